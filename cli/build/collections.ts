@@ -1,0 +1,50 @@
+import type { ArticleData } from '../../templates/pages/Article';
+import type { CollectionName, Collections, PostSummary } from '../../templates/page-context';
+import { BuildError } from '../errors';
+import type { Page } from './page';
+import type { Redirect } from './resolve-routes';
+
+/** The data sets templates may read: blog summaries (newest first) and the wildcard redirects. */
+export function buildCollections(pages: readonly Page[], redirects: readonly Redirect[]): Collections {
+  const blog: PostSummary[] = pages
+    .filter((page) => page.collection === 'blog')
+    .map((page) => {
+      const data = page.data as ArticleData;
+      return {
+        route: page.route,
+        ...(data.id === undefined ? {} : { id: data.id }),
+        title: page.title,
+        excerpt: data.excerpt,
+        category: data.category,
+        date: data.date,
+        readTime: data.readTime,
+        featured: data.featured ?? false,
+        icon: data.icon,
+      };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date) || (a.id ?? 0) - (b.id ?? 0));
+  const wildcardRedirects = redirects
+    .filter((r) => r.wildcard)
+    .map((r) => ({ prefix: r.from.slice(0, -1), to: r.to }));
+  return { blog, wildcardRedirects };
+}
+
+/**
+ * The collections as one template sees them: reading one it did not declare in `uses`
+ * fails the build, so the recorded inputs of each page (for incremental rebuilds) stay true.
+ */
+export function collectionsFor(all: Collections, uses: readonly CollectionName[], file: string): Collections {
+  const view = {} as Collections;
+  for (const name of Object.keys(all) as CollectionName[]) {
+    Object.defineProperty(view, name, {
+      enumerable: true,
+      get: () => {
+        if (!uses.includes(name)) {
+          throw new BuildError(`The template of ${file} reads collections.${name} but does not list it in \`uses\`.`);
+        }
+        return all[name];
+      },
+    });
+  }
+  return view;
+}

@@ -1,0 +1,37 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { siteConfigSchema, type SiteConfig } from '../../templates/site-config';
+import type { Problem } from '../errors';
+import { displayPath } from '../lib/files';
+import { parseYamlSource } from '../lib/yaml-source';
+import { contentErrorMap, zodProblems } from '../lib/zod-problems';
+import { isRecord } from './front-matter';
+import { applyOverrides, type Override } from './overrides';
+
+export interface ConfigResult {
+  config?: SiteConfig;
+  problems: Problem[];
+}
+
+/** Reads content/site.yaml, applies `--set` overrides and validates the result. */
+export async function loadConfig(contentDir: string, overrides: readonly Override[]): Promise<ConfigResult> {
+  const absPath = path.join(contentDir, 'site.yaml');
+  const file = displayPath(absPath);
+  let text: string;
+  try {
+    text = await readFile(absPath, 'utf8');
+  } catch {
+    return { problems: [{ file, message: 'is missing', hint: 'Every site needs content/site.yaml; see README.md.' }] };
+  }
+  const source = parseYamlSource(text, file);
+  if (source.problems.length) return { problems: source.problems };
+  if (!isRecord(source.data)) return { problems: [{ file, message: 'must be a mapping of sections (site:, contact:, ...)' }] };
+
+  const overridden = new Set(overrides.map((o) => o.path.join('.')));
+  const result = siteConfigSchema.safeParse(applyOverrides(source.data, overrides), { error: contentErrorMap });
+  if (result.success) return { config: result.data, problems: [] };
+  const problems = zodProblems(result.error, file, source.lineOf).map((problem) =>
+    problem.field && overridden.has(problem.field) ? { ...problem, file: '--set', line: undefined } : problem,
+  );
+  return { problems };
+}

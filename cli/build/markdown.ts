@@ -1,0 +1,105 @@
+import GithubSlugger from 'github-slugger';
+import { defaultSchema } from 'hast-util-sanitize';
+import type { Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import remarkGfm from 'remark-gfm';
+import remarkHtml from 'remark-html';
+import remarkParse from 'remark-parse';
+import { unified } from 'unified';
+import { visit } from 'unist-util-visit';
+import type { Heading } from '../../templates/page-context';
+import { contentHash } from '../lib/hash';
+
+/** A problem inside a Markdown body; `line` counts from the body's first line. */
+export interface MarkdownIssue {
+  line: number;
+  message: string;
+  hint: string;
+}
+
+export interface MarkdownResult {
+  html: string;
+  headings: Heading[];
+  issues: MarkdownIssue[];
+}
+
+interface Collected {
+  headings: Heading[];
+  issues: MarkdownIssue[];
+}
+
+/** Raw HTML is dropped by the sanitizer; ids keep their plain slug (no `user-content-` prefix). */
+const sanitizeSchema = {
+  ...defaultSchema,
+  clobberPrefix: '',
+  attributes: { ...defaultSchema.attributes, a: [...(defaultSchema.attributes?.a ?? []), 'rel'] },
+};
+
+/**
+ * Renders Markdown with unified + remark (GFM), giving headings stable slug ids and
+ * external links rel="noopener noreferrer". Results are cached by content hash, so the
+ * same body is parsed once per build however many times it is asked for.
+ */
+export function createMarkdownRenderer(siteUrl: string) {
+  const siteHost = new URL(siteUrl).host;
+  const cache = new Map<string, MarkdownResult>();
+  const processor = unified()
+    .use(remarkParse)
+    .use(remarkGfm)
+    .use(() => (tree: Root, file) => annotate(tree, siteHost, file.data as unknown as Collected))
+    .use(remarkHtml, { sanitize: sanitizeSchema })
+    .freeze();
+  return {
+    render(markdown: string): MarkdownResult {
+      const key = contentHash(markdown);
+      const cached = cache.get(key);
+      if (cached) return cached;
+      const collected: Collected = { headings: [], issues: [] };
+      const file = processor.processSync({ value: markdown, data: { ...collected } });
+      const { headings, issues } = file.data as unknown as Collected;
+      const result = { html: String(file), headings, issues };
+      cache.set(key, result);
+      return result;
+    },
+    get size() {
+      return cache.size;
+    },
+  };
+}
+
+function annotate(tree: Root, siteHost: string, collected: Collected): void {
+  const slugger = new GithubSlugger();
+  visit(tree, (node) => {
+    const line = node.position?.start.line ?? 1;
+    if (node.type === 'heading') {
+      const text = toString(node);
+      const id = slugger.slug(text);
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      collected.headings.push({ depth: node.depth, id, text });
+      if (node.depth === 1) {
+        collected.issues.push({
+          line,
+          message: 'has a level-1 heading; the page title is already the h1',
+          hint: 'Use ## for sections and ### below them.',
+        });
+      }
+    } else if (node.type === 'link' && isExternal(node.url, siteHost)) {
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, rel: ['noopener', 'noreferrer'] } };
+    } else if (node.type === 'html') {
+      collected.issues.push({
+        line,
+        message: 'contains raw HTML, which the build removes',
+        hint: 'Write it in Markdown instead (the site CSP and sanitizer allow no inline HTML).',
+      });
+    }
+  });
+}
+
+function isExternal(url: string, siteHost: string): boolean {
+  if (!/^(https?:)?\/\//i.test(url)) return false;
+  try {
+    return new URL(url, 'https://placeholder.invalid').host !== siteHost;
+  } catch {
+    return false;
+  }
+}

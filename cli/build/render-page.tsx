@@ -1,0 +1,76 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document } from '../../templates/Document';
+import { formatTitle, type HeadData, type PageAssets } from '../../templates/head';
+import type { Collections, PageContext } from '../../templates/page-context';
+import { Shell } from '../../templates/Shell';
+import type { SiteConfig } from '../../templates/site-config';
+import type { RuntimeConfig } from '../../widgets/shared/runtime-config';
+import type { AssetManifest } from './asset-manifest';
+import { collectionsFor } from './collections';
+import type { MarkdownResult } from './markdown';
+import { routeToFile, type Page } from './page';
+
+export interface RenderContext {
+  config: SiteConfig;
+  collections: Collections;
+  assets: AssetManifest;
+  year: number;
+}
+
+export interface RenderedPage {
+  route: string;
+  file: string;
+  html: string;
+  head: HeadData;
+  lastmod?: string;
+}
+
+/**
+ * Renders one route: the shell and page first (so the islands it contains are known),
+ * then the document around it with the head and only the scripts that page needs.
+ */
+export function renderPage(page: Page, markdown: MarkdownResult, context: RenderContext): RenderedPage {
+  const { config } = context;
+  const url = `${config.site.url}${page.route === '/' ? '/' : page.route}`;
+  const pageContext: PageContext<unknown> = {
+    site: config,
+    page: {
+      route: page.route,
+      url,
+      title: page.title,
+      description: page.description,
+      html: markdown.html,
+      headings: markdown.headings,
+      data: page.data,
+    },
+    collections: collectionsFor(context.collections, page.template.uses, page.source.file),
+  };
+  const Component = page.template.component;
+  const bodyHtml = renderToStaticMarkup(
+    <Shell site={config} route={page.route} year={context.year}>
+      <Component {...pageContext} />
+    </Shell>,
+  );
+  const extra = page.template.head?.(pageContext) ?? {};
+  const head: HeadData = {
+    title: formatTitle(page.title, config.site.brand),
+    description: page.description,
+    canonical: url,
+    robots: page.noindex || page.internal ? 'noindex, follow' : 'index, follow',
+    ogType: extra.ogType ?? 'website',
+    structuredData: extra.structuredData ?? [],
+  };
+  const runtime: RuntimeConfig = {
+    analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
+    ...(context.assets.consentScript ? { consentScript: context.assets.consentScript } : {}),
+  };
+  const assets: PageAssets = {
+    stylesheets: [context.assets.stylesheet],
+    scripts: [context.assets.enhanceScript],
+    modulePreloads: [],
+  };
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <Document site={config} head={head} assets={assets} runtime={runtime} bodyHtml={bodyHtml} />,
+  )}`;
+  return { route: page.route, file: routeToFile(page.route), html, head, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
+}

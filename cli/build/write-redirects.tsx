@@ -1,0 +1,20 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { RedirectPage } from '../../templates/RedirectPage';
+import type { SiteConfig } from '../../templates/site-config';
+import { routeToFile } from './page';
+import type { Redirect } from './resolve-routes';
+
+/** `_redirects` (Netlify / Cloudflare Pages): exact rules first, then splats, all 301. */
+export function renderRedirectsFile(redirects: readonly Redirect[]): string {
+  const ordered = [...redirects.filter((r) => !r.wildcard), ...redirects.filter((r) => r.wildcard)];
+  return `${ordered.map((r) => `${r.from} ${r.to} 301`).join('\n')}\n`;
+}
+
+/** The stub page written at an exact redirect's path. */
+export function renderRedirectStub(redirect: Redirect, site: SiteConfig): { file: string; html: string } {
+  const targetUrl = `${site.site.url}${redirect.to}`;
+  const html = renderToStaticMarkup(
+    <RedirectPage targetUrl={targetUrl} target={redirect.to} language={site.site.language} />,
+  );
+  return { file: routeToFile(redirect.from), html: `<!DOCTYPE html>${html}` };
+}

@@ -1,0 +1,44 @@
+import type { Command } from 'commander';
+import { buildSite, type BuildResult } from '../build/build';
+import { parseOverrides } from '../build/overrides';
+import { displayPath } from '../lib/files';
+
+interface BuildFlags {
+  content: string;
+  out: string;
+  set: string[];
+  includeInternal?: boolean;
+  debug?: boolean;
+}
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('Render every route of content/ into the output folder')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'output folder', 'dist')
+    .option('--set <key=value>', 'override a site.yaml key for this build (repeatable)', collect, [])
+    .option('--include-internal', 'also build pages marked internal: true')
+    .option('--debug', 'print stack traces')
+    .action(async (flags: BuildFlags) => {
+      const result = await buildSite({
+        contentDir: flags.content,
+        outDir: flags.out,
+        overrides: parseOverrides(flags.set),
+        includeInternal: flags.includeInternal ?? false,
+      });
+      console.log(formatSummary(result));
+    });
+}
+
+function collect(value: string, previous: string[]): string[] {
+  return [...previous, value];
+}
+
+export function formatSummary(result: BuildResult): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  return [
+    `✔ Built ${result.pages.length} routes and ${result.redirects.length} redirects into ${displayPath(result.outDir)}/`,
+    `  ${result.files.length} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
+  ].join('\n');
+}

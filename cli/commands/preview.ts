@@ -1,0 +1,38 @@
+import { stat } from 'node:fs/promises';
+import path from 'node:path';
+import { InvalidArgumentError, type Command } from 'commander';
+import { SiteError } from '../errors';
+import { startPreview } from '../preview/server';
+
+interface PreviewFlags {
+  out: string;
+  port: number;
+  host: string;
+}
+
+export function registerPreview(program: Command): void {
+  program
+    .command('preview')
+    .description('Serve the built site locally, as a static host would')
+    .option('--out <dir>', 'folder to serve', 'dist')
+    .option('--port <n>', 'port (0 picks a free one)', parsePort, 4173)
+    .option('--host <host>', 'interface to listen on', '127.0.0.1')
+    .action(async (flags: PreviewFlags) => {
+      const root = path.resolve(flags.out);
+      const info = await stat(path.join(root, 'index.html')).catch(() => undefined);
+      if (!info) throw new SiteError(`${flags.out}/ holds no built site. Run \`npm run build\` first.`);
+      const server = await startPreview({ root, port: flags.port, host: flags.host }).catch((error: NodeJS.ErrnoException) => {
+        throw new SiteError(error.code === 'EADDRINUSE' ? `Port ${flags.port} is in use; pick another with --port.` : error.message);
+      });
+      console.log(`Serving ${flags.out}/ at ${server.url}/  (Ctrl+C to stop)`);
+      const stop = () => void server.close().then(() => process.exit(0));
+      process.once('SIGINT', stop);
+      process.once('SIGTERM', stop);
+    });
+}
+
+function parsePort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535');
+  return port;
+}

@@ -1,0 +1,40 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** A file read from disk, with the path shown to users (relative to the working directory). */
+export interface SourceFile {
+  file: string;
+  absPath: string;
+  text: string;
+}
+
+/** All files below `dir` whose names end in one of `extensions`, sorted; [] when `dir` is missing. */
+export async function listFiles(dir: string, extensions: readonly string[]): Promise<string[]> {
+  let entries;
+  try {
+    entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+  return entries
+    .filter((e) => e.isFile() && extensions.some((ext) => e.name.endsWith(ext)))
+    .map((e) => path.join(e.parentPath, e.name))
+    .sort();
+}
+
+export async function readSources(absPaths: readonly string[]): Promise<SourceFile[]> {
+  return Promise.all(
+    absPaths.map(async (absPath) => ({
+      file: displayPath(absPath),
+      absPath,
+      text: await readFile(absPath, 'utf8'),
+    })),
+  );
+}
+
+/** Paths in messages are relative to where the user ran the command, with forward slashes. */
+export function displayPath(absPath: string): string {
+  const rel = path.relative(process.cwd(), absPath);
+  return (rel.startsWith('..') ? absPath : rel).split(path.sep).join('/');
+}

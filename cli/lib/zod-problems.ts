@@ -1,0 +1,58 @@
+import type { z } from 'zod';
+import type { Problem } from '../errors';
+import type { FieldPath } from './yaml-source';
+
+/** Error messages that tell a content editor what the field needs, not what zod saw. */
+export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
+  switch (issue.code) {
+    case 'invalid_type':
+      return issue.input === undefined
+        ? `is required (expected ${issue.expected})`
+        : `expected ${issue.expected}, got ${describe(issue.input)}`;
+    case 'invalid_value':
+      return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(issue.input)}`;
+    default:
+      return undefined;
+  }
+};
+
+/** `items[3].category` */
+export function formatPath(path: FieldPath): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : i === 0 ? String(key) : `.${String(key)}`))
+    .join('');
+}
+
+/** One Problem per zod issue, each with the line of the field it concerns. */
+export function zodProblems(
+  error: z.ZodError,
+  file: string,
+  lineOf: (path: FieldPath) => number | undefined,
+  hint?: string,
+): Problem[] {
+  return error.issues.flatMap((issue) => {
+    const path = issue.path as PropertyKey[];
+    if (issue.code === 'unrecognized_keys') {
+      return issue.keys.map((key) => ({
+        file,
+        line: lineOf([...path, key]),
+        field: formatPath([...path, key]),
+        message: 'is not a known field',
+        hint: 'Remove it or correct its spelling.',
+      }));
+    }
+    const problem: Problem = { file, line: lineOf(path), message: issue.message };
+    if (path.length) problem.field = formatPath(path);
+    if (hint) problem.hint = hint;
+    return [problem];
+  });
+}
+
+function describe(input: unknown): string {
+  if (input === null) return 'an empty value';
+  if (Array.isArray(input)) return 'a list';
+  if (input instanceof Date) return 'a date';
+  if (typeof input === 'string') return `"${input.length > 40 ? `${input.slice(0, 40)}...` : input}"`;
+  if (typeof input === 'object') return 'a mapping';
+  return `${typeof input} ${String(input)}`;
+}

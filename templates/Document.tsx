@@ -1,0 +1,64 @@
+import { serializeJsonForScript } from '../widgets/shared/json-script';
+import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../widgets/shared/runtime-config';
+import type { HeadData, PageAssets } from './head';
+import type { SiteConfig } from './site-config';
+
+interface DocumentProps {
+  site: SiteConfig;
+  head: HeadData;
+  assets: PageAssets;
+  runtime: RuntimeConfig;
+  /** The server-rendered shell and page (rendered first, so the islands it uses are known). */
+  bodyHtml: string;
+}
+
+/** The whole HTML document: head metadata (SEO, social, geo, JSON-LD) around the body. */
+export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProps) {
+  const { brand, url, locale, language } = site.site;
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        <link rel="canonical" href={head.canonical} />
+        <meta name="robots" content={head.robots} />
+        <meta property="og:type" content={head.ogType} />
+        <meta property="og:site_name" content={brand} />
+        <meta property="og:locale" content={locale} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={head.canonical} />
+        <meta name="twitter:card" content="summary" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="geo.region" content={site.contact.geo.region} />
+        <meta name="geo.placename" content={site.contact.geo.placename} />
+        <meta name="geo.position" content={`${site.contact.geo.latitude};${site.contact.geo.longitude}`} />
+        <meta name="ICBM" content={`${site.contact.geo.latitude}, ${site.contact.geo.longitude}`} />
+        <meta name="theme-color" content="#0b1f3a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="alternate" type="application/rss+xml" title={`${brand} blog`} href={`${url}/feed.xml`} />
+        {assets.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+        {assets.modulePreloads.map((href) => (
+          <link key={href} rel="modulepreload" href={href} />
+        ))}
+        {head.structuredData.map((data, i) => (
+          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForScript(data) }} />
+        ))}
+        <script
+          type="application/json"
+          id={RUNTIME_CONFIG_ID}
+          dangerouslySetInnerHTML={{ __html: serializeJsonForScript(runtime) }}
+        />
+        {assets.scripts.map((src) => (
+          <script key={src} type="module" src={src} />
+        ))}
+      </head>
+      <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
+    </html>
+  );
+}

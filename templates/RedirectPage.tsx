@@ -1,0 +1,35 @@
+interface RedirectPageProps {
+  /** Absolute URL of the target (the stub's canonical). */
+  targetUrl: string;
+  /** The target route, for the refresh and the visible link. */
+  target: string;
+  language: string;
+}
+
+/**
+ * A static stub for an exact redirect, for hosts without `_redirects`: meta refresh 0
+ * (search engines treat it as a permanent redirect), canonical to the target, noindex,
+ * and a visible link for anyone whose browser does not follow the refresh.
+ */
+export function RedirectPage({ targetUrl, target, language }: RedirectPageProps) {
+  return (
+    <html lang={language}>
+      <head>
+        <meta charSet="utf-8" />
+        <title>Redirecting…</title>
+        <meta httpEquiv="refresh" content={`0; url=${target}`} />
+        <link rel="canonical" href={targetUrl} />
+        <meta name="robots" content="noindex" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+      </head>
+      <body>
+        <main>
+          <h1>This page has moved</h1>
+          <p>
+            Continue to <a href={target}>{targetUrl}</a>.
+          </p>
+        </main>
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,36 @@
+import type { ReactNode } from 'react';
+import { ChatButton } from './components/ChatButton';
+import { Icon } from './components/Icon';
+import { SiteFooter } from './components/SiteFooter';
+import { SiteHeader } from './components/SiteHeader';
+import type { SiteConfig } from './site-config';
+
+interface ShellProps {
+  site: SiteConfig;
+  route: string;
+  /** The build's year, for the copyright line (templates never read the clock). */
+  year: number;
+  children: ReactNode;
+}
+
+/** The regions every page shares (spec document 1, 2.3): banner, main, footer and the global widgets. */
+export function Shell({ site, route, year, children }: ShellProps) {
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        Skip to main content
+      </a>
+      <SiteHeader site={site} route={route} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter site={site} year={year} />
+      <ChatButton contact={site.contact} />
+      <a className="back-to-top" href="#top" aria-label="Back to top" data-back-to-top hidden>
+        <Icon name="arrow-up" size={22} />
+      </a>
+      {/* The cookie-consent banner mounts here, only for visitors who have not chosen yet. */}
+      <div id="cookie-consent" data-consent-root="" />
+    </>
+  );
+}

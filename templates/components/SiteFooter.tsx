@@ -1,0 +1,66 @@
+import type { Link, SiteConfig } from '../site-config';
+import { Icon } from './Icon';
+import { Logo } from './Logo';
+
+interface SiteFooterProps {
+  site: SiteConfig;
+  year: number;
+}
+
+/** Footer with exactly the quick, service and legal links of spec document 1, 2.3. */
+export function SiteFooter({ site, year }: SiteFooterProps) {
+  const { contact, footer } = site;
+  return (
+    <footer className="site-footer" role="contentinfo">
+      <div className="container site-footer__grid">
+        <div className="site-footer__brand">
+          <Logo brand={site.site.brand} />
+          <p>{footer.blurb}</p>
+          <ul className="site-footer__contact">
+            <li>
+              <Icon name="phone" size={18} />
+              <a href={`tel:${contact.phoneDial}`}>{contact.phone}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={18} />
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </li>
+            <li>
+              <Icon name="map-pin" size={18} />
+              <span>
+                {contact.location}, {contact.serviceArea}
+              </span>
+            </li>
+          </ul>
+        </div>
+        <FooterLinks title="Quick Links" links={footer.quickLinks} />
+        <FooterLinks title="Services" links={footer.serviceLinks} />
+        <FooterLinks title="Legal" links={footer.legalLinks} />
+      </div>
+      <div className="container site-footer__bottom">
+        <p>
+          © {year} {site.site.brand}. All rights reserved.
+        </p>
+        <p>Proudly based in {contact.address.locality}, Alberta.</p>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ title, links }: { title: string; links: readonly Link[] }) {
+  const id = `footer-${title.toLowerCase().replace(/\W+/g, '-')}`;
+  return (
+    <nav className="site-footer__links" aria-labelledby={id}>
+      <h2 className="site-footer__title" id={id}>
+        {title}
+      </h2>
+      <ul>
+        {links.map((link) => (
+          <li key={link.label}>
+            <a href={link.href}>{link.label}</a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+/** Everything a page's <head> says about it, resolved by the build. */
+export interface HeadData {
+  /** The final <title>, brand suffix already applied. */
+  title: string;
+  description: string;
+  canonical: string;
+  robots: 'index, follow' | 'noindex, follow';
+  ogType: 'website' | 'article';
+  structuredData: readonly object[];
+}
+
+/** Assets a page links: the site stylesheet plus the scripts of the islands it renders. */
+export interface PageAssets {
+  stylesheets: readonly string[];
+  /** Module scripts, in order. */
+  scripts: readonly string[];
+  /** Chunks the scripts import, preloaded so they download in parallel. */
+  modulePreloads: readonly string[];
+}
+
+/** Spec document 1, 2.3: the default suffix is added unless the title already includes the brand. */
+export function formatTitle(title: string, brand: string): string {
+  return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`;
+}

@@ -1,0 +1,52 @@
+import type { SiteConfig } from './site-config';
+
+/** A heading of a rendered Markdown body, for tables of contents and anchor checks. */
+export interface Heading {
+  depth: number;
+  id: string;
+  text: string;
+}
+
+/** A blog entry as listings see it (the page itself gets the full body). */
+export interface PostSummary {
+  route: string;
+  id?: number;
+  title: string;
+  excerpt: string;
+  category: string;
+  date: string;
+  readTime: number;
+  featured: boolean;
+  icon: string;
+}
+
+/** A `/*` redirect, resolved in the browser by the 404 page on hosts without `_redirects`. */
+export interface WildcardRedirect {
+  /** The prefix without the `*`, e.g. `/contact-me/`. */
+  prefix: string;
+  to: string;
+}
+
+/** Data sets a template may read besides its own page; declared in `uses` so `dev` knows what to rebuild. */
+export interface Collections {
+  blog: readonly PostSummary[];
+  wildcardRedirects: readonly WildcardRedirect[];
+}
+export type CollectionName = keyof Collections;
+
+/** What a page template receives. */
+export interface PageContext<Data> {
+  site: SiteConfig;
+  page: {
+    route: string;
+    /** Absolute canonical URL. */
+    url: string;
+    title: string;
+    description: string;
+    /** The Markdown body rendered to HTML (trusted: produced by the build from content/). */
+    html: string;
+    headings: readonly Heading[];
+    data: Data;
+  };
+  collections: Pick<Collections, CollectionName>;
+}

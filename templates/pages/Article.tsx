@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { ICON_NAMES } from '../components/Icon';
+import { PostCard } from '../components/PostCard';
+import { Prose } from '../components/Prose';
+import { defineTemplate, isoDate, pageFields } from '../define-template';
+import { formatDate } from '../format';
+import type { PageContext, PostSummary } from '../page-context';
+
+/** Front matter of every file in content/blog/ (posts /blog/{id} and long-slug articles). */
+export const articleSchema = z.strictObject({
+  template: z.literal('article').optional(),
+  ...pageFields,
+  id: z.number().int().positive().optional(),
+  excerpt: z.string().min(20).max(260),
+  category: z.string().min(1),
+  date: isoDate,
+  updated: isoDate.optional(),
+  readTime: z.number().int().min(1).max(60),
+  icon: z.enum(ICON_NAMES),
+  featured: z.boolean().optional(),
+});
+export type ArticleData = z.infer<typeof articleSchema>;
+
+const crumbsFor = (title: string): Crumb[] => [
+  { label: 'Home', href: '/' },
+  { label: 'Blog', href: '/blog' },
+  { label: title },
+];
+
+/** Up to three other entries, same category first, newest first within each group. */
+export function relatedPosts(all: readonly PostSummary[], route: string, category: string): PostSummary[] {
+  const others = all.filter((p) => p.route !== route);
+  const same = others.filter((p) => p.category === category);
+  return [...same, ...others.filter((p) => p.category !== category)].slice(0, 3);
+}
+
+export function Article({ page, site, collections }: PageContext<ArticleData>) {
+  const { data } = page;
+  const related = relatedPosts(collections.blog, page.route, data.category);
+  return (
+    <article className="article">
+      <header className="article__header">
+        <div className="container page-narrow">
+          <Breadcrumbs crumbs={crumbsFor(page.title)} />
+          <p className="chip chip--static">{data.category}</p>
+          <h1>{page.title}</h1>
+          <p className="article__lead">{data.excerpt}</p>
+          <p className="article__meta">
+            By the {site.site.brand} team
+            <span aria-hidden="true"> · </span>
+            <time dateTime={data.date}>{formatDate(data.date)}</time>
+            <span aria-hidden="true"> · </span>
+            {data.readTime} min read
+          </p>
+        </div>
+      </header>
+      <div className="container page-narrow">
+        <Prose html={page.html} className="article__body" />
+        <CallToAction
+          title="Want a second pair of eyes on your site?"
+          text="Run our free website checker for an instant score, or book a free 15-minute strategy call with a senior engineer."
+          primary={{ label: 'Check My Website Free', href: '/website-checker', track: 'article_checker' }}
+          secondary={{ label: 'Book a 15-Min Call', href: '/contact' }}
+        />
+      </div>
+      {related.length > 0 && (
+        <aside className="container related" aria-labelledby="related-title">
+          <h2 id="related-title">Keep reading</h2>
+          <div className="card-grid">
+            {related.map((post) => (
+              <PostCard key={post.route} post={post} headingLevel={3} />
+            ))}
+          </div>
+        </aside>
+      )}
+    </article>
+  );
+}
+
+export const articleTemplate = defineTemplate<ArticleData>({
+  schema: articleSchema,
+  component: Article,
+  uses: ['blog'],
+  head: ({ page, site }) => ({
+    ogType: 'article',
+    lastmod: page.data.updated ?? page.data.date,
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BlogPosting',
+        headline: page.title,
+        description: page.description,
+        datePublished: page.data.date,
+        dateModified: page.data.updated ?? page.data.date,
+        articleSection: page.data.category,
+        inLanguage: site.site.language,
+        url: page.url,
+        mainEntityOfPage: page.url,
+        author: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
+        publisher: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
+      },
+      breadcrumbStructuredData(crumbsFor(page.title), site.site.url, page.url),
+    ],
+  }),
+});

@@ -1,0 +1,18 @@
+import type { AnyTemplate } from './define-template';
+import { articleTemplate } from './pages/Article';
+import { blogIndexTemplate } from './pages/BlogIndex';
+import { homeTemplate } from './pages/Home';
+import { legalTemplate } from './pages/Legal';
+import { notFoundTemplate } from './pages/NotFound';
+
+/** Every page template, by the name front matter gives in `template:`. */
+export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
+  article: articleTemplate,
+  'blog-index': blogIndexTemplate,
+  home: homeTemplate,
+  legal: legalTemplate,
+  'not-found': notFoundTemplate,
+};
+
+/** Entries of content/blog/ use this template whatever their front matter says. */
+export const BLOG_TEMPLATE = 'article';
