@@ -9,13 +9,13 @@ export function TableOfContents({ headings, title = 'On this page' }: { headings
       <h2 className="toc__title" id="toc-title">
         {title}
       </h2>
-      <ol>
+      <ul>
         {sections.map((h) => (
           <li key={h.id}>
             <a href={`#${h.id}`}>{h.text}</a>
           </li>
         ))}
-      </ol>
+      </ul>
     </nav>
   );
 }
