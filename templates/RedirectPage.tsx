@@ -21,6 +21,7 @@ export function RedirectPage({ targetUrl, target, language }: RedirectPageProps)
         <link rel="canonical" href={targetUrl} />
         <meta name="robots" content="noindex" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       </head>
       <body>
         <main>

@@ -100,7 +100,8 @@ export const blogIndexTemplate = defineTemplate<BlogIndexData>({
   schema: blogIndexSchema,
   component: BlogIndex,
   uses: ['blog'],
-  head: ({ site, page }) => ({
+  head: ({ site, page, collections }) => ({
+    lastmod: collections.blog[0]?.date,
     structuredData: [
       {
         '@context': 'https://schema.org',

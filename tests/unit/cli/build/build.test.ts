@@ -1,0 +1,187 @@
+import { existsSync } from 'node:fs';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildResult } from '../../../../cli/build/build';
+import { ContentError } from '../../../../cli/errors';
+import { scratchSite, type ScratchSite } from '../../../support/fixtures';
+import { parseHtml } from '../../../support/html';
+
+describe('buildSite on the basic fixture', () => {
+  let site: ScratchSite;
+  let result: BuildResult;
+  const html = async (file: string) => parseHtml(await site.read(`dist/${file}`));
+
+  beforeAll(async () => {
+    site = await scratchSite();
+    result = await buildSite({ contentDir: site.content, outDir: site.out });
+  });
+  afterAll(() => site.remove());
+
+  it('returns what it wrote: routes, their files and inputs, redirects, byte counts', () => {
+    expect(result.pages.map((p) => `${p.route} ${p.file}`)).toEqual([
+      '/ index.html',
+      '/404 404.html',
+      '/a-long-slug-guide/ a-long-slug-guide/index.html',
+      '/blog blog.html',
+      '/blog/1 blog/1.html',
+      '/blog/2 blog/2.html',
+      '/legal legal.html',
+    ]);
+    const blog = result.pages.find((p) => p.route === '/blog')!;
+    expect(blog.inputs).toEqual(expect.arrayContaining([expect.stringMatching(/pages\/blog\.md$/), expect.stringMatching(/blog\/fast\.md$/)]));
+    expect(result.pages.find((p) => p.route === '/legal')!.inputs).toHaveLength(2);
+    expect(result.totalBytes).toBe(result.files.reduce((s, f) => s + f.bytes, 0));
+    for (const file of result.files) expect(existsSync(path.join(site.out, file.path)), file.path).toBe(true);
+  });
+
+  it('skips drafts, and internal pages without --include-internal', () => {
+    expect(existsSync(path.join(site.out, 'wip.html'))).toBe(false);
+    expect(existsSync(path.join(site.out, 'hidden.html'))).toBe(false);
+  });
+
+  it('writes head metadata: suffixed title, description, absolute canonical, social, robots, geo', async () => {
+    const doc = await html('legal.html');
+    const meta = (sel: string) => doc.querySelector(sel)?.getAttribute('content');
+    expect(doc.title).toBe('Fixture Terms | Chinook Digital');
+    expect(meta('meta[name=description]')).toBe('Terms of the fixture site, used to test legal pages and lastmod.');
+    expect(doc.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://fixture.example/legal');
+    expect(meta('meta[property="og:title"]')).toBe('Fixture Terms | Chinook Digital');
+    expect(meta('meta[property="og:url"]')).toBe('https://fixture.example/legal');
+    expect(meta('meta[name="twitter:description"]')).toBe(meta('meta[name=description]'));
+    expect(meta('meta[name=robots]')).toBe('index, follow');
+    expect(meta('meta[name="geo.region"]')).toBe('CA-AB');
+    expect(meta('meta[name="geo.placename"]')).toBe('Calgary');
+    expect(doc.querySelector('link[rel=icon]')?.getAttribute('href')).toBe('/favicon.svg');
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+  });
+
+  it('keeps a title that already names the brand, and marks noindex pages', async () => {
+    await site.edit('pages/legal.md', (t) => t.replace('title: Fixture Terms', 'title: Terms at Chinook Digital'));
+    const again = await scratchSite();
+    await again.edit('pages/legal.md', (t) => t.replace('title: Fixture Terms', 'title: Terms at Chinook Digital'));
+    await buildSite({ contentDir: again.content, outDir: again.out });
+    expect(parseHtml(await again.read('dist/legal.html')).title).toBe('Terms at Chinook Digital');
+    await again.remove();
+    expect((await html('404.html')).querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex, follow');
+  });
+
+  it('puts ProfessionalService JSON-LD with the address on the home page', async () => {
+    const blocks = [...(await html('index.html')).querySelectorAll('script[type="application/ld+json"]')].map((s) =>
+      JSON.parse(s.textContent ?? ''),
+    );
+    const org = blocks.find((b) => b['@type'] === 'ProfessionalService');
+    expect(org).toMatchObject({
+      name: 'Chinook Digital',
+      url: 'https://fixture.example',
+      telephone: '+14035550147',
+      address: { '@type': 'PostalAddress', addressLocality: 'Calgary', addressRegion: 'AB', addressCountry: 'CA' },
+    });
+  });
+
+  it('gives articles BlogPosting and BreadcrumbList JSON-LD', async () => {
+    const types = [...(await html('blog/1.html')).querySelectorAll('script[type="application/ld+json"]')].map(
+      (s) => JSON.parse(s.textContent ?? '')['@type'],
+    );
+    expect(types).toEqual(['BlogPosting', 'BreadcrumbList']);
+  });
+
+  it('writes a sitemap of indexable pages only, with lastmod from content dates', async () => {
+    const xml = await site.read('dist/sitemap.xml');
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+    expect(locs).toEqual([
+      'https://fixture.example/',
+      'https://fixture.example/a-long-slug-guide/',
+      'https://fixture.example/blog',
+      'https://fixture.example/blog/1',
+      'https://fixture.example/blog/2',
+      'https://fixture.example/legal',
+    ]);
+    expect(xml).toContain('<loc>https://fixture.example/a-long-slug-guide/</loc><lastmod>2025-01-05</lastmod>');
+    expect(xml).toContain('<loc>https://fixture.example/blog</loc><lastmod>2025-09-18</lastmod>');
+    expect(xml).not.toMatch(/404|hidden|wip|blogs|old-blog/);
+  });
+
+  it('writes robots.txt with the Sitemap line, and an RSS feed newest first', async () => {
+    expect(await site.read('dist/robots.txt')).toContain('Sitemap: https://fixture.example/sitemap.xml');
+    const feed = await site.read('dist/feed.xml');
+    const links = [...feed.matchAll(/<link>([^<]+)<\/link>/g)].map((m) => m[1]);
+    expect(links).toEqual([
+      'https://fixture.example/blog',
+      'https://fixture.example/blog/1',
+      'https://fixture.example/blog/2',
+      'https://fixture.example/a-long-slug-guide/',
+    ]);
+    expect(feed).toContain('<title>Speed: The First Post</title>');
+  });
+
+  it('writes _redirects (exact first, then splats) and a stub page per exact redirect', async () => {
+    expect(await site.read('dist/_redirects')).toBe('/old-blog /blog 301\n/blogs /blog 301\n/gone/ /legal 301\n/legacy/* / 301\n');
+    const stub = await html('gone/index.html');
+    expect(stub.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe('0; url=/legal');
+    expect(stub.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://fixture.example/legal');
+    expect(stub.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
+    expect(stub.querySelector('a[href="/legal"]')).not.toBeNull();
+    expect((await html('old-blog.html')).querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe('0; url=/blog');
+  });
+
+  it('gives the 404 page its text and the wildcard rules as data', async () => {
+    const doc = await html('404.html');
+    expect(doc.title).toBe('Page Not Found - 404 Error | Chinook Digital');
+    expect(doc.body.textContent).toContain('Did you forget to add the page to the router?');
+    expect(JSON.parse(doc.getElementById('wildcard-redirects')!.textContent!)).toEqual([{ prefix: '/legacy/', to: '/' }]);
+  });
+
+  it('ships at most 4 KB gzipped of JavaScript on a page with no island, and no React', async () => {
+    const doc = await html('legal.html');
+    const scripts = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!);
+    expect(scripts).toHaveLength(1);
+    const code = await readFile(path.join(site.out, scripts[0]!));
+    expect(gzipSync(code).byteLength).toBeLessThanOrEqual(4096);
+    expect(code.toString()).not.toMatch(/react|hydrateRoot/i);
+    expect(doc.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')).toHaveLength(0);
+  });
+
+  it('writes one hashed stylesheet with source maps beside the assets', async () => {
+    const assets = await readdir(path.join(site.out, 'assets'));
+    expect(assets.filter((f) => /^site-[A-Z0-9]+\.css$/.test(f))).toHaveLength(1);
+    expect(assets.filter((f) => f.endsWith('.map')).length).toBeGreaterThanOrEqual(2);
+    const css = await readFile(path.join(site.out, 'assets', assets.find((f) => f.endsWith('.css'))!));
+    expect(gzipSync(css).byteLength).toBeLessThanOrEqual(20 * 1024);
+  });
+
+  it('copies content/public to the site root', async () => {
+    expect(await site.read('dist/favicon.svg')).toContain('<svg');
+  });
+});
+
+describe('buildSite failures', () => {
+  it('throws ContentError with every problem and leaves the previous output untouched', async () => {
+    const site = await scratchSite();
+    await mkdir(site.out);
+    await writeFile(path.join(site.out, 'marker.txt'), 'previous build');
+    await site.edit('pages/legal.md', (t) => t.replace('template: legal', 'template: nope'));
+    await site.edit('redirects.yaml', (t) => `${t}- { from: /loop-a, to: /loop-b }\n- { from: /loop-b, to: /loop-a }\n`);
+    const error = await buildSite({ contentDir: site.content, outDir: site.out }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ContentError);
+    expect((error as ContentError).problems.map((p) => p.message)).toEqual([
+      'unknown template "nope"',
+      '/legal is not a route the site builds',
+      'redirect loop: /loop-a -> /loop-b -> /loop-a',
+      'redirect loop: /loop-b -> /loop-a -> /loop-b',
+    ]);
+    expect(await readdir(site.out)).toEqual(['marker.txt']);
+    expect((await readdir(site.dir)).sort()).toEqual(['content', 'dist']);
+    await site.remove();
+  });
+
+  it('builds internal pages with includeInternal, always noindex and never in the sitemap', async () => {
+    const site = await scratchSite();
+    await buildSite({ contentDir: site.content, outDir: site.out, includeInternal: true });
+    const doc = parseHtml(await site.read('dist/hidden.html'));
+    expect(doc.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex, follow');
+    expect(await site.read('dist/sitemap.xml')).not.toContain('hidden');
+    await site.remove();
+  });
+});

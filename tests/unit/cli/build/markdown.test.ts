@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { createMarkdownRenderer } from '../../../../cli/build/markdown';
+import { parseHtml } from '../../../support/html';
+
+const renderer = () => createMarkdownRenderer('https://chinookdigital.example');
+
+describe('markdown renderer', () => {
+  it('gives headings stable, de-duplicated slug ids and lists them', () => {
+    const { html, headings } = renderer().render('## Why It Matters\n\n### Step 1: Audit\n\n## Why It Matters');
+    const ids = [...parseHtml(html).querySelectorAll('h2, h3')].map((h) => h.id);
+    expect(ids).toEqual(['why-it-matters', 'step-1-audit', 'why-it-matters-1']);
+    expect(headings).toEqual([
+      { depth: 2, id: 'why-it-matters', text: 'Why It Matters' },
+      { depth: 3, id: 'step-1-audit', text: 'Step 1: Audit' },
+      { depth: 2, id: 'why-it-matters-1', text: 'Why It Matters' },
+    ]);
+  });
+
+  it('marks external links noopener noreferrer, leaving internal and same-site links alone', () => {
+    const doc = parseHtml(
+      renderer().render('[a](https://web.dev/x) [b](/contact) [c](https://chinookdigital.example/blog) [d](//cdn.example/x)').html,
+    );
+    const rels = [...doc.querySelectorAll('a')].map((a) => a.getAttribute('rel'));
+    expect(rels).toEqual(['noopener noreferrer', null, null, 'noopener noreferrer']);
+  });
+
+  it('renders GFM tables and task lists', () => {
+    const doc = parseHtml(renderer().render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done').html);
+    expect(doc.querySelectorAll('table td')).toHaveLength(2);
+    expect(doc.querySelector('input[type=checkbox]')).not.toBeNull();
+  });
+
+  it('flags a level-1 heading and raw HTML with their lines, and strips the HTML', () => {
+    const result = renderer().render('Intro\n\n# Title\n\n<script>alert(1)</script>\n');
+    expect(result.issues.map((i) => [i.line, i.message])).toEqual([
+      [3, 'has a level-1 heading; the page title is already the h1'],
+      [5, 'contains raw HTML, which the build removes'],
+    ]);
+    expect(result.html).not.toContain('<script');
+  });
+
+  it('parses each distinct body once (cache by content hash)', () => {
+    const r = renderer();
+    const first = r.render('## Same');
+    expect(r.render('## Same')).toBe(first);
+    r.render('## Other');
+    expect(r.size).toBe(2);
+  });
+});
