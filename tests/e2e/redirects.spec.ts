@@ -2,14 +2,16 @@ import { expect, test } from './fixtures';
 
 const CDN = '/what-is-a-cdn-and-why-does-your-website-need-one/';
 
-for (const [from, to] of [
+const cases: [string, string][] = [
   ['/blogs', '/blog'],
   ['/blogs-primspolio', '/blog'],
   ['/the-public-post-test', '/blog'],
   ['/privacy-policy', '/privacy'],
   [`${CDN.slice(0, -1)}-page/`, CDN],
   ['/_nub/anything/at/all', '/'],
-]) {
+];
+
+for (const [from, to] of cases) {
   test(`${from} lands on ${to}`, async ({ page }) => {
     const response = await page.goto(from);
     expect(response?.status()).toBe(200);
