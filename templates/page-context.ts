@@ -1,3 +1,4 @@
+import type { DataSets } from './data-sets';
 import type { SiteConfig } from './site-config';
 
 /** A heading of a rendered Markdown body, for tables of contents and anchor checks. */
@@ -27,8 +28,8 @@ export interface WildcardRedirect {
   to: string;
 }
 
-/** Data sets a template may read besides its own page; declared in `uses` so `dev` knows what to rebuild. */
-export interface Collections {
+/** Data a template may read besides its own page; declared in `uses` so `dev` knows what to rebuild. */
+export interface Collections extends DataSets {
   blog: readonly PostSummary[];
   wildcardRedirects: readonly WildcardRedirect[];
 }

@@ -1,11 +1,14 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { DATA_SCHEMAS } from '../../templates/data-sets';
+import type { Collections } from '../../templates/page-context';
 import { BLOG_TEMPLATE, TEMPLATES } from '../../templates/registry';
 import { ContentError, type Problem } from '../errors';
 import { displayPath, listFiles } from '../lib/files';
 import { bundleAssets } from './bundle-assets';
 import { buildCollections } from './collections';
 import { loadConfig } from './load-config';
+import { loadData } from './load-data';
 import { loadPages } from './load-pages';
 import { loadRedirects } from './load-redirects';
 import { createMarkdownRenderer, type MarkdownResult } from './markdown';
@@ -54,10 +57,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const outDir = path.resolve(options.outDir);
   await assertDirectory(contentDir);
 
-  const [configResult, pagesResult, redirectsResult] = await Promise.all([
+  const [configResult, pagesResult, redirectsResult, dataResult] = await Promise.all([
     loadConfig(contentDir, options.overrides ?? []),
     loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE }),
     loadRedirects(contentDir),
+    loadData(contentDir, DATA_SCHEMAS),
   ]);
   const pages = pagesResult.pages.filter(
     (p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal),
@@ -67,6 +71,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     ...configResult.problems,
     ...pagesResult.problems,
     ...redirectsResult.problems,
+    ...dataResult.problems,
     ...routes.problems,
   ];
   const config = configResult.config;
@@ -84,7 +89,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (problems.length || !config) throw new ContentError(problems);
 
   const builtPages = [...routes.routes.values()];
-  const collections = buildCollections(builtPages, routes.redirects);
+  const collections = { ...buildCollections(builtPages, routes.redirects), ...dataResult.data } as Collections;
   const configFile = displayPath(path.join(contentDir, 'site.yaml'));
   const redirectsFile = displayPath(path.join(contentDir, 'redirects.yaml'));
   const blogFiles = builtPages.filter((p) => p.collection === 'blog').map((p) => p.source.file);
@@ -103,6 +108,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const inputs = [page.source.file, configFile];
       if (page.template.uses.includes('blog')) inputs.push(...blogFiles.filter((f) => f !== page.source.file));
       if (page.template.uses.includes('wildcardRedirects')) inputs.push(redirectsFile);
+      for (const name of page.template.uses) if (dataResult.files[name]) inputs.push(dataResult.files[name]);
       built.push({ route: page.route, file: rendered.file, bytes: Buffer.byteLength(rendered.html), inputs });
       if (rendered.head.robots.startsWith('index')) {
         sitemap.push({ url: rendered.head.canonical, ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}) });

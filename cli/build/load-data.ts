@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { DataSchemas } from '../../templates/data-sets';
+import type { Problem } from '../errors';
+import { displayPath, listFiles, readSources } from '../lib/files';
+import { parseYamlSource } from '../lib/yaml-source';
+import { contentErrorMap, zodProblems } from '../lib/zod-problems';
+
+export interface DataResult {
+  /** Validated data sets by name (the file name without .yaml). */
+  data: Record<string, unknown>;
+  /** The file of each data set, for the inputs of the pages that read it. */
+  files: Record<string, string>;
+  problems: Problem[];
+}
+
+/** Reads content/data/*.yaml, each validated by the schema registered under its name. */
+export async function loadData(contentDir: string, schemas: DataSchemas): Promise<DataResult> {
+  const dir = path.join(contentDir, 'data');
+  const sources = await readSources(await listFiles(dir, ['.yaml', '.yml']));
+  const result: DataResult = { data: {}, files: {}, problems: [] };
+  const seen = new Set<string>();
+  for (const source of sources) {
+    const name = path.basename(source.absPath).replace(/\.ya?ml$/, '');
+    seen.add(name);
+    const schema = schemas[name];
+    if (!schema) {
+      const known = Object.keys(schemas);
+      result.problems.push({
+        file: source.file,
+        message: `is not a known data set`,
+        hint: known.length
+          ? `Known data sets: ${known.join(', ')}. Rename the file, or add its schema to templates/data-sets.ts.`
+          : 'Add its schema to templates/data-sets.ts before using it.',
+      });
+      continue;
+    }
+    const yaml = parseYamlSource(source.text, source.file);
+    if (yaml.problems.length) {
+      result.problems.push(...yaml.problems);
+      continue;
+    }
+    const parsed = schema.safeParse(yaml.data, { error: contentErrorMap });
+    if (!parsed.success) result.problems.push(...zodProblems(parsed.error, source.file, yaml.lineOf));
+    else {
+      result.data[name] = parsed.data;
+      result.files[name] = source.file;
+    }
+  }
+  for (const name of Object.keys(schemas)) {
+    if (!seen.has(name)) {
+      result.problems.push({
+        file: displayPath(path.join(dir, `${name}.yaml`)),
+        message: 'is missing',
+        hint: `Templates read the data set "${name}"; create the file.`,
+      });
+    }
+  }
+  return result;
+}
