@@ -20,6 +20,8 @@ export function Shell({ site, route, year, children }: ShellProps) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
+      {/* The cookie-consent banner mounts here (early in the tab order), only for visitors who have not chosen yet. */}
+      <div id="cookie-consent" data-consent-root="" aria-live="polite" />
       <SiteHeader site={site} route={route} />
       <main id="main" tabIndex={-1}>
         {children}
@@ -29,8 +31,6 @@ export function Shell({ site, route, year, children }: ShellProps) {
       <a className="back-to-top" href="#top" aria-label="Back to top" data-back-to-top hidden>
         <Icon name="arrow-up" size={22} />
       </a>
-      {/* The cookie-consent banner mounts here, only for visitors who have not chosen yet. */}
-      <div id="cookie-consent" data-consent-root="" />
     </>
   );
 }

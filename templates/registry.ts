@@ -1,6 +1,7 @@
 import type { AnyTemplate } from './define-template';
 import { articleTemplate } from './pages/Article';
 import { blogIndexTemplate } from './pages/BlogIndex';
+import { embedDocsTemplate } from './pages/EmbedDocs';
 import { homeTemplate } from './pages/Home';
 import { legalTemplate } from './pages/Legal';
 import { notFoundTemplate } from './pages/NotFound';
@@ -9,6 +10,7 @@ import { notFoundTemplate } from './pages/NotFound';
 export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
   article: articleTemplate,
   'blog-index': blogIndexTemplate,
+  'embed-docs': embedDocsTemplate,
   home: homeTemplate,
   legal: legalTemplate,
   'not-found': notFoundTemplate,

@@ -6,6 +6,18 @@ export default defineConfig({
   test: {
     include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/cli/**/*.test.ts'],
     environment: 'node',
+    // Widget tests opt in with `// @vitest-environment happy-dom`; it must never fetch scripts or styles.
+    environmentOptions: {
+      happyDOM: {
+        url: 'https://chinookdigital.example/',
+        settings: {
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+          navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true },
+        },
+      },
+    },
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',

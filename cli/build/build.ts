@@ -1,26 +1,23 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { DATA_SCHEMAS } from '../../templates/data-sets';
-import type { Collections } from '../../templates/page-context';
-import { BLOG_TEMPLATE, TEMPLATES } from '../../templates/registry';
-import { ContentError, type Problem } from '../errors';
+import type { SiteConfig } from '../../templates/site-config';
+import type { DataSets } from '../../templates/data-sets';
+import type { EmbedConfig } from '../../widgets/shared/embed-config';
+import { ContentError } from '../errors';
 import { displayPath, listFiles } from '../lib/files';
-import { bundleAssets } from './bundle-assets';
-import { buildCollections } from './collections';
-import { loadConfig } from './load-config';
-import { loadData } from './load-data';
-import { loadPages } from './load-pages';
-import { loadRedirects } from './load-redirects';
-import { createMarkdownRenderer, type MarkdownResult } from './markdown';
+import type { AssetManifest } from './asset-manifest';
+import { measureBudgets, type Budget } from './budgets';
+import { bundleEmbeds, embedNames } from './bundle-embeds';
+import { bundleSite } from './bundle-site';
+import { loadSite } from './load-site';
 import { buildIntoStaging, OutputWriter, type WrittenFile } from './output';
 import type { Override } from './overrides';
-import type { Page } from './page';
 import { renderPage } from './render-page';
-import { resolveRoutes, type Redirect } from './resolve-routes';
+import type { Redirect } from './resolve-routes';
 import { renderFeed } from './write-feed';
 import { renderHeaders } from './write-headers';
 import { renderRedirectsFile, renderRedirectStub } from './write-redirects';
-import { renderRobots, renderSitemap } from './write-sitemap';
+import { renderRobots, renderSitemap, type SitemapEntry } from './write-sitemap';
 
 export interface BuildOptions {
   contentDir: string;
@@ -36,6 +33,8 @@ export interface BuiltPage {
   route: string;
   file: string;
   bytes: number;
+  /** Islands rendered on the page. */
+  islands: string[];
   /** Content files this page was made from, for incremental rebuilds. */
   inputs: string[];
 }
@@ -46,6 +45,8 @@ export interface BuildResult {
   pages: BuiltPage[];
   redirects: Redirect[];
   files: WrittenFile[];
+  assets: AssetManifest;
+  budgets: Budget[];
   totalBytes: number;
   durationMs: number;
 }
@@ -56,86 +57,57 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const contentDir = path.resolve(options.contentDir);
   const outDir = path.resolve(options.outDir);
   await assertDirectory(contentDir);
-
-  const [configResult, pagesResult, redirectsResult, dataResult] = await Promise.all([
-    loadConfig(contentDir, options.overrides ?? []),
-    loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE }),
-    loadRedirects(contentDir),
-    loadData(contentDir, DATA_SCHEMAS),
-  ]);
-  const pages = pagesResult.pages.filter(
-    (p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal),
-  );
-  const routes = resolveRoutes(pages, redirectsResult.redirects);
-  const problems: Problem[] = [
-    ...configResult.problems,
-    ...pagesResult.problems,
-    ...redirectsResult.problems,
-    ...dataResult.problems,
-    ...routes.problems,
-  ];
-  const config = configResult.config;
-  const markdown = new Map<Page, MarkdownResult>();
-  if (config) {
-    const renderer = createMarkdownRenderer(config.site.url);
-    for (const page of routes.routes.values()) {
-      const result = renderer.render(page.source.body);
-      markdown.set(page, result);
-      for (const issue of result.issues) {
-        problems.push({ file: page.source.file, line: page.source.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint });
-      }
-    }
-  }
-  if (problems.length || !config) throw new ContentError(problems);
-
-  const builtPages = [...routes.routes.values()];
-  const collections = { ...buildCollections(builtPages, routes.redirects), ...dataResult.data } as Collections;
-  const configFile = displayPath(path.join(contentDir, 'site.yaml'));
-  const redirectsFile = displayPath(path.join(contentDir, 'redirects.yaml'));
-  const blogFiles = builtPages.filter((p) => p.collection === 'blog').map((p) => p.source.file);
+  // esbuild works in its own process: bundle while the content loads and renders.
+  const siteBundle = bundleSite(outDir);
+  siteBundle.catch(() => undefined);
+  const site = await loadSite({ ...options, contentDir });
 
   return buildIntoStaging(outDir, async (staging) => {
     const out = new OutputWriter(staging);
-    const bundle = await bundleAssets(staging);
-    await Promise.all(bundle.files.map((f) => out.write(f.path, f.contents)));
-    const context = { config, collections, assets: bundle.manifest, year: new Date().getFullYear() };
+    const embedBundle = bundleEmbeds(outDir, embedConfig(site.config, site.collections));
+    embedBundle.catch(() => undefined);
+    const bundle = await siteBundle;
+    const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
+    const context = { config: site.config, collections: site.collections, assets, year: new Date().getFullYear() };
 
-    const built: BuiltPage[] = [];
-    const sitemap: { url: string; lastmod?: string }[] = [];
-    for (const page of builtPages) {
-      const rendered = renderPage(page, markdown.get(page)!, context);
+    const pages: BuiltPage[] = [];
+    const sitemap: SitemapEntry[] = [];
+    for (const page of site.pages) {
+      const rendered = renderPage(page, site.markdown.get(page)!, context);
       await out.write(rendered.file, rendered.html);
-      const inputs = [page.source.file, configFile];
-      if (page.template.uses.includes('blog')) inputs.push(...blogFiles.filter((f) => f !== page.source.file));
-      if (page.template.uses.includes('wildcardRedirects')) inputs.push(redirectsFile);
-      for (const name of page.template.uses) if (dataResult.files[name]) inputs.push(dataResult.files[name]);
-      built.push({ route: page.route, file: rendered.file, bytes: Buffer.byteLength(rendered.html), inputs });
-      if (rendered.head.robots.startsWith('index')) {
-        sitemap.push({ url: rendered.head.canonical, ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}) });
-      }
+      pages.push({ route: page.route, file: rendered.file, bytes: Buffer.byteLength(rendered.html), islands: rendered.islands, inputs: site.inputsOf(page) });
+      if (rendered.head.robots.startsWith('index')) sitemap.push({ url: rendered.head.canonical, ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}) });
     }
-
-    for (const redirect of routes.redirects.filter((r) => !r.wildcard)) {
-      const stub = renderRedirectStub(redirect, config);
+    for (const redirect of site.redirects.filter((r) => !r.wildcard)) {
+      const stub = renderRedirectStub(redirect, site.config);
       await out.write(stub.file, stub.html);
     }
-    await out.write('_redirects', renderRedirectsFile(routes.redirects));
+    const embeds = await embedBundle;
+    const bundled = [...bundle.files, ...embeds.files];
+    await Promise.all(bundled.map((f) => out.write(f.path, f.contents)));
+    await out.write('_redirects', renderRedirectsFile(site.redirects));
     await out.write('_headers', renderHeaders());
     await out.write('sitemap.xml', renderSitemap(sitemap.sort((a, b) => a.url.localeCompare(b.url))));
-    await out.write('robots.txt', renderRobots(config.site.url));
-    await out.write('feed.xml', renderFeed(config, collections.blog));
+    await out.write('robots.txt', renderRobots(site.config.site.url));
+    await out.write('feed.xml', renderFeed(site.config, site.collections.blog));
     await copyPublic(contentDir, out);
 
-    const totalBytes = out.files.reduce((sum, f) => sum + f.bytes, 0);
     return {
       outDir,
-      pages: built.sort((a, b) => a.route.localeCompare(b.route)),
-      redirects: routes.redirects,
+      pages: pages.sort((a, b) => a.route.localeCompare(b.route)),
+      redirects: site.redirects,
       files: out.files,
-      totalBytes,
+      assets,
+      budgets: measureBudgets(assets, bundled),
+      totalBytes: out.files.reduce((sum, f) => sum + f.bytes, 0),
       durationMs: performance.now() - started,
     };
   });
+}
+
+/** What embed scripts bake in from content/ (they cannot read it at run time). */
+function embedConfig(config: SiteConfig, data: DataSets): EmbedConfig {
+  return { siteUrl: config.site.url, booking: { url: config.booking.url, scriptUrl: config.booking.scriptUrl, content: data.booking } };
 }
 
 async function assertDirectory(dir: string): Promise<void> {
@@ -148,8 +120,6 @@ async function assertDirectory(dir: string): Promise<void> {
 /** content/public/** is copied to the site root as is (favicon, images). */
 async function copyPublic(contentDir: string, out: OutputWriter): Promise<void> {
   const publicDir = path.join(contentDir, 'public');
-  const info = await stat(publicDir).catch(() => undefined);
-  if (!info?.isDirectory()) return;
   for (const file of await listFiles(publicDir, [''])) {
     await out.write(path.relative(publicDir, file), await readFile(file));
   }

@@ -5,7 +5,10 @@ import type { Page } from './page';
 import type { Redirect } from './resolve-routes';
 
 /** The data sets templates may read: blog summaries (newest first) and the wildcard redirects. */
-export function buildCollections(pages: readonly Page[], redirects: readonly Redirect[]): Collections {
+export function buildCollections(
+  pages: readonly Page[],
+  redirects: readonly Redirect[],
+): Pick<Collections, 'blog' | 'wildcardRedirects'> {
   const blog: PostSummary[] = pages
     .filter((page) => page.collection === 'blog')
     .map((page) => {

@@ -4,7 +4,9 @@ import { formatTitle, type HeadData, type PageAssets } from '../../templates/hea
 import type { Collections, PageContext } from '../../templates/page-context';
 import { Shell } from '../../templates/Shell';
 import type { SiteConfig } from '../../templates/site-config';
+import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import type { RuntimeConfig } from '../../widgets/shared/runtime-config';
+import { BuildError } from '../errors';
 import type { AssetManifest } from './asset-manifest';
 import { collectionsFor } from './collections';
 import type { MarkdownResult } from './markdown';
@@ -22,6 +24,8 @@ export interface RenderedPage {
   file: string;
   html: string;
   head: HeadData;
+  /** Names of the islands the page renders (their scripts are the only ones it loads). */
+  islands: string[];
   lastmod?: string;
 }
 
@@ -46,11 +50,15 @@ export function renderPage(page: Page, markdown: MarkdownResult, context: Render
     collections: collectionsFor(context.collections, page.template.uses, page.source.file),
   };
   const Component = page.template.component;
+  const collector = new IslandCollector();
   const bodyHtml = renderToStaticMarkup(
-    <Shell site={config} route={page.route} year={context.year}>
-      <Component {...pageContext} />
-    </Shell>,
+    <IslandContext.Provider value={collector}>
+      <Shell site={config} route={page.route} year={context.year}>
+        <Component {...pageContext} />
+      </Shell>
+    </IslandContext.Provider>,
   );
+  const islands = [...collector.used.keys()];
   const extra = page.template.head?.(pageContext) ?? {};
   const head: HeadData = {
     title: formatTitle(page.title, config.site.brand),
@@ -62,15 +70,24 @@ export function renderPage(page: Page, markdown: MarkdownResult, context: Render
   };
   const runtime: RuntimeConfig = {
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
-    ...(context.assets.consentScript ? { consentScript: context.assets.consentScript } : {}),
-  };
-  const assets: PageAssets = {
-    stylesheets: [context.assets.stylesheet],
-    scripts: [context.assets.enhanceScript],
-    modulePreloads: [],
+    consentScript: context.assets.consent.script,
   };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document site={config} head={head} assets={assets} runtime={runtime} bodyHtml={bodyHtml} />,
+    <Document site={config} head={head} assets={pageAssets(context.assets, islands)} runtime={runtime} bodyHtml={bodyHtml} />,
   )}`;
-  return { route: page.route, file: routeToFile(page.route), html, head, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
+  return { route: page.route, file: routeToFile(page.route), html, head, islands, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
+}
+
+/** The site stylesheet and enhancement script, plus only the scripts and styles of the page's islands. */
+function pageAssets(manifest: AssetManifest, islands: readonly string[]): PageAssets {
+  const entries = islands.map((name) => {
+    const entry = manifest.islands[name];
+    if (!entry) throw new BuildError(`A template renders the island "${name}", but widgets/${name}/client.tsx does not exist.`);
+    return entry;
+  });
+  return {
+    stylesheets: [manifest.stylesheet, ...entries.flatMap((e) => e.styles)],
+    scripts: [manifest.enhance.script, ...entries.map((e) => e.script)],
+    modulePreloads: [...new Set([...manifest.enhance.imports, ...entries.flatMap((e) => e.imports)])],
+  };
 }

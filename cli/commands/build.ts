@@ -1,5 +1,6 @@
 import type { Command } from 'commander';
 import { buildSite, type BuildResult } from '../build/build';
+import { withinBudget } from '../build/budgets';
 import { parseOverrides } from '../build/overrides';
 import { displayPath } from '../lib/files';
 
@@ -37,8 +38,13 @@ function collect(value: string, previous: string[]): string[] {
 
 export function formatSummary(result: BuildResult): string {
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+  const width = Math.max(...result.budgets.map((b) => b.name.length));
   return [
     `✔ Built ${result.pages.length} routes and ${result.redirects.length} redirects into ${displayPath(result.outDir)}/`,
     `  ${result.files.length} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
+    '  Budgets (gzipped):',
+    ...result.budgets.map(
+      (b) => `  ${withinBudget(b) ? '✔' : '✖'} ${b.name.padEnd(width)}  ${kb(b.bytes).padStart(8)} of ${kb(b.limit)}`,
+    ),
   ].join('\n');
 }

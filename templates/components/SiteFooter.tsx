@@ -42,6 +42,10 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
           © {year} {site.site.brand}. All rights reserved.
         </p>
         <p>Proudly based in {contact.address.locality}, Alberta.</p>
+        {/* Shown by the enhancement script: reopens the cookie banner so a choice can be changed. */}
+        <button type="button" className="site-footer__consent" data-consent-open="" hidden>
+          Cookie settings
+        </button>
       </div>
     </footer>
   );

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// From a string, not new URL(): happy-dom replaces the global URL in widget tests.
+export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const FIXTURES = path.join(REPO_ROOT, 'tests/fixtures');
 
 /** A scratch copy of a fixture site that a test may edit, plus an output folder beside it. */

@@ -10,7 +10,7 @@ export interface RuntimeConfig {
     scriptUrl: string;
   };
   /** Hashed URL of the consent banner's script, loaded only when no choice is stored. */
-  consentScript?: string;
+  consentScript: string;
 }
 
 export const RUNTIME_CONFIG_ID = 'site-runtime';

@@ -27,11 +27,15 @@ describe('buildSite on the basic fixture', () => {
       '/blog blog.html',
       '/blog/1 blog/1.html',
       '/blog/2 blog/2.html',
+      '/embed embed.html',
       '/legal legal.html',
     ]);
     const blog = result.pages.find((p) => p.route === '/blog')!;
     expect(blog.inputs).toEqual(expect.arrayContaining([expect.stringMatching(/pages\/blog\.md$/), expect.stringMatching(/blog\/fast\.md$/)]));
     expect(result.pages.find((p) => p.route === '/legal')!.inputs).toHaveLength(2);
+    expect(result.pages.find((p) => p.route === '/embed')!.inputs).toEqual(
+      expect.arrayContaining([expect.stringMatching(/data\/booking\.yaml$/)]),
+    );
     expect(result.totalBytes).toBe(result.files.reduce((s, f) => s + f.bytes, 0));
     for (const file of result.files) expect(existsSync(path.join(site.out, file.path)), file.path).toBe(true);
   });
@@ -100,7 +104,7 @@ describe('buildSite on the basic fixture', () => {
     ]);
     expect(xml).toContain('<loc>https://fixture.example/a-long-slug-guide/</loc><lastmod>2025-01-05</lastmod>');
     expect(xml).toContain('<loc>https://fixture.example/blog</loc><lastmod>2025-09-18</lastmod>');
-    expect(xml).not.toMatch(/404|hidden|wip|blogs|old-blog/);
+    expect(xml).not.toMatch(/404|hidden|wip|blogs|old-blog|embed/);
   });
 
   it('writes robots.txt with the Sitemap line, and an RSS feed newest first', async () => {
@@ -153,6 +157,52 @@ describe('buildSite on the basic fixture', () => {
 
   it('copies content/public to the site root', async () => {
     expect(await site.read('dist/favicon.svg')).toContain('<svg');
+  });
+
+  it('lists on each page only the scripts and styles of the islands it renders', async () => {
+    const scripts = (doc: Document) => [...doc.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
+    const legal = await html('legal.html');
+    expect(scripts(legal)).toEqual([result.assets.enhance.script]);
+    const embed = await html('embed.html');
+    const booking = result.assets.islands.booking!;
+    expect(scripts(embed)).toEqual([result.assets.enhance.script, booking.script]);
+    expect(embed.querySelectorAll('[data-island=booking]')).toHaveLength(2);
+    expect([...embed.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))).toEqual([result.assets.stylesheet, ...booking.styles]);
+    const preloads = [...embed.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
+    expect(preloads).toEqual(expect.arrayContaining(booking.imports));
+    expect(result.pages.find((p) => p.route === '/embed')!.islands).toEqual(['booking']);
+  });
+
+  it('puts React in one shared chunk used by the consent banner and every island, never by the enhancement script', async () => {
+    const isReact = async (url: string) => (await site.read(`dist${url}`)).includes('react.transitional.element');
+    const reactIn = async (urls: readonly string[]) => (await Promise.all(urls.map(async (u) => ((await isReact(u)) ? u : '')))).filter(Boolean);
+    const chunks = (await readdir(path.join(site.out, 'assets/chunks'))).filter((f) => f.endsWith('.js')).map((f) => `/assets/chunks/${f}`);
+    const reactChunks = await reactIn(chunks);
+    expect(reactChunks).toHaveLength(1);
+    expect(result.assets.consent.imports).toContain(reactChunks[0]);
+    expect(result.assets.islands.booking!.imports).toContain(reactChunks[0]);
+    expect(await reactIn([result.assets.enhance.script, ...result.assets.enhance.imports])).toEqual([]);
+  });
+
+  it('writes self-contained embed scripts (one IIFE, CSS inlined, config baked in) at stable URLs', async () => {
+    expect(result.assets.embeds).toEqual({ booking: '/embed/booking.js' });
+    const code = await site.read('dist/embed/booking.js');
+    expect(code).not.toMatch(/^import |\bexport\s*\{/m);
+    expect(code).toContain('cdw-booking__book');
+    expect(code).toContain('Book a Quick Call');
+    expect(code).toContain('https://calendly.com/chinookdigital/15min');
+  });
+
+  it('measures every budget and meets each', () => {
+    expect(result.budgets.map((b) => b.name)).toEqual([
+      'JavaScript, page without islands (returning visitor)',
+      'React + consent banner',
+      'React + booking island',
+      'embed/booking.js',
+      'Site stylesheet',
+    ]);
+    for (const budget of result.budgets) expect(budget.bytes, budget.name).toBeLessThanOrEqual(budget.limit);
+    expect(result.budgets[0]!.limit).toBe(4096);
   });
 });
 

@@ -1,4 +1,4 @@
-import { mkdir } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadData } from '../../../../cli/build/load-data';
@@ -12,7 +12,7 @@ describe('loadData', () => {
   let site: ScratchSite;
   beforeEach(async () => {
     site = await scratchSite();
-    await mkdir(`${site.content}/data`);
+    await rm(`${site.content}/data/booking.yaml`);
   });
   afterEach(() => site.remove());
 

@@ -15,7 +15,7 @@ describe('loadPages', () => {
     const { pages, problems } = await load();
     expect(problems).toEqual([]);
     const routes = pages.map((p) => p.route).sort();
-    expect(routes).toEqual(['/', '/404', '/a-long-slug-guide/', '/blog', '/blog/1', '/blog/2', '/hidden', '/legal', '/wip']);
+    expect(routes).toEqual(['/', '/404', '/a-long-slug-guide/', '/blog', '/blog/1', '/blog/2', '/embed', '/hidden', '/legal', '/wip']);
   });
 
   it('derives nested routes: pages/cloud/index.md is /cloud, pages/cloud/aws.md is /cloud/aws', async () => {

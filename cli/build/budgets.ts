@@ -1,0 +1,32 @@
+import { gzipSync } from 'node:zlib';
+import type { AssetManifest, EntryAssets } from './asset-manifest';
+import type { OutputAsset } from './esbuild-common';
+
+/** One size budget of ARCHITECTURE.md, measured gzipped. */
+export interface Budget {
+  name: string;
+  bytes: number;
+  limit: number;
+}
+
+const KB = 1024;
+
+/**
+ * Measures the budgets: JavaScript on a page with no island for a visitor who already chose
+ * cookies (the enhancement script and what it imports), React plus the consent banner and
+ * plus each island, each embed script, and the site stylesheet.
+ */
+export function measureBudgets(manifest: AssetManifest, files: readonly OutputAsset[]): Budget[] {
+  const sizes = new Map(files.map((f) => [`/${f.path}`, gzipSync(f.contents).byteLength]));
+  const size = (url: string) => sizes.get(url) ?? 0;
+  const entry = (assets: EntryAssets) => [assets.script, ...assets.imports].reduce((sum, url) => sum + size(url), 0);
+  return [
+    { name: 'JavaScript, page without islands (returning visitor)', bytes: entry(manifest.enhance), limit: 4 * KB },
+    { name: 'React + consent banner', bytes: entry(manifest.consent), limit: 85 * KB },
+    ...Object.entries(manifest.islands).map(([name, assets]) => ({ name: `React + ${name} island`, bytes: entry(assets), limit: 85 * KB })),
+    ...Object.entries(manifest.embeds).map(([name, url]) => ({ name: `embed/${name}.js`, bytes: size(url), limit: 95 * KB })),
+    { name: 'Site stylesheet', bytes: size(manifest.stylesheet), limit: 20 * KB },
+  ];
+}
+
+export const withinBudget = (budget: Budget) => budget.bytes <= budget.limit;

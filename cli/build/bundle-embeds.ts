@@ -1,0 +1,69 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { EmbedConfig } from '../../widgets/shared/embed-config';
+import { BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, widgetNames } from './esbuild-common';
+
+export interface EmbedBundle {
+  /** Widget name -> public URL of its embed script. */
+  embeds: Record<string, string>;
+  files: OutputAsset[];
+}
+
+/**
+ * Provides `chinook:embed-config` (the settings from content/ an embed script bakes in) and
+ * turns imported CSS into minified text, for the widget to put in its shadow root.
+ */
+function embedPlugin(config: EmbedConfig): esbuild.Plugin {
+  return {
+    name: 'chinook-embed',
+    setup(build) {
+      build.onResolve({ filter: /^chinook:embed-config$/ }, () => ({ path: 'embed-config', namespace: 'chinook' }));
+      build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({ contents: JSON.stringify(config), loader: 'json' }));
+      build.onLoad({ filter: /\.css$/ }, async (args) => {
+        const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: BROWSER_TARGETS });
+        return { contents: code, loader: 'text' };
+      });
+    },
+  };
+}
+
+/**
+ * Builds `embed/<widget>.js` for every widget with an embed entry: one self-contained IIFE
+ * each (React included, CSS inlined as text for the shadow root), at a stable URL.
+ */
+export async function bundleEmbeds(outDir: string, config: EmbedConfig): Promise<EmbedBundle> {
+  const names = Object.keys(await embedNames());
+  const builds = names.map(async (name) => {
+    const result = await esbuild
+      .build({
+        absWorkingDir: PROJECT_ROOT,
+        entryPoints: [`widgets/${name}/embed.tsx`],
+        outfile: path.join(outDir, 'embed', `${name}.js`),
+        bundle: true,
+        format: 'iife',
+        minify: true,
+        sourcemap: 'linked',
+        target: BROWSER_TARGETS,
+        platform: 'browser',
+        define: { 'process.env.NODE_ENV': '"production"' },
+        legalComments: 'linked',
+        plugins: [embedPlugin(config)],
+        write: false,
+        logLevel: 'silent',
+      })
+      .catch((error: unknown) => {
+        throw esbuildFailure(`the ${name} embed`, error);
+      });
+    return result.outputFiles.map((f) => ({ path: path.relative(outDir, f.path).split(path.sep).join('/'), contents: f.contents }));
+  });
+  const files = (await Promise.all(builds)).flat();
+  return { embeds: await embedNames(), files };
+}
+
+/** Widgets with an embed entry (widgets/<name>/embed.tsx) -> the stable URL of their script. */
+export async function embedNames(): Promise<Record<string, string>> {
+  const names = (await widgetNames()).filter((name) => existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'embed.tsx')));
+  return Object.fromEntries(names.map((name) => [name, `/embed/${name}.js`]));
+}

@@ -1,0 +1,90 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { AssetManifest, EntryAssets } from './asset-manifest';
+import { BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, widgetNames } from './esbuild-common';
+
+export interface SiteBundle {
+  manifest: Omit<AssetManifest, 'embeds'>;
+  files: OutputAsset[];
+  /** Output path -> the output paths it imports statically, for budgets. */
+  graph: Map<string, string[]>;
+}
+
+const SITE_CSS = 'templates/styles/site.css';
+const ENHANCE = 'widgets/enhance/index.ts';
+const CONSENT = 'widgets/consent/mount.tsx';
+
+/**
+ * Bundles the site's browser assets in one esbuild pass: the stylesheet, the enhancement
+ * script, the consent banner and every island's entry (widgets/<name>/client.tsx), as ESM
+ * with code splitting so React and react-dom land in one shared hashed chunk.
+ */
+export async function bundleSite(outDir: string): Promise<SiteBundle> {
+  const islands = (await widgetNames()).filter((name) => existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'client.tsx')));
+  const islandEntries = Object.fromEntries(islands.map((name) => [name, `widgets/${name}/client.tsx`]));
+  const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, consent: CONSENT, ...islandEntries };
+  const result = await esbuild
+    .build({
+      absWorkingDir: PROJECT_ROOT,
+      entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out })),
+      outdir: path.join(outDir, 'assets'),
+      entryNames: '[name]-[hash]',
+      chunkNames: 'chunks/[name]-[hash]',
+      bundle: true,
+      format: 'esm',
+      splitting: true,
+      minify: true,
+      sourcemap: 'linked',
+      target: BROWSER_TARGETS,
+      platform: 'browser',
+      define: { 'process.env.NODE_ENV': '"production"' },
+      legalComments: 'linked',
+      write: false,
+      metafile: true,
+      logLevel: 'silent',
+    })
+    .catch((error: unknown) => {
+      throw esbuildFailure('the site assets', error);
+    });
+
+  const toPublic = (file: string) => `/${path.relative(outDir, path.resolve(PROJECT_ROOT, file)).split(path.sep).join('/')}`;
+  const graph = new Map<string, string[]>();
+  const byEntry = new Map<string, string>();
+  const cssOf = new Map<string, string>();
+  for (const [file, meta] of Object.entries(result.metafile.outputs)) {
+    graph.set(toPublic(file), meta.imports.filter((i) => i.kind === 'import-statement').map((i) => toPublic(i.path)));
+    if (meta.entryPoint) byEntry.set(meta.entryPoint, toPublic(file));
+    if (meta.entryPoint && meta.cssBundle) cssOf.set(meta.entryPoint, toPublic(meta.cssBundle));
+  }
+  const entry = (source: string): EntryAssets => {
+    const script = byEntry.get(source);
+    if (!script) throw esbuildFailure('the site assets', new Error(`no output for ${source}`));
+    return { script, imports: staticImports(script, graph), styles: cssOf.has(source) ? [cssOf.get(source)!] : [] };
+  };
+  return {
+    manifest: {
+      stylesheet: entry(SITE_CSS).script,
+      enhance: entry(ENHANCE),
+      consent: entry(CONSENT),
+      islands: Object.fromEntries(islands.map((name) => [name, entry(islandEntries[name]!)])),
+    },
+    files: result.outputFiles.map((f) => ({ path: path.relative(outDir, f.path).split(path.sep).join('/'), contents: f.contents })),
+    graph,
+  };
+}
+
+/** Every chunk `file` imports statically, directly or through other chunks. */
+export function staticImports(file: string, graph: ReadonlyMap<string, readonly string[]>): string[] {
+  const seen = new Set<string>();
+  const visit = (f: string) => {
+    for (const dep of graph.get(f) ?? []) {
+      if (!seen.has(dep)) {
+        seen.add(dep);
+        visit(dep);
+      }
+    }
+  };
+  visit(file);
+  return [...seen];
+}

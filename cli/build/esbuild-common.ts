@@ -1,0 +1,30 @@
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type * as esbuild from 'esbuild';
+import { BuildError } from '../errors';
+
+/** The generator's own folder (templates/ and widgets/ live beside cli/). */
+export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Browsers the bundles are compiled for (the last few years of evergreen browsers). */
+export const BROWSER_TARGETS = ['es2020', 'chrome100', 'safari15', 'firefox100', 'edge100'];
+
+export interface OutputAsset {
+  /** Path inside dist/, e.g. `assets/site-3FJ2K.css`. */
+  path: string;
+  contents: Uint8Array;
+}
+
+/** Folders of widgets/ that hold a widget (everything but shared code and the enhancement script). */
+export async function widgetNames(): Promise<string[]> {
+  const entries = await readdir(path.join(PROJECT_ROOT, 'widgets'), { withFileTypes: true });
+  return entries.filter((e) => e.isDirectory() && e.name !== 'shared' && e.name !== 'enhance').map((e) => e.name).sort();
+}
+
+/** An esbuild failure as a BuildError naming each file and line. */
+export function esbuildFailure(what: string, error: unknown): BuildError {
+  const failure = error as Partial<esbuild.BuildFailure>;
+  const detail = failure.errors?.map((e) => `  ${e.location ? `${e.location.file}:${e.location.line} ` : ''}${e.text}`).join('\n');
+  return new BuildError(`Bundling ${what} failed:\n${detail ?? `  ${String(error)}`}`);
+}

@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { EMBEDDABLE_WIDGETS, LIVE_EXAMPLES } from '../components/LiveExample';
+import { Prose } from '../components/Prose';
+import { defineTemplate, pageFields } from '../define-template';
+import type { PageContext } from '../page-context';
+
+const attributeName = z.string().regex(/^data-[a-z-]+$/, 'must be a data-* attribute name');
+
+export const embedDocsSchema = z.strictObject({
+  template: z.literal('embed-docs'),
+  ...pageFields,
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  widgets: z
+    .array(
+      z.strictObject({
+        name: z.enum(EMBEDDABLE_WIDGETS),
+        title: z.string().min(1),
+        description: z.string().min(1),
+        options: z.array(
+          z.strictObject({ attribute: attributeName, values: z.string(), default: z.string(), description: z.string() }),
+        ),
+        examples: z.array(z.strictObject({ label: z.string().min(1), attributes: z.record(attributeName, z.string()) })).min(1),
+      }),
+    )
+    .min(1),
+});
+type EmbedDocsData = z.infer<typeof embedDocsSchema>;
+
+/** The snippet a partner pastes: the widget's element with its options, then the script. */
+export function embedSnippet(siteUrl: string, name: string, attributes: Readonly<Record<string, string>>): string {
+  const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${value.replace(/"/g, '&quot;')}"`).join('');
+  return `<div data-chinook-widget="${name}"${attrs}></div>\n<script src="${siteUrl}/embed/${name}.js" async></script>`;
+}
+
+/** /embed: for partners, each embeddable widget's snippet, its options and a live example. */
+export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData>) {
+  const { data } = page;
+  return (
+    <div className="container embed-docs">
+      <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Embed' }]} />
+      <header className="page-header">
+        <h1>{data.heading}</h1>
+        <p className="page-hero__lead">{data.intro}</p>
+      </header>
+      <Prose html={page.html} />
+      {data.widgets.map((widget) => (
+        <section key={widget.name} className="embed-docs__widget" aria-labelledby={`widget-${widget.name}`}>
+          <h2 id={`widget-${widget.name}`}>{widget.title}</h2>
+          <p>{widget.description}</p>
+          <h3>Options</h3>
+          <div className="table-scroll">
+            <table className="options-table">
+              <thead>
+                <tr>
+                  <th scope="col">Attribute</th>
+                  <th scope="col">Values</th>
+                  <th scope="col">Default</th>
+                  <th scope="col">What it does</th>
+                </tr>
+              </thead>
+              <tbody>
+                {widget.options.map((option) => (
+                  <tr key={option.attribute}>
+                    <td>
+                      <code>{option.attribute}</code>
+                    </td>
+                    <td>{option.values}</td>
+                    <td>{option.default}</td>
+                    <td>{option.description}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {widget.examples.map((example) => (
+            <div key={example.label} className="embed-docs__example">
+              <h3>{example.label}</h3>
+              <pre className="snippet">
+                <code>{embedSnippet(site.site.url, widget.name, example.attributes)}</code>
+              </pre>
+              <div className="embed-docs__live">{LIVE_EXAMPLES[widget.name](example.attributes, site, collections)}</div>
+            </div>
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}
+
+export const embedDocsTemplate = defineTemplate<EmbedDocsData>({
+  schema: embedDocsSchema,
+  component: EmbedDocs,
+  uses: ['booking'],
+});

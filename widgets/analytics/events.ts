@@ -1,0 +1,48 @@
+import type { SafeStorage } from '../shared/storage';
+
+/** Spec document 1, section 4: first visit sets this; later visits report return_visit. */
+export const RETURNING_KEY = 'returning_visitor';
+export const SCROLL_MILESTONES = [25, 50, 75, 90] as const;
+
+export type EventParams = Record<string, string | number | boolean>;
+
+/** Whole seconds, as every duration the spec reports. */
+export const wholeSeconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
+
+/**
+ * The campaign-source event of the first load (document 1, 7; document 2, 7): utm_source,
+ * utm_medium, utm_campaign; source and medium default to 'direct' and 'none', campaign is
+ * omitted when absent; nothing is sent unless a source, a medium or a referrer exists.
+ */
+export function campaignParams(search: string, referrer: string): EventParams | null {
+  const params = new URLSearchParams(search);
+  const source = params.get('utm_source');
+  const medium = params.get('utm_medium');
+  const campaign = params.get('utm_campaign');
+  if (!source && !medium && !referrer) return null;
+  const result: EventParams = { source: source || 'direct', medium: medium || 'none' };
+  if (campaign) result.campaign = campaign;
+  if (referrer) result.referrer = referrer;
+  return result;
+}
+
+/** first_visit (and remember the visitor) or return_visit. */
+export function visitEvent(storage: SafeStorage): 'first_visit' | 'return_visit' {
+  if (storage.get(RETURNING_KEY) === 'true') return 'return_visit';
+  storage.set(RETURNING_KEY, 'true');
+  return 'first_visit';
+}
+
+/** How far down the page the bottom of the viewport is, in percent. */
+export function scrollPercent(scrollY: number, viewportHeight: number, documentHeight: number): number {
+  const scrollable = documentHeight - viewportHeight;
+  if (scrollable <= 0) return 100;
+  return Math.min(100, Math.round((scrollY / scrollable) * 100));
+}
+
+/** The milestones reached at `percent` that were not reported yet (each reported once per page). */
+export function newMilestones(percent: number, reported: Set<number>): number[] {
+  const reached = SCROLL_MILESTONES.filter((m) => percent >= m && !reported.has(m));
+  for (const m of reached) reported.add(m);
+  return reached;
+}

@@ -1,0 +1,50 @@
+import { safeStorage } from '../shared/storage';
+import { campaignParams, newMilestones, scrollPercent, visitEvent, wholeSeconds } from './events';
+import { installGtag, type AnalyticsConfig } from './gtag';
+
+const SESSION_KEY = 'session_start';
+const startedIn = new WeakSet<Window>();
+
+/**
+ * Starts analytics after consent (document 1, 7; document 2, 7): page_view, the campaign
+ * source, first_visit / return_visit, scroll milestones, cta_click on [data-track], and on
+ * leaving the page time_on_page and session_duration in whole seconds. Idempotent; a
+ * no-op when no measurement id is configured.
+ */
+export function startAnalytics(config: AnalyticsConfig, win: Window = window): boolean {
+  if (startedIn.has(win) || !config.measurementId) return false;
+  startedIn.add(win);
+  const doc = win.document;
+  const local = safeStorage(() => win.localStorage);
+  const session = safeStorage(() => win.sessionStorage);
+  const gtag = installGtag(win, config);
+  const send = (name: string, params: Record<string, unknown> = {}) => gtag('event', name, params);
+  const path = win.location.pathname;
+  const pageStart = Date.now();
+  const sessionStart = Number(session.get(SESSION_KEY)) || pageStart;
+  session.set(SESSION_KEY, String(sessionStart));
+
+  send('page_view', { page_path: path, page_title: doc.title, page_location: win.location.href });
+  const campaign = campaignParams(win.location.search, doc.referrer);
+  if (campaign) send('traffic_source', campaign);
+  send(visitEvent(local));
+
+  const reported = new Set<number>();
+  const onScroll = () => {
+    const percent = scrollPercent(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight);
+    for (const milestone of newMilestones(percent, reported)) send('scroll', { percent_scrolled: milestone, page_path: path });
+  };
+  win.addEventListener('scroll', onScroll, { passive: true });
+
+  doc.addEventListener('click', (event) => {
+    const target = (event.target as Element | null)?.closest<HTMLElement>('[data-track]');
+    if (target) send('cta_click', { cta: target.dataset.track, page_path: path });
+  });
+
+  win.addEventListener('pagehide', () => {
+    const now = Date.now();
+    send('time_on_page', { page_path: path, seconds: wholeSeconds(now - pageStart), transport_type: 'beacon' });
+    send('session_duration', { seconds: wholeSeconds(now - sessionStart), transport_type: 'beacon' });
+  });
+  return true;
+}

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { track } from '../analytics/gtag';
+import { defaultSession, MAX_SLOTS, type BookingContent, type SessionType } from './booking-content';
+import { openScheduler } from './open-scheduler';
+
+export interface BookingProps {
+  variant: 'full' | 'compact';
+  content: BookingContent;
+  bookingUrl: string;
+  scriptUrl: string;
+  /** Send book_meeting to our analytics (off in partner embeds: their page, their analytics). */
+  trackEvents?: boolean;
+}
+
+/**
+ * The booking widget (spec document 2, sections 2.6, 2.7, 4 and 9): choose a session type
+ * and an available time, then Book opens the scheduling popup. The choice is not sent.
+ */
+export function Booking({ variant, content, bookingUrl, scriptUrl, trackEvents = true }: BookingProps) {
+  const id = useId();
+  const [session, setSession] = useState<SessionType | undefined>(() => defaultSession(content.sessions));
+  const [slot, setSlot] = useState<string | undefined>();
+  const [busy, setBusy] = useState(false);
+  const chosen = content.sessions.find((s) => s.type === session);
+
+  const book = async () => {
+    if (trackEvents) track('book_meeting', { event_category: 'booking_widget', session_type: session ?? '', time_slot: slot ?? '' });
+    setBusy(true);
+    try {
+      await openScheduler(bookingUrl, scriptUrl);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (variant === 'compact') {
+    return (
+      <div className="cdw-booking cdw-booking--compact">
+        <p className="cdw-booking__eyebrow">{content.compact.duration}-minute session · free</p>
+        <h2 className="cdw-booking__title">{content.compact.title}</h2>
+        <p className="cdw-booking__intro">{content.compact.text}</p>
+        <button type="button" className="cdw-booking__book" onClick={book} aria-busy={busy}>
+          {content.compact.button}
+        </button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="cdw-booking">
+      <h2 className="cdw-booking__title">{content.title}</h2>
+      <p className="cdw-booking__intro">{content.intro}</p>
+      <fieldset className="cdw-booking__group">
+        <legend className="cdw-booking__legend">{content.sessionsLegend}</legend>
+        <div className="cdw-booking__sessions">
+          {content.sessions.map((s) => (
+            <label key={s.type} className="cdw-booking__session">
+              <input
+                type="radio"
+                name={`${id}session`}
+                value={s.type}
+                checked={session === s.type}
+                onChange={() => setSession(s.type)}
+              />
+              <span className="cdw-booking__card">
+                <span className="cdw-booking__session-head">
+                  <strong>{s.title}</strong>
+                  {s.popular && <span className="cdw-booking__badge">Most Popular</span>}
+                </span>
+                <span className="cdw-booking__duration">{s.duration} min</span>
+                <span className="cdw-booking__desc">{s.description}</span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className="cdw-booking__group">
+        <legend className="cdw-booking__legend">{content.slotsLegend}</legend>
+        <div className="cdw-booking__slots">
+          {content.slots.slice(0, MAX_SLOTS).map((t) => (
+            <label key={t.time} className="cdw-booking__slot">
+              <input
+                type="radio"
+                name={`${id}slot`}
+                value={t.time}
+                checked={slot === t.time}
+                disabled={!t.available}
+                onChange={() => setSlot(t.time)}
+              />
+              <span className="cdw-booking__pill">
+                {t.time}
+                {!t.available && <span className="cdw-booking__unavailable"> (unavailable)</span>}
+              </span>
+            </label>
+          ))}
+        </div>
+        <p className="cdw-booking__note">{content.timezoneNote}</p>
+      </fieldset>
+      <p className="cdw-booking__summary" aria-live="polite">
+        {chosen ? `${chosen.title}, ${chosen.duration} min` : ''}
+        {slot ? ` at ${slot}` : ''}
+      </p>
+      <button type="button" className="cdw-booking__book" onClick={book} aria-busy={busy}>
+        {content.bookLabel}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,37 @@
+/** Session types of the booking widget (spec document 2, section 3 "Session type"). */
+export type SessionType = 'strategy' | 'demo' | 'audit';
+
+export interface Session {
+  type: SessionType;
+  title: string;
+  /** Minutes. */
+  duration: number;
+  description: string;
+  popular: boolean;
+}
+
+export interface TimeSlot {
+  time: string;
+  available: boolean;
+}
+
+/** The widget's copy and choices, from content/data/booking.yaml. */
+export interface BookingContent {
+  title: string;
+  intro: string;
+  sessionsLegend: string;
+  slotsLegend: string;
+  timezoneNote: string;
+  bookLabel: string;
+  compact: { title: string; text: string; button: string; duration: number };
+  sessions: Session[];
+  slots: TimeSlot[];
+}
+
+/** Spec document 2, section 9: at most 6 slots are shown. */
+export const MAX_SLOTS = 6;
+
+/** The session selected at first: the one marked popular (strategy), else the first. */
+export function defaultSession(sessions: readonly Session[]): SessionType | undefined {
+  return (sessions.find((s) => s.popular) ?? sessions[0])?.type;
+}

@@ -1,0 +1,28 @@
+import { embedConfig } from '../shared/embed-config';
+import { registerEmbed } from '../shared/embed';
+import css from './booking.css';
+import { Booking } from './Booking';
+
+// Read synchronously at top level: document.currentScript is null once the script has run.
+const script = document.currentScript as HTMLScriptElement | null;
+
+/**
+ * Partner embed: <div data-chinook-widget="booking" data-variant="compact"></div> plus this
+ * script. Options: data-variant (full | compact), data-booking-url, data-script-url.
+ */
+registerEmbed(
+  'booking',
+  {
+    css,
+    render: (options) => (
+      <Booking
+        variant={options.variant === 'compact' ? 'compact' : 'full'}
+        content={embedConfig.booking.content}
+        bookingUrl={options.bookingUrl ?? embedConfig.booking.url}
+        scriptUrl={options.scriptUrl ?? embedConfig.booking.scriptUrl}
+        trackEvents={false}
+      />
+    ),
+  },
+  script,
+);

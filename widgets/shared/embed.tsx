@@ -1,0 +1,71 @@
+import type { ReactElement } from 'react';
+import { createRoot } from 'react-dom/client';
+
+/** What one embed script registers: how to render its widget from the element's data-* options. */
+interface EmbedWidget {
+  css: string;
+  render(options: DOMStringMap, context: EmbedContext): ReactElement;
+}
+
+export interface EmbedContext {
+  /** Origin of the embed script (our site), for links back to it. */
+  origin: string;
+}
+
+interface Namespace {
+  version: 1;
+  widgets: Record<string, { mount(element: HTMLElement): void }>;
+  /** Mounts every not-yet-mounted widget element below `root` (call it after adding elements). */
+  mount(root?: ParentNode): void;
+}
+
+declare global {
+  interface Window {
+    ChinookWidgets?: Namespace;
+  }
+}
+
+const MOUNTED = 'data-chinook-mounted';
+
+/**
+ * Host rules beat :host rules for normal declarations, but important declarations from
+ * inside the shadow tree win; resetting `all` also stops the page's inherited fonts and
+ * colours flowing in, so the wrapper sets every inherited property it relies on.
+ */
+const HOST_CSS = ':host{all:initial!important;display:block!important;visibility:visible!important;opacity:1!important;contain:layout style}';
+
+/**
+ * Registers a widget in the one global namespace (window.ChinookWidgets) and mounts it into
+ * every `<div data-chinook-widget="name">` in a shadow root with its CSS inlined. Including
+ * the script twice, or two widgets' scripts, is safe: each widget registers once, each
+ * element mounts once.
+ */
+export function registerEmbed(name: string, widget: EmbedWidget, script: HTMLScriptElement | null): void {
+  const origin = script?.src ? new URL(script.src).origin : window.location.origin;
+  const ns = (window.ChinookWidgets ??= {
+    version: 1,
+    widgets: {},
+    mount(root: ParentNode = document) {
+      for (const element of root.querySelectorAll<HTMLElement>(`[data-chinook-widget]:not([${MOUNTED}])`)) {
+        ns.widgets[element.dataset.chinookWidget ?? '']?.mount(element);
+      }
+    },
+  });
+  if (ns.widgets[name]) return;
+  let instances = 0;
+  ns.widgets[name] = {
+    mount(element) {
+      if (element.hasAttribute(MOUNTED)) return;
+      element.setAttribute(MOUNTED, '');
+      const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
+      const style = document.createElement('style');
+      style.textContent = HOST_CSS + widget.css;
+      const container = document.createElement('div');
+      shadow.replaceChildren(style, container);
+      instances += 1;
+      createRoot(container, { identifierPrefix: `cdw-${name}${instances}-` }).render(widget.render({ ...element.dataset }, { origin }));
+    },
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => ns.mount());
+  else ns.mount();
+}
