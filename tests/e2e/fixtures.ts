@@ -1,11 +1,27 @@
 import { test as base, expect } from '@playwright/test';
 
+type StoredConsent = 'accepted' | 'rejected' | null;
+
 /**
  * Every test fails on a console error or warning, or an uncaught page error (hydration
- * mismatches surface there). A test that expects some may list them in `allowConsole`.
+ * mismatches surface there); a test that expects some lists them in `allowConsole`.
+ * Visitors have already chosen "rejected" unless a test sets `storedConsent`, so the
+ * banner does not cover what other tests look at.
  */
-export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>({
+export const test = base.extend<{ allowConsole: RegExp[]; storedConsent: StoredConsent; consoleGuard: void }>({
   allowConsole: [[], { option: true }],
+  storedConsent: ['rejected', { option: true }],
+  page: async ({ page, storedConsent }, use) => {
+    if (storedConsent) {
+      await page.addInitScript((choice) => {
+        if (!window.localStorage.getItem('cookie-consent')) {
+          window.localStorage.setItem('cookie-consent', choice);
+          window.localStorage.setItem('analytics-consent', String(choice === 'accepted'));
+        }
+      }, storedConsent);
+    }
+    await use(page);
+  },
   consoleGuard: [
     async ({ page, allowConsole }, use) => {
       const problems: string[] = [];
@@ -24,5 +40,8 @@ export const test = base.extend<{ allowConsole: RegExp[]; consoleGuard: void }>(
 
 /** The 404 page answers with status 404, which Chromium logs as a failed resource load. */
 export const NOT_FOUND_LOG = /Failed to load resource: the server responded with a status of 404/;
+
+/** URLs of the stand-in services (tests/support/mock-services.ts). */
+export const mockUrl = (path: string) => `${process.env.MOCK_URL}${path}`;
 
 export { expect };

@@ -1,20 +1,39 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite } from '../../cli/build/build';
+import { parseOverrides } from '../../cli/build/overrides';
 import { startPreview } from '../../cli/preview/server';
 import { REPO_ROOT } from '../support/fixtures';
+import { startMockServices } from '../support/mock-services';
 
 export const E2E_DIST = path.join(REPO_ROOT, 'tests/.tmp/e2e-dist');
+export const MEASUREMENT_ID = 'G-E2ETEST1';
 
 /**
- * Builds the real site once and serves it with the preview server on 127.0.0.1, port 0.
- * Tests read the URL from PREVIEW_URL; the returned function stops the server.
+ * Starts the stand-in services, builds the real site with every service pointed at them
+ * (`--set`, as a maintainer would), and serves it with the preview server. Everything
+ * listens on 127.0.0.1, port 0; tests read PREVIEW_URL and MOCK_URL; the returned
+ * function stops both servers.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  const mock = await startMockServices();
   await rm(E2E_DIST, { recursive: true, force: true });
-  await buildSite({ contentDir: path.join(REPO_ROOT, 'content'), outDir: E2E_DIST });
-  const server = await startPreview({ root: E2E_DIST, port: 0 });
-  process.env.PREVIEW_URL = server.url;
+  await buildSite({
+    contentDir: path.join(REPO_ROOT, 'content'),
+    outDir: E2E_DIST,
+    overrides: parseOverrides([
+      `analytics.measurementId=${MEASUREMENT_ID}`,
+      `analytics.scriptUrl=${mock.url}/gtag/js`,
+      `booking.url=${mock.url}/schedule`,
+      `booking.scriptUrl=${mock.url}/scheduler/widget.js`,
+    ]),
+  });
+  const preview = await startPreview({ root: E2E_DIST, port: 0 });
+  process.env.PREVIEW_URL = preview.url;
+  process.env.MOCK_URL = mock.url;
   process.env.E2E_DIST = E2E_DIST;
-  return () => server.close();
+  return async () => {
+    await preview.close();
+    await mock.close();
+  };
 }

@@ -1,0 +1,142 @@
+import type { Page } from '@playwright/test';
+import { expect, mockUrl, test } from './fixtures';
+
+test.use({ storedConsent: null });
+
+/** Counts the requests a page makes for the analytics script and for the consent banner's code. */
+function watchRequests(page: Page) {
+  const seen = { analytics: 0, consent: 0 };
+  page.on('request', (request) => {
+    if (request.url().startsWith(mockUrl('/gtag/js'))) seen.analytics += 1;
+    if (/\/assets\/consent-[A-Z0-9]+\.js$/.test(request.url())) seen.consent += 1;
+  });
+  return seen;
+}
+const stored = (page: Page) =>
+  page.evaluate(() => ({ consent: localStorage.getItem('cookie-consent'), analytics: localStorage.getItem('analytics-consent') }));
+const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
+
+test('a first visit shows the banner and sends nothing', async ({ page }) => {
+  const seen = watchRequests(page);
+  await page.goto('/blog');
+  await expect(banner(page)).toBeVisible();
+  await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  expect(seen.analytics).toBe(0);
+  expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
+  expect(await stored(page)).toEqual({ consent: null, analytics: null });
+});
+
+test('Accept All stores accepted/true, loads analytics, and loads it again on the next visit without the banner', async ({ page }) => {
+  const seen = watchRequests(page);
+  await page.goto('/blog');
+  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page)).toEqual({ consent: 'accepted', analytics: 'true' });
+  await expect.poll(() => seen.analytics).toBe(1);
+  const first = await page.evaluate(() => Array.from((window.dataLayer ?? [])[0] as ArrayLike<unknown>));
+  expect(first.slice(0, 2)).toEqual(['consent', 'default']);
+
+  seen.consent = 0;
+  await page.reload();
+  await expect.poll(() => seen.analytics).toBe(2);
+  await expect(banner(page)).toBeHidden();
+  expect(seen.consent, 'a visitor who chose does not download the banner (or React)').toBe(0);
+});
+
+test('Reject All stores rejected/false and never loads analytics', async ({ page }) => {
+  const seen = watchRequests(page);
+  await page.goto('/terms');
+  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page)).toEqual({ consent: 'rejected', analytics: 'false' });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(banner(page)).toBeHidden();
+  expect(seen).toEqual({ analytics: 0, consent: 1 });
+});
+
+test('Customize: essential locked on, analytics off by default; Save with analytics loads it now but not on later visits', async ({ page }) => {
+  const seen = watchRequests(page);
+  await page.goto('/blog');
+  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  const essential = banner(page).getByRole('checkbox', { name: /Essential cookies/ });
+  const analytics = banner(page).getByRole('checkbox', { name: /Analytics cookies/ });
+  await expect(essential).toBeChecked();
+  await expect(essential).toBeDisabled();
+  await expect(analytics).not.toBeChecked();
+  await expect(analytics).toBeFocused();
+  await analytics.check();
+  await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page)).toEqual({ consent: 'customized', analytics: 'true' });
+  await expect.poll(() => seen.analytics).toBe(1);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(seen.analytics, 'stored customized does not load analytics on later visits (spec)').toBe(1);
+});
+
+test('Customize and Save without analytics stores customized/false and loads nothing', async ({ page }) => {
+  const seen = watchRequests(page);
+  await page.goto('/blog');
+  await banner(page).getByRole('button', { name: 'Customize' }).click();
+  await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+  expect(await stored(page)).toEqual({ consent: 'customized', analytics: 'false' });
+  expect(seen.analytics).toBe(0);
+});
+
+test('the close button hides the banner and stores nothing, so it shows again next time', async ({ page }) => {
+  await page.goto('/blog');
+  await banner(page).getByRole('button', { name: 'Close cookie banner' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(await stored(page)).toEqual({ consent: null, analytics: null });
+  await page.reload();
+  await expect(banner(page)).toBeVisible();
+});
+
+test('Reject All is as prominent as Accept All', async ({ page }) => {
+  await page.goto('/blog');
+  const accept = banner(page).getByRole('button', { name: 'Accept All' });
+  const reject = banner(page).getByRole('button', { name: 'Reject All' });
+  const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+  expect(Math.abs(a!.width - r!.width)).toBeLessThan(2);
+  expect(a!.height).toBe(r!.height);
+  const style = (el: typeof accept) => el.evaluate((e) => { const s = getComputedStyle(e); return [s.fontWeight, s.fontSize, s.backgroundColor, s.color]; });
+  expect(await style(reject)).toEqual(await style(accept));
+});
+
+test('the banner is reached by keyboard right after the skip link, with a visible focus', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(banner(page)).toBeVisible();
+  await page.keyboard.press('Tab'); // skip link
+  await page.keyboard.press('Tab'); // close button
+  await expect(banner(page).getByRole('button', { name: 'Close cookie banner' })).toBeFocused();
+  await page.keyboard.press('Tab'); // privacy link
+  await page.keyboard.press('Tab');
+  const accept = banner(page).getByRole('button', { name: 'Accept All' });
+  await expect(accept).toBeFocused();
+  expect(await accept.evaluate((e) => getComputedStyle(e).outlineStyle)).not.toBe('none');
+  await page.keyboard.press('Enter');
+  await expect(banner(page)).toBeHidden();
+  await expect(page.locator('main')).toBeFocused();
+  expect(await stored(page)).toEqual({ consent: 'accepted', analytics: 'true' });
+});
+
+test.describe('after a choice', () => {
+  test.use({ storedConsent: 'rejected' });
+
+  test('"Cookie settings" in the footer reopens the banner to change it', async ({ page }) => {
+    const seen = watchRequests(page);
+    await page.goto('/blog');
+    await expect(banner(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Cookie settings' }).click();
+    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    expect(await stored(page)).toEqual({ consent: 'accepted', analytics: 'true' });
+    await expect.poll(() => seen.analytics).toBe(1);
+  });
+
+  test('the banner privacy link lands on the privacy policy', async ({ page }) => {
+    await page.goto('/privacy-policy');
+    await expect(page).toHaveURL(/\/privacy$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+  });
+});
