@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { EmbedConfig } from '../../widgets/shared/embed-config';
-import { BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, widgetNames } from './esbuild-common';
+import { BROWSER_BUNDLE, BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, widgetNames } from './esbuild-common';
 
 export interface EmbedBundle {
   /** Widget name -> public URL of its embed script. */
@@ -38,20 +38,11 @@ export async function bundleEmbeds(outDir: string, config: EmbedConfig): Promise
   const builds = names.map(async (name) => {
     const result = await esbuild
       .build({
-        absWorkingDir: PROJECT_ROOT,
+        ...BROWSER_BUNDLE,
         entryPoints: [`widgets/${name}/embed.tsx`],
         outfile: path.join(outDir, 'embed', `${name}.js`),
-        bundle: true,
         format: 'iife',
-        minify: true,
-        sourcemap: 'linked',
-        target: BROWSER_TARGETS,
-        platform: 'browser',
-        define: { 'process.env.NODE_ENV': '"production"' },
-        legalComments: 'linked',
         plugins: [embedPlugin(config)],
-        write: false,
-        logLevel: 'silent',
       })
       .catch((error: unknown) => {
         throw esbuildFailure(`the ${name} embed`, error);

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { AssetManifest, EntryAssets } from './asset-manifest';
-import { BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, widgetNames } from './esbuild-common';
+import { BROWSER_BUNDLE, esbuildFailure, PROJECT_ROOT, type OutputAsset, widgetNames } from './esbuild-common';
 
 export interface SiteBundle {
   manifest: Omit<AssetManifest, 'embeds'>;
@@ -26,23 +26,14 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
   const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, consent: CONSENT, ...islandEntries };
   const result = await esbuild
     .build({
-      absWorkingDir: PROJECT_ROOT,
+      ...BROWSER_BUNDLE,
       entryPoints: Object.entries(entries).map(([out, entry]) => ({ in: entry, out })),
       outdir: path.join(outDir, 'assets'),
       entryNames: '[name]-[hash]',
       chunkNames: 'chunks/[name]-[hash]',
-      bundle: true,
       format: 'esm',
       splitting: true,
-      minify: true,
-      sourcemap: 'linked',
-      target: BROWSER_TARGETS,
-      platform: 'browser',
-      define: { 'process.env.NODE_ENV': '"production"' },
-      legalComments: 'linked',
-      write: false,
       metafile: true,
-      logLevel: 'silent',
     })
     .catch((error: unknown) => {
       throw esbuildFailure('the site assets', error);

@@ -10,6 +10,20 @@ export const PROJECT_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 /** Browsers the bundles are compiled for (the last few years of evergreen browsers). */
 export const BROWSER_TARGETS = ['es2020', 'chrome100', 'safari15', 'firefox100', 'edge100'];
 
+/** Options every browser bundle shares: minified production code, source maps beside it, nothing written. */
+export const BROWSER_BUNDLE = {
+  absWorkingDir: PROJECT_ROOT,
+  bundle: true,
+  minify: true,
+  sourcemap: 'linked',
+  target: BROWSER_TARGETS,
+  platform: 'browser',
+  define: { 'process.env.NODE_ENV': '"production"' },
+  legalComments: 'linked',
+  write: false,
+  logLevel: 'silent',
+} as const satisfies esbuild.BuildOptions;
+
 export interface OutputAsset {
   /** Path inside dist/, e.g. `assets/site-3FJ2K.css`. */
   path: string;
