@@ -40,12 +40,12 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
       <div className="container site-footer__bottom">
         <p>
           © {year} {site.site.brand}. All rights reserved.
+          {/* Shown by the enhancement script: reopens the cookie banner so a choice can be changed. */}
+          <button type="button" className="site-footer__consent" data-consent-open="" hidden>
+            Cookie settings
+          </button>
         </p>
         <p>Proudly based in {contact.address.locality}, Alberta.</p>
-        {/* Shown by the enhancement script: reopens the cookie banner so a choice can be changed. */}
-        <button type="button" className="site-footer__consent" data-consent-open="" hidden>
-          Cookie settings
-        </button>
       </div>
     </footer>
   );
