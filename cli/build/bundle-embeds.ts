@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { EmbedConfig } from '../../widgets/shared/embed-config';
-import { BROWSER_BUNDLE, BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, widgetNames } from './esbuild-common';
+import { BROWSER_BUNDLE, BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, toOutputAssets, widgetNames } from './esbuild-common';
 
 export interface EmbedBundle {
   /** Widget name -> public URL of its embed script. */
@@ -47,7 +47,7 @@ export async function bundleEmbeds(outDir: string, config: EmbedConfig): Promise
       .catch((error: unknown) => {
         throw esbuildFailure(`the ${name} embed`, error);
       });
-    return result.outputFiles.map((f) => ({ path: path.relative(outDir, f.path).split(path.sep).join('/'), contents: f.contents }));
+    return toOutputAssets(outDir, result.outputFiles);
   });
   const files = (await Promise.all(builds)).flat();
   return { embeds: await embedNames(), files };

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { AssetManifest, EntryAssets } from './asset-manifest';
-import { BROWSER_BUNDLE, esbuildFailure, PROJECT_ROOT, type OutputAsset, widgetNames } from './esbuild-common';
+import { BROWSER_BUNDLE, esbuildFailure, PROJECT_ROOT, type OutputAsset, toOutputAssets, widgetNames } from './esbuild-common';
 
 export interface SiteBundle {
   manifest: Omit<AssetManifest, 'embeds'>;
@@ -60,7 +60,7 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
       consent: entry(CONSENT),
       islands: Object.fromEntries(islands.map((name) => [name, entry(islandEntries[name]!)])),
     },
-    files: result.outputFiles.map((f) => ({ path: path.relative(outDir, f.path).split(path.sep).join('/'), contents: f.contents })),
+    files: toOutputAssets(outDir, result.outputFiles),
     graph,
   };
 }

@@ -30,6 +30,11 @@ export interface OutputAsset {
   contents: Uint8Array;
 }
 
+/** esbuild's in-memory output as files inside dist/ (paths relative to `outDir`, forward slashes). */
+export function toOutputAssets(outDir: string, files: readonly esbuild.OutputFile[]): OutputAsset[] {
+  return files.map((f) => ({ path: path.relative(outDir, f.path).split(path.sep).join('/'), contents: f.contents }));
+}
+
 /** Folders of widgets/ that hold a widget (everything but shared code and the enhancement script). */
 export async function widgetNames(): Promise<string[]> {
   const entries = await readdir(path.join(PROJECT_ROOT, 'widgets'), { withFileTypes: true });
