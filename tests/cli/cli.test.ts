@@ -53,6 +53,16 @@ describe('site build', () => {
     expect(existsSync(path.join(site.out, 'index.html'))).toBe(true);
   });
 
+  it('works from any folder, not just the project root (tsx gets the project tsconfig)', async () => {
+    const help = await runCli(['--help'], { cwd: site.dir });
+    expect(help.code).toBe(0);
+    expect(help.stdout).toMatch(/Usage: site/);
+    const run = await runCli(['build', '--content', 'content', '--out', 'elsewhere'], { cwd: site.dir });
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    expect(existsSync(path.join(site.dir, 'elsewhere', 'index.html'))).toBe(true);
+  });
+
   it('reports a missing content folder, exit 1', async () => {
     const run = await runCli(['build', '--content', path.join(site.dir, 'missing'), '--out', site.out]);
     expect(run.code).toBe(1);
