@@ -1,14 +1,16 @@
 import { Command, CommanderError } from 'commander';
 import { registerBuild } from './commands/build';
+import { registerCheck } from './commands/check';
 import { registerPreview } from './commands/preview';
 import { reportError } from './commands/report';
 
 const program = new Command('site')
-  .description('Build and preview the Chinook Digital site from content/')
+  .description('Build, check, audit and preview the Chinook Digital site from content/')
   .showHelpAfterError()
   .exitOverride();
 
 registerBuild(program);
+registerCheck(program);
 registerPreview(program);
 
 try {

@@ -27,10 +27,13 @@ export function Shell({ site, route, year, children }: ShellProps) {
         {children}
       </main>
       <SiteFooter site={site} year={year} />
-      <ChatButton contact={site.contact} />
-      <a className="back-to-top" href="#top" aria-label="Back to top" data-back-to-top hidden>
-        <Icon name="arrow-up" size={22} />
-      </a>
+      {/* The floating buttons sit in a landmark of their own, so screen-reader users find them too. */}
+      <aside className="floating-actions" aria-label="Quick actions">
+        <ChatButton contact={site.contact} />
+        <a className="back-to-top" href="#top" aria-label="Back to top" data-back-to-top hidden>
+          <Icon name="arrow-up" size={22} />
+        </a>
+      </aside>
     </>
   );
 }

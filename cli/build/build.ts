@@ -86,7 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const bundled = [...bundle.files, ...embeds.files];
     await Promise.all(bundled.map((f) => out.write(f.path, f.contents)));
     await out.write('_redirects', renderRedirectsFile(site.redirects));
-    await out.write('_headers', renderHeaders());
+    await out.write('_headers', renderHeaders(site.config));
     await out.write('sitemap.xml', renderSitemap(sitemap.sort((a, b) => a.url.localeCompare(b.url))));
     await out.write('robots.txt', renderRobots(site.config.site.url));
     await out.write('feed.xml', renderFeed(site.config, site.collections.blog));

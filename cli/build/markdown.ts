@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Heading } from '../../templates/page-context';
 import { contentHash } from '../lib/hash';
+import { makeScrollRegionsFocusable, TABLE_SCROLL_CLASS } from './markdown-scroll-regions';
 
 /** A problem inside a Markdown body; `line` counts from the body's first line. */
 export interface MarkdownIssue {
@@ -32,7 +33,11 @@ interface Collected {
 const sanitizeSchema = {
   ...defaultSchema,
   clobberPrefix: '',
-  attributes: { ...defaultSchema.attributes, a: [...(defaultSchema.attributes?.a ?? []), 'rel'] },
+  attributes: {
+    ...defaultSchema.attributes,
+    a: [...(defaultSchema.attributes?.a ?? []), 'rel'],
+    div: [...(defaultSchema.attributes?.div ?? []), ['className', TABLE_SCROLL_CLASS], ['role', 'region'], 'ariaLabel'],
+  },
 };
 
 /**
@@ -46,7 +51,10 @@ export function createMarkdownRenderer(siteUrl: string) {
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
-    .use(() => (tree: Root, file) => annotate(tree, siteHost, file.data as unknown as Collected))
+    .use(() => (tree: Root, file) => {
+      annotate(tree, siteHost, file.data as unknown as Collected);
+      makeScrollRegionsFocusable(tree);
+    })
     .use(remarkHtml, { sanitize: sanitizeSchema })
     .freeze();
   return {

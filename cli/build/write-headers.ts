@@ -1,13 +1,18 @@
+import type { SiteConfig } from '../../templates/site-config';
+import { buildContentSecurityPolicy } from './content-security-policy';
+
 /**
- * `_headers` (Netlify / Cloudflare Pages format): security headers everywhere, immutable
- * caching for hashed assets, short caching and open CORS for the partner embed scripts.
+ * `_headers` (Netlify / Cloudflare Pages format): the Content-Security-Policy and other
+ * security headers everywhere, immutable caching for hashed assets, short caching and open
+ * CORS for the partner embed scripts. `site preview` (and `dev`) send exactly these.
  */
-export function renderHeaders(): string {
+export function renderHeaders(config: SiteConfig): string {
   return `/*
+  Content-Security-Policy: ${buildContentSecurityPolicy(config)}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   X-Frame-Options: DENY
-  Permissions-Policy: camera=(), microphone=(), geolocation=(), interest-cohort=()
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
   Cross-Origin-Opener-Policy: same-origin
 
 /assets/*

@@ -25,7 +25,8 @@ export function SiteHeader({ site, route }: SiteHeaderProps) {
     <header className="site-header" role="banner">
       <div className="container site-header__bar">
         <Logo brand={site.site.brand} />
-        <a className="site-header__phone" href={`tel:${contact.phoneDial}`}>
+        {/* On phones only the icon shows: the label keeps the number in the link's name (WCAG 2.5.3, label in name). */}
+        <a className="site-header__phone" href={`tel:${contact.phoneDial}`} aria-label={`Call ${contact.phone}`}>
           <Icon name="phone" size={18} />
           <span>{contact.phone}</span>
         </a>

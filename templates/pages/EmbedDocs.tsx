@@ -50,7 +50,7 @@ export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData
           <h2 id={`widget-${widget.name}`}>{widget.title}</h2>
           <p>{widget.description}</p>
           <h3>Options</h3>
-          <div className="table-scroll">
+          <div className="table-scroll" tabIndex={0} role="region" aria-label={`${widget.title} options`}>
             <table className="options-table">
               <thead>
                 <tr>
@@ -77,7 +77,7 @@ export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData
           {widget.examples.map((example) => (
             <div key={example.label} className="embed-docs__example">
               <h3>{example.label}</h3>
-              <pre className="snippet">
+              <pre className="snippet" tabIndex={0} aria-label={`${example.label} snippet`}>
                 <code>{embedSnippet(site.site.url, widget.name, example.attributes)}</code>
               </pre>
               <div className="embed-docs__live">{LIVE_EXAMPLES[widget.name](example.attributes, site, collections)}</div>

@@ -1,0 +1,65 @@
+import type { Output, OutputPage } from './output';
+import { isRedirectStub, type CheckProblem } from './problem';
+
+/**
+ * Markup rules: images described and sized (no layout shift), no insecure subresources,
+ * nothing the strict Content-Security-Policy would block (inline scripts, styles, event
+ * handlers), safe new-tab links, unique ids, and structured data that parses.
+ */
+export function checkMarkup(output: Output): CheckProblem[] {
+  return [...output.pages.values()].filter((p) => !isRedirectStub(p)).flatMap(checkPage);
+}
+
+function checkPage(page: OutputPage): CheckProblem[] {
+  const { facts, route: where } = page;
+  const problems: CheckProblem[] = [];
+  const add = (rule: string, message: string, fix: string) => problems.push({ where, rule, message, fix });
+
+  for (const img of facts.images) {
+    if (img.alt === undefined) add('images', `<img src="${img.src}"> has no alt text`, 'Describe the image in its alt text (Markdown: ![what it shows](file)).');
+    else if (!img.alt.trim() && !img.decorative) {
+      add('images', `<img src="${img.src}"> has an empty alt`, 'Describe the image, or mark a purely decorative one role="presentation".');
+    }
+    if (img.width === undefined || img.height === undefined) {
+      add('images', `<img src="${img.src}"> has no width and height`, 'Set both so the browser reserves its space (no layout shift).');
+    }
+  }
+  for (const ref of facts.references) {
+    if (ref.subresource && /^http:\/\//i.test(ref.url)) {
+      add('security', `<${ref.tag} ${ref.attr}="${ref.url}"> loads over plain http://`, 'Use https:// (browsers block mixed content).');
+    }
+  }
+  const csp = 'The Content-Security-Policy allows no inline code or styles: move it into a file under widgets/ or templates/styles/.';
+  if (facts.inlineScripts) add('csp', `has ${facts.inlineScripts} inline executable <script> element(s)`, csp);
+  if (facts.inlineStyles) add('csp', `has ${facts.inlineStyles} inline <style> element(s)`, csp);
+  if (facts.styleAttributes) add('csp', `has ${facts.styleAttributes} style="" attribute(s)`, csp);
+  for (const handler of new Set(facts.eventHandlers)) add('csp', `has an inline event handler ${handler}`, csp);
+  for (const href of facts.unsafeBlankTargets) {
+    add('security', `link to ${href} opens a new tab with access to this page`, 'Add rel="noopener noreferrer" to target="_blank" links.');
+  }
+  for (const [id, count] of facts.ids) {
+    if (count > 1) add('markup', `the id "${id}" is used ${count} times`, 'Ids must be unique on a page (anchors and labels rely on them).');
+  }
+  for (const block of facts.jsonLd) {
+    const error = jsonLdError(block);
+    if (error) add('structured-data', `a JSON-LD block ${error}`, 'Fix the structured data the template writes (schema.org, with @context and @type).');
+  }
+  return problems;
+}
+
+function jsonLdError(text: string): string | undefined {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return 'is not valid JSON';
+  }
+  const items = Array.isArray(data) ? data : [data];
+  for (const item of items) {
+    if (typeof item !== 'object' || item === null) return 'is not an object';
+    const record = item as Record<string, unknown>;
+    if (!('@context' in record) && !('@graph' in record)) return 'has no @context';
+    if (!('@type' in record) && !('@graph' in record)) return 'has no @type';
+  }
+  return undefined;
+}

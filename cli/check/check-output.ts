@@ -1,0 +1,39 @@
+import { checkBudgets, type PageWeight } from './check-budgets';
+import { checkLinks } from './check-links';
+import { checkMarkup } from './check-markup';
+import { checkSeo } from './check-seo';
+import { checkSitemap } from './check-sitemap';
+import { readOutput } from './output';
+import type { CheckProblem } from './problem';
+
+export interface CheckReport {
+  ok: boolean;
+  outDir: string;
+  /** HTML files checked (pages, the 404 page and redirect stubs). */
+  pages: number;
+  problems: CheckProblem[];
+  /** Gzipped JavaScript and CSS per page. */
+  weights: PageWeight[];
+  durationMs: number;
+}
+
+/** Checks a built site on disk; never throws for what it finds, only reports it. */
+export async function checkOutput(outDir: string): Promise<CheckReport> {
+  const started = performance.now();
+  const output = await readOutput(outDir);
+  const problems: CheckProblem[] = [];
+  if (!output.siteUrl) {
+    problems.push({ where: 'robots.txt', rule: 'output', message: 'has no Sitemap line, so the site URL is unknown', fix: 'Check a folder written by `site build`.' });
+  } else {
+    const weights: PageWeight[] = [];
+    problems.push(...checkLinks(output), ...checkSeo(output), ...checkMarkup(output), ...(await checkSitemap(output)), ...(await checkBudgets(output, weights)));
+    if (!output.files.has('404.html')) problems.push({ where: '404.html', rule: 'output', message: 'is missing', fix: 'Add content/pages/404.md (template: not-found).' });
+    return report(outDir, output.pages.size, problems, weights, started);
+  }
+  return report(outDir, output.pages.size, problems, [], started);
+}
+
+function report(outDir: string, pages: number, problems: CheckProblem[], weights: PageWeight[], started: number): CheckReport {
+  const sorted = [...problems].sort((a, b) => a.where.localeCompare(b.where) || a.rule.localeCompare(b.rule));
+  return { ok: sorted.length === 0, outDir, pages, problems: sorted, weights: weights.sort((a, b) => a.route.localeCompare(b.route)), durationMs: performance.now() - started };
+}
