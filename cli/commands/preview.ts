@@ -21,9 +21,10 @@ export function registerPreview(program: Command): void {
       const root = path.resolve(flags.out);
       const info = await stat(path.join(root, 'index.html')).catch(() => undefined);
       if (!info) throw new SiteError(`${flags.out}/ holds no built site. Run \`npm run build\` first.`);
-      const server = await startPreview({ root, port: flags.port, host: flags.host }).catch((error: NodeJS.ErrnoException) => {
+      const server = await startPreview({ root, port: flags.port, host: flags.host, log: (message) => console.warn(`${flags.out}/${message}`) }).catch((error: NodeJS.ErrnoException) => {
         throw new SiteError(error.code === 'EADDRINUSE' ? `Port ${flags.port} is in use; pick another with --port.` : error.message);
       });
+      // server.url carries the port actually bound, so `--port 0` prints a URL that works.
       console.log(`Serving ${flags.out}/ at ${server.url}/  (Ctrl+C to stop)`);
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);

@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export type Resolution =
@@ -7,35 +7,45 @@ export type Resolution =
   | { kind: 'missing' }
   | { kind: 'forbidden' };
 
-const isFile = async (p: string) => (await stat(p).catch(() => undefined))?.isFile() ?? false;
+// Dotfiles and dot-folders are never part of a site, except RFC 8615's /.well-known/.
+const isHidden = (segment: string) => segment.startsWith('.') && segment !== '.well-known';
+
+/** Files of `root` only: a symlink inside `root` that leads outside it counts as no file at all. */
+async function isFileInside(realRoot: string, candidate: string): Promise<boolean> {
+  const info = await stat(candidate).catch(() => undefined);
+  if (!info?.isFile()) return false;
+  const real = await realpath(candidate).catch(() => undefined);
+  return real !== undefined && real.startsWith(realRoot + path.sep);
+}
 
 /**
- * Maps a URL path to a file of `root` with the clean-URL rules of ARCHITECTURE.md:
- * /a -> a.html, /a/ -> a/index.html, assets by exact name. A slash mismatch redirects
- * to the form that exists, as Cloudflare Pages does. Nothing outside `root` is ever returned.
+ * Maps a decoded URL path (already checked by `parseRequestTarget`) to a file of `root` with the
+ * clean-URL rules of ARCHITECTURE.md: /a -> a.html, /a/ -> a/index.html, assets by exact name.
+ * A slash mismatch redirects to the form that exists, as Cloudflare Pages does. Nothing outside
+ * `root` is ever returned, whatever the path or the symlinks inside `root` say.
  */
-export async function resolveFile(root: string, pathname: string): Promise<Resolution> {
-  let decoded: string;
-  try {
-    decoded = decodeURIComponent(pathname);
-  } catch {
+export async function resolveFile(root: string, urlPath: string): Promise<Resolution> {
+  const segments = urlPath.split('/');
+  // parseRequestTarget already refuses these; checked again so this function is safe on its own.
+  if (!urlPath.startsWith('/') || segments.some((s) => s === '..' || s === '.' || s.includes('\0') || s.includes('\\'))) {
     return { kind: 'forbidden' };
   }
-  if (decoded.includes('\0') || decoded.includes('\\') || !decoded.startsWith('/')) return { kind: 'forbidden' };
-  const segments = decoded.split('/');
-  if (segments.some((s) => s === '..' || s === '.')) return { kind: 'forbidden' };
+  if (segments.some(isHidden)) return { kind: 'forbidden' };
   const target = path.join(root, ...segments);
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'forbidden' };
+  // Resolved per request, not once: a rebuild may swap `root` (or what a symlinked root points to).
+  const realRoot = await realpath(root).catch(() => undefined);
+  if (!realRoot) return { kind: 'missing' };
+  const isFile = (candidate: string) => isFileInside(realRoot, candidate);
 
-  if (decoded.endsWith('/')) {
+  if (urlPath.endsWith('/')) {
     if (await isFile(path.join(target, 'index.html'))) return { kind: 'file', path: path.join(target, 'index.html') };
-    const bare = decoded.slice(0, -1);
+    const bare = urlPath.slice(0, -1);
     if (bare && (await isFile(`${target}.html`))) return { kind: 'redirect', location: bare };
     return { kind: 'missing' };
   }
-  if (path.basename(target).startsWith('.')) return { kind: 'forbidden' };
   if (await isFile(target)) return { kind: 'file', path: target };
   if (await isFile(`${target}.html`)) return { kind: 'file', path: `${target}.html` };
-  if (await isFile(path.join(target, 'index.html'))) return { kind: 'redirect', location: `${decoded}/` };
+  if (await isFile(path.join(target, 'index.html'))) return { kind: 'redirect', location: `${urlPath}/` };
   return { kind: 'missing' };
 }

@@ -1,36 +1,56 @@
-import { createReadStream } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
-import { contentType } from './mime';
-import { matchRedirect, parseRedirectsFile, type RedirectRule } from './redirects-file';
-import { resolveFile } from './resolve-file';
+import { BoundedCache } from './bounded-cache';
+import { handleRequest, type PreviewSite } from './handle-request';
+import { parseHeadersFile } from './headers-file';
+import { parseRedirectsFile } from './redirects-file';
+import { WatchedFile } from './watched-file';
 
 export interface PreviewOptions {
   root: string;
   port?: number;
   host?: string;
+  /** Where problems in `_headers` go (once per version of the file); silent by default. */
+  log?: (message: string) => void;
 }
 
 export interface PreviewServer {
   url: string;
+  port: number;
   close(): Promise<void>;
 }
 
-const BASE_HEADERS = { 'X-Content-Type-Options': 'nosniff', 'Cache-Control': 'no-cache' };
+/** Content hashes are ~100 bytes each; this many covers any site we build. */
+const HASH_ENTRIES = 10_000;
+/** Compressed bodies kept in memory; the least recently used go first. */
+export const COMPRESSED_CACHE_BYTES = 32 * 1024 * 1024;
+
+/** The served folder's rule files and caches. */
+function previewSite(root: string, log: (message: string) => void = () => undefined): PreviewSite {
+  return {
+    root,
+    headerRules: new WatchedFile(path.join(root, '_headers'), (text) => {
+      const parsed = parseHeadersFile(text);
+      for (const problem of parsed.problems) log(`_headers:${problem.line}: ${problem.message}`);
+      return parsed.rules;
+    }),
+    redirectRules: new WatchedFile(path.join(root, '_redirects'), parseRedirectsFile),
+    hashes: new BoundedCache<string>(HASH_ENTRIES, () => 1),
+    compressed: new BoundedCache<Buffer>(COMPRESSED_CACHE_BYTES, (body) => body.length),
+  };
+}
 
 /**
- * Serves a built site as a static host would: clean URLs, `_redirects` rules (applied
- * before files, as on Cloudflare Pages), 404.html with status 404, GET and HEAD only.
+ * Serves a built site as a static host would (see `handleRequest`). `_headers` and `_redirects`
+ * are read on the first request and again whenever they change, so a rebuild needs no restart.
  */
 export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
-  const root = path.resolve(options.root);
-  const rules = parseRedirectsFile(await readFile(path.join(root, '_redirects'), 'utf8').catch(() => ''));
+  const site = previewSite(path.resolve(options.root), options.log);
   const server = createServer((req, res) => {
-    handle(root, rules, req, res).catch(() => {
-      if (!res.headersSent) res.writeHead(500, BASE_HEADERS);
-      res.end();
+    handleRequest(site, req, res).catch(() => {
+      if (res.headersSent) res.destroy();
+      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Server error');
     });
   });
   await new Promise<void>((resolve, reject) => {
@@ -41,45 +61,11 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   return {
     url: `http://${host}:${address.port}`,
+    port: address.port,
     close: () =>
       new Promise((resolve, reject) => {
         server.close((error) => (error ? reject(error) : resolve()));
         server.closeAllConnections();
       }),
   };
-}
-
-async function handle(root: string, rules: readonly RedirectRule[], req: IncomingMessage, res: ServerResponse) {
-  if (req.method !== 'GET' && req.method !== 'HEAD') {
-    res.writeHead(405, { ...BASE_HEADERS, Allow: 'GET, HEAD' }).end();
-    return;
-  }
-  const url = new URL(req.url ?? '/', 'http://preview.invalid');
-  const rule = matchRedirect(url.pathname, rules);
-  if (rule) {
-    res.writeHead(rule.status, { ...BASE_HEADERS, Location: rule.to + url.search }).end();
-    return;
-  }
-  const resolution = await resolveFile(root, url.pathname);
-  if (resolution.kind === 'redirect') {
-    res.writeHead(301, { ...BASE_HEADERS, Location: resolution.location + url.search }).end();
-  } else if (resolution.kind === 'file') {
-    send(res, req, 200, resolution.path);
-  } else if (resolution.kind === 'forbidden') {
-    res.writeHead(400, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Bad request');
-  } else {
-    const notFound = path.join(root, '404.html');
-    const exists = await readFile(notFound).then(() => true, () => false);
-    if (exists) send(res, req, 404, notFound);
-    else res.writeHead(404, { ...BASE_HEADERS, 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
-  }
-}
-
-function send(res: ServerResponse, req: IncomingMessage, status: number, file: string) {
-  res.writeHead(status, { ...BASE_HEADERS, 'Content-Type': contentType(file) });
-  if (req.method === 'HEAD') {
-    res.end();
-    return;
-  }
-  createReadStream(file).on('error', () => res.destroy()).pipe(res);
 }

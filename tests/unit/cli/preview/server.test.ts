@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderHeaders } from '../../../../cli/build/write-headers';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';
 
@@ -43,6 +44,7 @@ describe('preview server', () => {
     await writeFile(`${site.dir}/dist/.env`, 'SECRET=1');
     await writeFile(`${site.dir}/secret.txt`, 'outside');
     await writeFile(`${site.dir}/dist/_redirects`, '/old /about 301\n/legacy/* / 301\n');
+    await writeFile(`${site.dir}/dist/_headers`, renderHeaders());
     server = await startPreview({ root: `${site.dir}/dist`, port: 0 });
   });
   afterAll(async () => {
@@ -81,7 +83,7 @@ describe('preview server', () => {
     expect(await get(server.url, '/nope/')).toMatchObject({ status: 404 });
   });
 
-  it('sends correct content types and nosniff', async () => {
+  it('sends correct content types, and nosniff from the _headers the build writes', async () => {
     const js = await get(server.url, '/app.js');
     expect(js.headers['content-type']).toBe('text/javascript; charset=utf-8');
     expect(js.headers['x-content-type-options']).toBe('nosniff');
