@@ -17,7 +17,7 @@ export function makeScrollRegionsFocusable(tree: Root): void {
       return SKIP;
     }
     if (node.type !== 'table' || !parent || index === undefined) return undefined;
-    parent.children[index] = tableRegion(node) as unknown as RootContent;
+    parent.children[index] = tableRegion(node as Table) as unknown as RootContent;
     return [SKIP, index + 1];
   });
 }

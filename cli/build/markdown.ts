@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import { defaultSchema } from 'hast-util-sanitize';
+import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import type { Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
@@ -30,7 +30,7 @@ interface Collected {
 }
 
 /** Raw HTML is dropped by the sanitizer; ids keep their plain slug (no `user-content-` prefix). */
-const sanitizeSchema = {
+const sanitizeSchema: Schema = {
   ...defaultSchema,
   clobberPrefix: '',
   attributes: {

@@ -1,19 +1,23 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildContentSecurityPolicy } from '../../../../cli/build/content-security-policy';
+import { loadConfig } from '../../../../cli/build/load-config';
 import { renderHeaders } from '../../../../cli/build/write-headers';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { ownHeaders, send } from '../../../support/http';
+import { FIXTURES } from '../../../support/fixtures';
 import { tempDist, type TempDist } from '../../../support/temp-dist';
 
-// What the build will soon add: a CSP for every page, on top of what it writes today.
-const CSP = "default-src 'self'; script-src 'self'; img-src 'self' data:; frame-ancestors 'none'";
-const HEADERS = `${renderHeaders()}\n/*\n  Content-Security-Policy: ${CSP}\n\n/about\n  X-Page: about\n`;
+// What the build writes for the fixture site, plus one page rule.
+const { config } = await loadConfig(`${FIXTURES}/basic-site`, []);
+const CSP = buildContentSecurityPolicy(config!);
+const HEADERS = `${renderHeaders(config!)}\n/about\n  X-Page: about\n`;
 const SECURITY = {
   'x-content-type-options': 'nosniff',
   'referrer-policy': 'strict-origin-when-cross-origin',
   'x-frame-options': 'DENY',
-  'permissions-policy': 'camera=(), microphone=(), geolocation=(), interest-cohort=()',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
   'cross-origin-opener-policy': 'same-origin',
   'content-security-policy': CSP,
 };

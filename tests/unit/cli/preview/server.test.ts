@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../cli/build/load-config';
 import { renderHeaders } from '../../../../cli/build/write-headers';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';
@@ -44,7 +45,8 @@ describe('preview server', () => {
     await writeFile(`${site.dir}/dist/.env`, 'SECRET=1');
     await writeFile(`${site.dir}/secret.txt`, 'outside');
     await writeFile(`${site.dir}/dist/_redirects`, '/old /about 301\n/legacy/* / 301\n');
-    await writeFile(`${site.dir}/dist/_headers`, renderHeaders());
+    const { config } = await loadConfig(site.content, []);
+    await writeFile(`${site.dir}/dist/_headers`, renderHeaders(config!));
     server = await startPreview({ root: `${site.dir}/dist`, port: 0 });
   });
   afterAll(async () => {
