@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { EMBEDDABLE_WIDGETS, LIVE_EXAMPLES } from '../components/LiveExample';
+import { cspSnippet, EMBED_CSP } from '../components/embed-csp';
+import { EMBEDDABLE_WIDGETS, LIVE_EXAMPLES, type EmbeddableWidget } from '../components/LiveExample';
 import { Prose } from '../components/Prose';
 import { defineTemplate, pageFields } from '../define-template';
 import type { PageContext } from '../page-context';
@@ -74,6 +75,7 @@ export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData
               </tbody>
             </table>
           </div>
+          <EmbedCsp site={site} widget={widget.name} title={widget.title} />
           {widget.examples.map((example) => (
             <div key={example.label} className="embed-docs__example">
               <h3>{example.label}</h3>
@@ -86,6 +88,27 @@ export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData
         </section>
       ))}
     </div>
+  );
+}
+
+/** The CSP entries a partner page needs for this embed, with why, and as text to paste. */
+function EmbedCsp({ site, widget, title }: { site: PageContext<unknown>['site']; widget: EmbeddableWidget; title: string }) {
+  const entries = EMBED_CSP[widget](site);
+  return (
+    <>
+      <h3>Content-Security-Policy</h3>
+      <p>If your page sends a Content-Security-Policy, add these sources to it. Nothing else is needed: no 'unsafe-inline', no 'unsafe-eval'.</p>
+      <ul className="embed-docs__csp">
+        {entries.map((entry) => (
+          <li key={`${entry.directive} ${entry.source}`}>
+            <code>{`${entry.directive} ${entry.source}`}</code> for {entry.why}
+          </li>
+        ))}
+      </ul>
+      <pre className="snippet" tabIndex={0} aria-label={`${title} CSP entries`}>
+        <code>{cspSnippet(entries)}</code>
+      </pre>
+    </>
   );
 }
 

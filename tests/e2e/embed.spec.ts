@@ -36,3 +36,27 @@ test('including the embed script twice mounts each element once', async ({ page 
   await expect(page.getByRole('button', { name: 'Schedule Now' })).toHaveCount(1);
   expect(await addedGlobals(page)).toEqual(['ChinookWidgets']);
 });
+
+test('the booking embed works on a partner page whose strict CSP adds only what /embed documents', async ({ page }) => {
+  await page.goto('/embed');
+  const documented = (await page.getByLabel(/CSP entries/).first().textContent()) ?? '';
+  const siteUrl = new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).origin;
+  // The docs name the production origin; here the embed script comes from the preview server.
+  const policy = documented.replaceAll(siteUrl, new URL(process.env.PREVIEW_URL!).origin);
+  expect(policy).toMatch(/^script-src /m);
+  expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+
+  const violations: string[] = [];
+  await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.effectiveDirective} ${e.blockedURI}`));
+  });
+  await page.goto(`${partner()}&csp=${encodeURIComponent(policy)}`);
+  const heading = page.locator('#full').getByRole('heading', { name: 'Book your free session' });
+  await expect(heading).toBeVisible();
+  // The widget's styles apply (a constructed stylesheet needs no style-src entry).
+  expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
+  await page.locator('#compact').getByRole('button', { name: 'Schedule Now' }).click();
+  await expect(page.frameLocator('iframe[title="Scheduling page"]').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+  expect(violations).toEqual([]);
+});

@@ -18,6 +18,10 @@ const SCHEDULER_STUB = `window.Calendly = { initPopupWidget: function (options) 
   popup.setAttribute('role', 'dialog');
   popup.setAttribute('aria-label', 'Scheduling popup');
   popup.textContent = 'Scheduling ' + options.url;
+  var frame = document.createElement('iframe');
+  frame.src = options.url;
+  frame.title = 'Scheduling page';
+  popup.appendChild(frame);
   document.body.appendChild(popup);
 } };`;
 
@@ -26,14 +30,32 @@ function partnerPage(embedSrc: string, twice: boolean): string {
   const script = `<script src="${embedSrc.replace(/"/g, '')}" async></script>`;
   return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Partner</title>
 <link rel="icon" href="data:,">
-<style>* { all: unset } div { display: none !important } html { font-size: 40px; color: magenta; font-family: serif; line-height: 3 }</style>
-<script>window.__globalsBefore = Object.keys(window);</script>
+<style nonce="partner">* { all: unset } div { display: none !important } html { font-size: 40px; color: magenta; font-family: serif; line-height: 3 }</style>
+<script nonce="partner">window.__globalsBefore = Object.keys(window);</script>
 </head><body>
 <h1>Partner site</h1>
 <div id="full" data-chinook-widget="booking"></div>
 <div id="compact" data-chinook-widget="booking" data-variant="compact"></div>
 ${script}${twice ? script : ''}
 </body></html>`;
+}
+
+/**
+ * A strict partner policy: nothing by default, the partner's own inline code by nonce, plus
+ * the entries our /embed page documents (passed in the `csp` parameter).
+ */
+function partnerPolicy(documented: string): string {
+  const directives = new Map<string, string[]>([
+    ['default-src', ["'none'"]],
+    ['script-src', ["'nonce-partner'"]],
+    ['style-src', ["'nonce-partner'"]],
+    ['img-src', ['data:']],
+  ]);
+  for (const line of documented.split(';').map((d) => d.trim()).filter(Boolean)) {
+    const [name, ...sources] = line.split(/\s+/);
+    directives.set(name!, [...(directives.get(name!) ?? []), ...sources]);
+  }
+  return [...directives].map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
 }
 
 export async function startMockServices(): Promise<MockServices> {
@@ -45,7 +67,11 @@ export async function startMockServices(): Promise<MockServices> {
     if (url.pathname === '/schedule') {
       return send('text/html', '<!DOCTYPE html><title>Schedule</title><link rel="icon" href="data:,"><h1>Pick a time</h1>');
     }
-    if (url.pathname === '/partner') return send('text/html', partnerPage(url.searchParams.get('embed') ?? '', url.searchParams.has('twice')));
+    if (url.pathname === '/partner') {
+      const policy = url.searchParams.get('csp');
+      if (policy) res.setHeader('Content-Security-Policy', partnerPolicy(policy));
+      return send('text/html', partnerPage(url.searchParams.get('embed') ?? '', url.searchParams.has('twice')));
+    }
     return send('text/plain', 'not found', 404);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

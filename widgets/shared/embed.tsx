@@ -26,6 +26,28 @@ declare global {
 }
 
 const MOUNTED = 'data-chinook-mounted';
+const sheets = new Map<string, CSSStyleSheet>();
+
+/**
+ * A constructed stylesheet, shared by every instance: CSSOM is not subject to the partner
+ * page's `style-src`, so the widget keeps its styles under a strict CSP with no
+ * 'unsafe-inline'. Browsers without constructable stylesheets get a <style> element.
+ */
+function adoptStyles(shadow: ShadowRoot, css: string): void {
+  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
+    let sheet = sheets.get(css);
+    if (!sheet) {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(css);
+      sheets.set(css, sheet);
+    }
+    shadow.adoptedStyleSheets = [sheet];
+    return;
+  }
+  const style = document.createElement('style');
+  style.textContent = css;
+  shadow.prepend(style);
+}
 
 /**
  * Host rules beat :host rules for normal declarations, but important declarations from
@@ -58,10 +80,9 @@ export function registerEmbed(name: string, widget: EmbedWidget, script: HTMLScr
       if (element.hasAttribute(MOUNTED)) return;
       element.setAttribute(MOUNTED, '');
       const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-      const style = document.createElement('style');
-      style.textContent = HOST_CSS + widget.css;
       const container = document.createElement('div');
-      shadow.replaceChildren(style, container);
+      shadow.replaceChildren(container);
+      adoptStyles(shadow, HOST_CSS + widget.css);
       instances += 1;
       createRoot(container, { identifierPrefix: `cdw-${name}${instances}-` }).render(widget.render({ ...element.dataset }, { origin }));
     },

@@ -20,8 +20,11 @@ describe('registerEmbed', () => {
     document.body.innerHTML = '<div data-chinook-widget="hello" data-variant="compact"></div><div data-chinook-widget="other"></div>';
     await act(async () => registerEmbed('hello', widget('Hi'), null));
     const host = document.querySelector<HTMLElement>('[data-chinook-widget=hello]')!;
-    expect(host.shadowRoot?.querySelector('style')?.textContent).toContain('.hello{color:red}');
-    expect(host.shadowRoot?.querySelector('style')?.textContent).toContain(':host{all:initial!important;display:block!important');
+    // A constructed stylesheet (no <style> element, which a partner's CSP could block).
+    expect(host.shadowRoot?.querySelector('style')).toBeNull();
+    const css = [...host.shadowRoot!.adoptedStyleSheets[0]!.cssRules].map((r) => r.cssText).join('');
+    expect(css).toMatch(/\.hello\s*\{\s*color: red;?\s*\}/);
+    expect(css).toContain(':host');
     expect(host.shadowRoot?.querySelector('p')?.textContent).toBe('Hi compact');
     expect(document.querySelector('[data-chinook-widget=other]')!.shadowRoot).toBeNull();
   });

@@ -1,0 +1,59 @@
+import type { Page } from '@playwright/test';
+import { expect, mockUrl, NOT_FOUND_LOG, test } from './fixtures';
+import { siteRoutes } from './routes';
+
+const routes = await siteRoutes();
+
+test.use({ storedConsent: null, allowConsole: [NOT_FOUND_LOG] });
+
+/** Records every `securitypolicyviolation` event of the page (and of frames it opens). */
+async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+for (const route of routes) {
+  test(`${route}: a strict CSP is sent and nothing violates it, analytics accepted`, async ({ page }) => {
+    const violations = await recordViolations(page);
+    const response = await page.goto(route);
+    const policy = response!.headers()['content-security-policy'] ?? '';
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).not.toMatch(/unsafe-inline|unsafe-eval/);
+    await page.getByRole('button', { name: 'Accept All' }).click();
+    await page.waitForFunction(() => (window as unknown as { __gtagLoads?: number }).__gtagLoads === 1);
+    await page.mouse.wheel(0, 4000);
+    expect(await violations()).toEqual([]);
+  });
+}
+
+test('/embed: the booking widget opens the scheduler popup and its frame within the CSP', async ({ page }) => {
+  const violations = await recordViolations(page);
+  await page.goto('/embed');
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  await page.locator('[data-island=booking][data-hydrated]').first().getByRole('button', { name: 'Book My Free Call' }).click();
+  const frame = page.frameLocator('iframe[title="Scheduling page"]');
+  await expect(frame.getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  expect(mockUrl('/schedule')).toContain('127.0.0.1');
+});
+
+test.describe('the recorder itself', () => {
+  // One pattern: Playwright would read a two-element array as [value, fixture options].
+  test.use({ allowConsole: [/violates the following Content Security Policy directive/] });
+
+  test('catches a violation, so the tests above can fail', async ({ page }) => {
+    const violations = await recordViolations(page);
+    await page.goto('/blog');
+    await page.getByRole('button', { name: 'Reject All' }).click();
+    await page.evaluate(() => {
+      const script = document.createElement('script');
+      script.textContent = 'window.__inline = 1';
+      document.head.append(script);
+    });
+    await expect.poll(violations).toEqual([expect.stringMatching(/^script-src-elem blocked inline/)]);
+  });
+});
