@@ -1,4 +1,5 @@
 import { Command, CommanderError } from 'commander';
+import { registerAudit } from './commands/audit';
 import { registerBuild } from './commands/build';
 import { registerCheck } from './commands/check';
 import { registerPreview } from './commands/preview';
@@ -11,6 +12,7 @@ const program = new Command('site')
 
 registerBuild(program);
 registerCheck(program);
+registerAudit(program);
 registerPreview(program);
 
 try {

@@ -31,6 +31,8 @@ export interface BuildOptions {
 
 export interface BuiltPage {
   route: string;
+  /** The template that rendered it. */
+  template: string;
   file: string;
   bytes: number;
   /** Islands rendered on the page. */
@@ -75,7 +77,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const page of site.pages) {
       const rendered = renderPage(page, site.markdown.get(page)!, context);
       await out.write(rendered.file, rendered.html);
-      pages.push({ route: page.route, file: rendered.file, bytes: Buffer.byteLength(rendered.html), islands: rendered.islands, inputs: site.inputsOf(page) });
+      pages.push({ route: page.route, template: page.templateName, file: rendered.file, bytes: Buffer.byteLength(rendered.html), islands: rendered.islands, inputs: site.inputsOf(page) });
       if (rendered.head.robots.startsWith('index')) sitemap.push({ url: rendered.head.canonical, ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}) });
     }
     for (const redirect of site.redirects.filter((r) => !r.wildcard)) {

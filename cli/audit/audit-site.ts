@@ -1,0 +1,95 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buildSite, type BuiltPage } from '../build/build';
+import type { Override } from '../build/overrides';
+import { readOutput, type Output } from '../check/output';
+import { isIndexable, isRedirectStub } from '../check/problem';
+import { SiteError } from '../errors';
+import { startPreview } from '../preview/server';
+import { startLighthouse, type LighthouseRun } from './run-lighthouse';
+import { belowBudget, budgetFor, categoryScores, failingAudits, medianScores, type Scores } from './scores';
+
+export interface AuditOptions {
+  contentDir: string;
+  overrides?: readonly Override[];
+  /** Audit this existing build instead of building. */
+  outDir?: string;
+  routes?: readonly string[];
+  /** One route per template (needs a build, so not with `outDir`). */
+  sample?: boolean;
+  runs: number;
+  performanceFloor?: number;
+  onRun?(route: string, run: number): void;
+}
+
+export interface RouteAudit {
+  route: string;
+  islands: boolean;
+  noindex: boolean;
+  runs: Scores[];
+  /** Median of the runs. */
+  scores: Scores;
+  budget: Scores;
+  below: (keyof Scores)[];
+  /** Scored audits under a full score in the last run. */
+  failing: string[];
+  /** Lighthouse's own HTML report of the last run. */
+  html: string;
+}
+
+/** Builds (or takes a build), serves it on 127.0.0.1 and runs Lighthouse on each route. */
+export async function auditSite(options: AuditOptions): Promise<RouteAudit[]> {
+  const scratch = options.outDir ? undefined : await mkdtemp(path.join(tmpdir(), 'site-audit-'));
+  try {
+    const outDir = options.outDir ?? path.join(scratch!, 'dist');
+    const built = options.outDir ? undefined : await buildSite({ contentDir: options.contentDir, outDir, overrides: options.overrides ?? [] });
+    const output = await readOutput(outDir);
+    const routes = options.routes ?? (options.sample ? sampleRoutes(built?.pages) : defaultRoutes(output));
+    const preview = await startPreview({ root: outDir, port: 0 });
+    const lighthouse = await startLighthouse().catch(async (error: unknown) => {
+      await preview.close();
+      throw error;
+    });
+    try {
+      const audits: RouteAudit[] = [];
+      for (const route of routes) audits.push(await auditRoute(route, output, options, (run) => lighthouse.run(`${preview.url}${route}`).finally(() => options.onRun?.(route, run))));
+      return audits;
+    } finally {
+      await lighthouse.close();
+      await preview.close();
+    }
+  } finally {
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  }
+}
+
+async function auditRoute(route: string, output: Output, options: AuditOptions, run: (n: number) => Promise<LighthouseRun>): Promise<RouteAudit> {
+  const page = [...output.pages.values()].find((p) => p.route === route || (route === '/404' && p.file === '404.html'));
+  if (!page) throw new SiteError(`${route} is not a page of the build; pick routes from the sitemap.`);
+  const islands = page.facts.islands.length > 0;
+  const noindex = !isIndexable(page);
+  const runs: Scores[] = [];
+  let last: LighthouseRun | undefined;
+  for (let n = 1; n <= options.runs; n += 1) {
+    last = await run(n);
+    runs.push(categoryScores(last.lhr, { noindex }));
+  }
+  const scores = medianScores(runs);
+  const budget = budgetFor(islands, options.performanceFloor);
+  return { route, islands, noindex, runs, scores, budget, below: belowBudget(scores, budget), failing: failingAudits(last!.lhr, { noindex }), html: last!.html };
+}
+
+/** Every indexable route plus the 404 page (noindex documentation pages only when asked for). */
+function defaultRoutes(output: Output): string[] {
+  const pages = [...output.pages.values()].filter((p) => !isRedirectStub(p) && isIndexable(p)).map((p) => p.route);
+  return [...pages.sort(), '/404'];
+}
+
+/** The first route (alphabetically) of each template: one audit covers what a template renders. */
+function sampleRoutes(pages: readonly BuiltPage[] | undefined): string[] {
+  if (!pages) throw new SiteError('--sample needs a build to know the templates; leave out --out.');
+  const first = new Map<string, string>();
+  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) if (!first.has(page.template)) first.set(page.template, page.route);
+  return [...first.values()];
+}

@@ -1,0 +1,44 @@
+import { launch, type LaunchedChrome } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type Result from 'lighthouse/types/lhr/lhr.js';
+import { findChromium, HEADLESS_FLAGS } from '../lib/find-chromium';
+
+export const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+export type Category = (typeof CATEGORIES)[number];
+
+export interface LighthouseRun {
+  lhr: Result;
+  html: string;
+}
+
+/** Runs Lighthouse; each run gets a fresh browser (a reused one fails traces with NO_NAVSTART). */
+export interface LighthouseSession {
+  run(url: string): Promise<LighthouseRun>;
+  close(): Promise<void>;
+}
+
+/**
+ * Returns a runner of Lighthouse's default config: a mobile device with simulated slow-4G
+ * throttling, as PageSpeed Insights scores phones.
+ */
+export async function startLighthouse(): Promise<LighthouseSession> {
+  const chromePath = findChromium();
+  let current: LaunchedChrome | undefined;
+  return {
+    async run(url) {
+      current = await launch({ chromePath, chromeFlags: HEADLESS_FLAGS, logLevel: 'silent' });
+      try {
+        const result = await lighthouse(url, { port: current.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
+        return { lhr: result.lhr, html: String(result.report) };
+      } finally {
+        current.kill();
+        current = undefined;
+      }
+    },
+    async close() {
+      current?.kill();
+    },
+  };
+}

@@ -1,0 +1,57 @@
+import { InvalidArgumentError, type Command } from 'commander';
+import { auditSite } from '../audit/audit-site';
+import { formatAuditTable } from '../audit/format-audit';
+import { writeAuditHtml, writeAuditJson } from '../audit/write-audit-reports';
+import { parseOverrides } from '../build/overrides';
+
+interface AuditFlags {
+  content: string;
+  out?: string;
+  routes?: string[];
+  sample?: boolean;
+  runs: number;
+  minPerformance?: number;
+  json?: string;
+  html?: string;
+  set: string[];
+}
+
+export function registerAudit(program: Command): void {
+  program
+    .command('audit')
+    .description('Build, serve on 127.0.0.1 and run Lighthouse (mobile) on each route; exit 1 below budget')
+    .option('--content <dir>', 'content folder', 'content')
+    .option('--out <dir>', 'audit this existing build instead of building')
+    .option('--routes <a,b>', 'routes to audit (default: every indexable route and the 404 page)', (v: string) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .option('--sample', 'audit one route per template')
+    .option('--runs <n>', 'Lighthouse runs per route; the median counts', positiveInt, 1)
+    .option('--min-performance <n>', 'lower the performance budget to this score', positiveInt)
+    .option('--json <file>', 'write the results as JSON')
+    .option('--html <file>', "write a summary page (and each route's Lighthouse report beside it)")
+    .option('--set <key=value>', 'override a site.yaml key for the build (repeatable)', (v: string, all: string[]) => [...all, v], [])
+    .option('--debug', 'print stack traces')
+    .action(async (flags: AuditFlags) => {
+      const started = performance.now();
+      const audits = await auditSite({
+        contentDir: flags.content,
+        overrides: parseOverrides(flags.set),
+        ...(flags.out ? { outDir: flags.out } : {}),
+        ...(flags.routes ? { routes: flags.routes } : {}),
+        sample: flags.sample ?? false,
+        runs: flags.runs,
+        ...(flags.minPerformance ? { performanceFloor: flags.minPerformance } : {}),
+        onRun: (route, run) => process.stderr.write(`  audited ${route}${flags.runs > 1 ? ` (run ${run})` : ''}\n`),
+      });
+      if (flags.json) await writeAuditJson(flags.json, audits);
+      if (flags.html) await writeAuditHtml(flags.html, audits);
+      console.log(formatAuditTable(audits, flags.runs));
+      console.log(`  in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      if (audits.some((a) => a.below.length)) process.exitCode = 1;
+    });
+}
+
+function positiveInt(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > 100) throw new InvalidArgumentError('must be a whole number from 1 to 100');
+  return n;
+}
