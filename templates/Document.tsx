@@ -40,8 +40,8 @@ export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProp
         <meta name="theme-color" content="#0b1f3a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="alternate" type="application/rss+xml" title={`${brand} blog`} href={`${url}/feed.xml`} />
-        {assets.stylesheets.map((href) => (
-          <link key={href} rel="stylesheet" href={href} />
+        {assets.inlineStyles.map((css) => (
+          <style key={css} dangerouslySetInnerHTML={{ __html: css }} />
         ))}
         {assets.modulePreloads.map((href) => (
           <link key={href} rel="modulepreload" href={href} />

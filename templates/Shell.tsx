@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ConsentBanner } from '../widgets/consent/ConsentBanner';
 import { ChatButton } from './components/ChatButton';
 import { Icon } from './components/Icon';
 import { SiteFooter } from './components/SiteFooter';
@@ -20,8 +21,10 @@ export function Shell({ site, route, year, children }: ShellProps) {
       <a className="skip-link" href="#main">
         Skip to main content
       </a>
-      {/* The cookie-consent banner mounts here (early in the tab order), only for visitors who have not chosen yet. */}
-      <div id="cookie-consent" data-consent-root="" aria-live="polite" />
+      {/* Early in the tab order; hidden until the enhancement script finds no stored choice (no JavaScript, no analytics, nothing to consent to). */}
+      <div id="cookie-consent" aria-live="polite">
+        <ConsentBanner privacyHref="/privacy-policy" idPrefix="consent-" />
+      </div>
       <SiteHeader site={site} route={route} />
       <main id="main" tabIndex={-1}>
         {children}

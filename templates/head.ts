@@ -9,9 +9,10 @@ export interface HeadData {
   structuredData: readonly object[];
 }
 
-/** Assets a page links: the site stylesheet plus the scripts of the islands it renders. */
+/** Assets a page uses: the inlined site stylesheet plus the scripts and styles of the islands it renders. */
 export interface PageAssets {
-  stylesheets: readonly string[];
+  /** The site stylesheet and the page's island styles, inlined (the CSP allows each by hash). */
+  inlineStyles: readonly string[];
   /** Module scripts, in order. */
   scripts: readonly string[];
   /** Chunks the scripts import, preloaded so they download in parallel. */

@@ -11,6 +11,9 @@ export interface LighthouseRun {
   html: string;
 }
 
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
+const MAX_ATTEMPTS = 3;
+
 /** Runs Lighthouse; each run gets a fresh browser (a reused one fails traces with NO_NAVSTART). */
 export interface LighthouseSession {
   run(url: string): Promise<LighthouseRun>;
@@ -26,15 +29,20 @@ export async function startLighthouse(): Promise<LighthouseSession> {
   let current: LaunchedChrome | undefined;
   return {
     async run(url) {
-      current = await launch({ chromePath, chromeFlags: HEADLESS_FLAGS, logLevel: 'silent' });
-      try {
-        const result = await lighthouse(url, { port: current.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        if (result.lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${result.lhr.runtimeError.message}`);
-        return { lhr: result.lhr, html: String(result.report) };
-      } finally {
-        current.kill();
-        current = undefined;
+      for (let attempt = 1; ; attempt += 1) {
+        current = await launch({ chromePath, chromeFlags: HEADLESS_FLAGS, logLevel: 'silent' });
+        try {
+          const result = await lighthouse(url, { port: current.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+          if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+          const error = result.lhr.runtimeError;
+          // A trace that failed to record is Lighthouse's own flake ("Please run Lighthouse again").
+          if (error && RETRYABLE.has(error.code) && attempt < MAX_ATTEMPTS) continue;
+          if (error) throw new Error(`Lighthouse could not audit ${url}: ${error.message}`);
+          return { lhr: result.lhr, html: String(result.report) };
+        } finally {
+          current.kill();
+          current = undefined;
+        }
       }
     },
     async close() {

@@ -1,19 +1,20 @@
+import type { InlineStylesheet } from './inline-stylesheet';
+
 /** The files one browser entry needs: its script, the chunks it imports, its CSS. */
 export interface EntryAssets {
   script: string;
   /** Chunks the script imports statically (for modulepreload), transitively. */
   imports: string[];
-  styles: string[];
+  /** Its CSS, inlined into the pages that render it. */
+  styles: InlineStylesheet[];
 }
 
 /** Public URLs of the hashed assets a build produced. */
 export interface AssetManifest {
-  /** The one site stylesheet. */
-  stylesheet: string;
+  /** The one site stylesheet, inlined into every page (allowed by its CSP hash). */
+  stylesheet: InlineStylesheet;
   /** The tiny enhancement script every page loads (no React). */
   enhance: EntryAssets;
-  /** The consent banner, loaded by the enhancement script only when no choice is stored. */
-  consent: EntryAssets;
   /** Island name -> its browser entry. */
   islands: Record<string, EntryAssets>;
   /** Widget name -> its partner embed script, at a stable URL. */

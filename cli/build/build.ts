@@ -88,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const bundled = [...bundle.files, ...embeds.files];
     await Promise.all(bundled.map((f) => out.write(f.path, f.contents)));
     await out.write('_redirects', renderRedirectsFile(site.redirects));
-    await out.write('_headers', renderHeaders(site.config));
+    await out.write('_headers', renderHeaders(site.config, { styleHashes: styleHashes(assets) }));
     await out.write('sitemap.xml', renderSitemap(sitemap.sort((a, b) => a.url.localeCompare(b.url))));
     await out.write('robots.txt', renderRobots(site.config.site.url));
     await out.write('feed.xml', renderFeed(site.config, site.collections.blog));
@@ -105,6 +105,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       durationMs: performance.now() - started,
     };
   });
+}
+
+/** The CSP hashes of every stylesheet a page may inline: the site's and each island's. */
+function styleHashes(assets: AssetManifest): string[] {
+  return [assets.stylesheet, ...Object.values(assets.islands).flatMap((island) => island.styles)].map((s) => s.hash);
 }
 
 /** What embed scripts bake in from content/ (they cannot read it at run time). */

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { AssetManifest, EntryAssets } from './asset-manifest';
+import { inlineStylesheets } from './inline-stylesheet';
 import { BROWSER_BUNDLE, esbuildFailure, PROJECT_ROOT, type OutputAsset, toOutputAssets, widgetNames } from './esbuild-common';
 
 export interface SiteBundle {
@@ -13,17 +14,16 @@ export interface SiteBundle {
 
 const SITE_CSS = 'templates/styles/site.css';
 const ENHANCE = 'widgets/enhance/index.ts';
-const CONSENT = 'widgets/consent/mount.tsx';
 
 /**
  * Bundles the site's browser assets in one esbuild pass: the stylesheet, the enhancement
- * script, the consent banner and every island's entry (widgets/<name>/client.tsx), as ESM
+ * script and every island's entry (widgets/<name>/client.tsx), as ESM
  * with code splitting so React and react-dom land in one shared hashed chunk.
  */
 export async function bundleSite(outDir: string): Promise<SiteBundle> {
   const islands = (await widgetNames()).filter((name) => existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'client.tsx')));
   const islandEntries = Object.fromEntries(islands.map((name) => [name, `widgets/${name}/client.tsx`]));
-  const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, consent: CONSENT, ...islandEntries };
+  const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, ...islandEntries };
   const result = await esbuild
     .build({
       ...BROWSER_BUNDLE,
@@ -48,19 +48,22 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
     if (meta.entryPoint) byEntry.set(meta.entryPoint, toPublic(file));
     if (meta.entryPoint && meta.cssBundle) cssOf.set(meta.entryPoint, toPublic(meta.cssBundle));
   }
+  const siteCss = byEntry.get(SITE_CSS);
+  if (!siteCss) throw esbuildFailure('the site assets', new Error(`no output for ${SITE_CSS}`));
+  const { sheets, rest } = inlineStylesheets(toOutputAssets(outDir, result.outputFiles), [siteCss, ...cssOf.values()]);
   const entry = (source: string): EntryAssets => {
     const script = byEntry.get(source);
     if (!script) throw esbuildFailure('the site assets', new Error(`no output for ${source}`));
-    return { script, imports: staticImports(script, graph), styles: cssOf.has(source) ? [cssOf.get(source)!] : [] };
+    const css = cssOf.get(source);
+    return { script, imports: staticImports(script, graph), styles: css ? [sheets.get(css)!] : [] };
   };
   return {
     manifest: {
-      stylesheet: entry(SITE_CSS).script,
+      stylesheet: sheets.get(siteCss)!,
       enhance: entry(ENHANCE),
-      consent: entry(CONSENT),
       islands: Object.fromEntries(islands.map((name) => [name, entry(islandEntries[name]!)])),
     },
-    files: toOutputAssets(outDir, result.outputFiles),
+    files: rest,
     graph,
   };
 }

@@ -21,10 +21,10 @@ function analyticsCollectors(config: SiteConfig): string[] {
  * The site's Content-Security-Policy, built from the config so it allows exactly the services
  * the site uses: every executable script is a file ('self' plus the analytics and booking
  * script hosts), no 'unsafe-inline' or 'unsafe-eval' (JSON and JSON-LD blocks do not execute),
- * no inline styles, fetches only to the form, PageSpeed and analytics endpoints, frames only
+ * no inline styles but the site stylesheet, allowed by its hash, fetches only to the form, PageSpeed and analytics endpoints, frames only
  * from the scheduler, and no framing of our pages by anyone.
  */
-export function buildContentSecurityPolicy(config: SiteConfig): string {
+export function buildContentSecurityPolicy(config: SiteConfig, inline: { styleHashes?: readonly string[] } = {}): string {
   const analytics = config.analytics.measurementId ? origin(config.analytics.scriptUrl) : undefined;
   const scheduler = origin(config.booking.scriptUrl);
   const forms = Object.values(config.forms).map(endpoint);
@@ -33,7 +33,7 @@ export function buildContentSecurityPolicy(config: SiteConfig): string {
     'default-src': ["'self'"],
     'script-src': list("'self'", analytics, scheduler),
     // The scheduler's popup brings its own stylesheet.
-    'style-src': list("'self'", scheduler),
+    'style-src': list("'self'", ...(inline.styleHashes ?? []), scheduler),
     'img-src': list("'self'", ...collectors),
     'font-src': ["'self'"],
     'connect-src': list("'self'", ...forms, endpoint(config.pagespeed.endpoint), ...collectors),

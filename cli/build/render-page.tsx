@@ -70,7 +70,6 @@ export function renderPage(page: Page, markdown: MarkdownResult, context: Render
   };
   const runtime: RuntimeConfig = {
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
-    consentScript: context.assets.consent.script,
   };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
     <Document site={config} head={head} assets={pageAssets(context.assets, islands)} runtime={runtime} bodyHtml={bodyHtml} />,
@@ -86,7 +85,7 @@ function pageAssets(manifest: AssetManifest, islands: readonly string[]): PageAs
     return entry;
   });
   return {
-    stylesheets: [manifest.stylesheet, ...entries.flatMap((e) => e.styles)],
+    inlineStyles: [...new Set([manifest.stylesheet, ...entries.flatMap((e) => e.styles)].map((s) => s.css))],
     scripts: [manifest.enhance.script, ...entries.map((e) => e.script)],
     modulePreloads: [...new Set([...manifest.enhance.imports, ...entries.flatMap((e) => e.imports)])],
   };

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { LIMITS } from '../build/budgets';
 import type { Output, OutputPage } from './output';
 import { isRedirectStub, type CheckProblem } from './problem';
@@ -44,7 +45,8 @@ export async function checkBudgets(output: Output, weights: PageWeight[] = []): 
     if (isRedirectStub(page)) continue;
     const scripts = local(page, [...page.facts.scripts, ...page.facts.modulePreloads]);
     const script = await sum(await closure(scripts));
-    const style = await sum(new Set(local(page, page.facts.stylesheets)));
+    const inline = page.facts.inlineStyles.reduce((total, css) => total + gzipSync(css).byteLength, 0);
+    const style = inline + (await sum(new Set(local(page, page.facts.stylesheets))));
     weights.push({ route: page.route, script, style });
     const add = (message: string, fix: string) => problems.push({ where: page.route, rule: 'budgets', message, fix });
     if (!page.facts.islands.length && script > LIMITS.pageScript) {
@@ -54,7 +56,7 @@ export async function checkBudgets(output: Output, weights: PageWeight[] = []): 
       const bytes = await sum(await closure([entry]));
       if (bytes > LIMITS.island) add(`/${entry} needs ${kb(bytes)} with its imports (budget ${kb(LIMITS.island)})`, 'Split the widget or lazy-load its heavy parts.');
     }
-    if (style > LIMITS.stylesheet) add(`links ${kb(style)} of CSS (budget ${kb(LIMITS.stylesheet)})`, 'Remove unused rules or move page-only styles into their island.');
+    if (style > LIMITS.stylesheet) add(`uses ${kb(style)} of CSS (budget ${kb(LIMITS.stylesheet)})`, 'Remove unused rules or move page-only styles into their island.');
   }
   for (const file of [...output.files].filter((f) => /^embed\/[^/]+\.js$/.test(f))) {
     const bytes = await output.gzipSize(file);

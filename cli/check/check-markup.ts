@@ -3,8 +3,7 @@ import { isRedirectStub, type CheckProblem } from './problem';
 
 /**
  * Markup rules: images described and sized (no layout shift), no insecure subresources,
- * nothing the strict Content-Security-Policy would block (inline scripts, styles, event
- * handlers), safe new-tab links, unique ids, and structured data that parses.
+ * safe new-tab links, unique ids, and structured data that parses.
  */
 export function checkMarkup(output: Output): CheckProblem[] {
   return [...output.pages.values()].filter((p) => !isRedirectStub(p)).flatMap(checkPage);
@@ -29,11 +28,6 @@ function checkPage(page: OutputPage): CheckProblem[] {
       add('security', `<${ref.tag} ${ref.attr}="${ref.url}"> loads over plain http://`, 'Use https:// (browsers block mixed content).');
     }
   }
-  const csp = 'The Content-Security-Policy allows no inline code or styles: move it into a file under widgets/ or templates/styles/.';
-  if (facts.inlineScripts) add('csp', `has ${facts.inlineScripts} inline executable <script> element(s)`, csp);
-  if (facts.inlineStyles) add('csp', `has ${facts.inlineStyles} inline <style> element(s)`, csp);
-  if (facts.styleAttributes) add('csp', `has ${facts.styleAttributes} style="" attribute(s)`, csp);
-  for (const handler of new Set(facts.eventHandlers)) add('csp', `has an inline event handler ${handler}`, csp);
   for (const href of facts.unsafeBlankTargets) {
     add('security', `link to ${href} opens a new tab with access to this page`, 'Add rel="noopener noreferrer" to target="_blank" links.');
   }

@@ -1,4 +1,5 @@
 import { checkBudgets, type PageWeight } from './check-budgets';
+import { checkCsp } from './check-csp';
 import { checkLinks } from './check-links';
 import { checkMarkup } from './check-markup';
 import { checkSeo } from './check-seo';
@@ -26,7 +27,7 @@ export async function checkOutput(outDir: string): Promise<CheckReport> {
     problems.push({ where: 'robots.txt', rule: 'output', message: 'has no Sitemap line, so the site URL is unknown', fix: 'Check a folder written by `site build`.' });
   } else {
     const weights: PageWeight[] = [];
-    problems.push(...checkLinks(output), ...checkSeo(output), ...checkMarkup(output), ...(await checkSitemap(output)), ...(await checkBudgets(output, weights)));
+    problems.push(...checkLinks(output), ...checkSeo(output), ...checkMarkup(output), ...checkCsp(output), ...(await checkSitemap(output)), ...(await checkBudgets(output, weights)));
     if (!output.files.has('404.html')) problems.push({ where: '404.html', rule: 'output', message: 'is missing', fix: 'Add content/pages/404.md (template: not-found).' });
     return report(outDir, output.pages.size, problems, weights, started);
   }

@@ -1,6 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { parseHeadersFile, type HeaderRule } from '../preview/headers-file';
 import { parseRedirectsFile, type RedirectRule } from '../preview/redirects-file';
 import { scanHtml, type PageFacts } from './scan-html';
 
@@ -20,6 +21,8 @@ export interface Output {
   files: ReadonlySet<string>;
   pages: ReadonlyMap<string, OutputPage>;
   redirects: readonly RedirectRule[];
+  /** The rules of `_headers`, as static hosts apply them. */
+  headers: readonly HeaderRule[];
   read(file: string): Promise<Buffer>;
   /** Gzipped size of a file (memoised: many pages share the same assets). */
   gzipSize(file: string): Promise<number>;
@@ -53,5 +56,6 @@ export async function readOutput(dir: string): Promise<Output> {
     if (!size) sizes.set(file, (size = read(file).then((b) => gzipSync(b).byteLength)));
     return size;
   };
-  return { dir, siteUrl, files, pages, redirects: parseRedirectsFile(await readText('_redirects')), read, gzipSize };
+  const redirects = parseRedirectsFile(await readText('_redirects'));
+  return { dir, siteUrl, files, pages, redirects, headers: parseHeadersFile(await readText('_headers')).rules, read, gzipSize };
 }

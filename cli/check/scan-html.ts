@@ -36,9 +36,10 @@ export interface PageFacts {
   modulePreloads: string[];
   stylesheets: string[];
   islands: string[];
-  /** Executable scripts without `src` (JSON and JSON-LD blocks are data, not counted). */
-  inlineScripts: number;
-  inlineStyles: number;
+  /** Texts of executable scripts without `src` (JSON and JSON-LD blocks are data, not counted). */
+  inlineScripts: string[];
+  /** Texts of <style> elements. */
+  inlineStyles: string[];
   styleAttributes: number;
   eventHandlers: string[];
   jsonLd: string[];
@@ -66,9 +67,9 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 export function scanHtml(html: string): PageFacts {
   const facts: PageFacts = {
     h1: 0, ids: new Map(), references: [], images: [], scripts: [], modulePreloads: [], stylesheets: [], islands: [],
-    inlineScripts: 0, inlineStyles: 0, styleAttributes: 0, eventHandlers: [], jsonLd: [], unsafeBlankTargets: [],
+    inlineScripts: [], inlineStyles: [], styleAttributes: 0, eventHandlers: [], jsonLd: [], unsafeBlankTargets: [],
   };
-  let text: 'title' | 'json-ld' | undefined;
+  let text: 'title' | 'json-ld' | 'script' | 'style' | undefined;
   let buffer = '';
   const parser = new Parser(
     {
@@ -76,6 +77,8 @@ export function scanHtml(html: string): PageFacts {
         collectElement(facts, tag, attrs);
         if (tag === 'title' && facts.title === undefined) text = 'title';
         else if (tag === 'script' && attrs.type === 'application/ld+json') text = 'json-ld';
+        else if (tag === 'script' && !attrs.src && !DATA_SCRIPT_TYPES.has((attrs.type ?? '').toLowerCase())) text = 'script';
+        else if (tag === 'style') text = 'style';
         buffer = '';
       },
       ontext(data) {
@@ -84,7 +87,9 @@ export function scanHtml(html: string): PageFacts {
       onclosetag(tag) {
         if (text === 'title' && tag === 'title') facts.title = buffer.trim();
         else if (text === 'json-ld' && tag === 'script') facts.jsonLd.push(buffer);
-        if (tag === 'title' || tag === 'script') text = undefined;
+        else if (text === 'script' && tag === 'script') facts.inlineScripts.push(buffer);
+        else if (text === 'style' && tag === 'style') facts.inlineStyles.push(buffer);
+        if (tag === 'title' || tag === 'script' || tag === 'style') text = undefined;
       },
     },
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
@@ -101,7 +106,6 @@ function collectElement(facts: PageFacts, tag: string, attrs: Record<string, str
   if (attrs.style !== undefined) facts.styleAttributes += 1;
   for (const name of Object.keys(attrs)) if (name.startsWith('on')) facts.eventHandlers.push(`${tag}[${name}]`);
   if (attrs['data-island'] !== undefined) facts.islands.push(attrs['data-island']);
-  if (tag === 'style') facts.inlineStyles += 1;
   if (tag === 'meta') collectMeta(facts, attrs);
 
   const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);
@@ -110,7 +114,6 @@ function collectElement(facts: PageFacts, tag: string, attrs: Record<string, str
   if (tag === 'link' && rel.includes('modulepreload') && attrs.href) facts.modulePreloads.push(attrs.href);
   if (tag === 'script') {
     if (attrs.src) facts.scripts.push(attrs.src);
-    else if (!DATA_SCRIPT_TYPES.has((attrs.type ?? '').toLowerCase())) facts.inlineScripts += 1;
   }
   if (tag === 'a' && attrs.target === '_blank' && attrs.href && !rel.includes('noopener') && !rel.includes('noreferrer')) {
     facts.unsafeBlankTargets.push(attrs.href);

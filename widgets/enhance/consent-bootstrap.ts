@@ -1,29 +1,29 @@
 import { startAnalytics } from '../analytics/start';
-import { readChoice, shouldLoadAnalyticsAtStart } from '../consent/consent-state';
+import { controlConsentBanner } from '../consent/banner-controller';
+import { readChoice, shouldLoadAnalyticsAtStart, storeChoice } from '../consent/consent-state';
 import { readJsonScript } from '../shared/json-script';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../shared/runtime-config';
 import { safeStorage } from '../shared/storage';
 
-interface ConsentModule {
-  showConsentBanner(): void;
-}
-
 /**
- * Runs first on every page and decides, without React, whether the consent banner is
- * needed: a visitor who already chose never downloads it. Starts analytics for a stored
- * Accept All, and wires the footer's "Cookie settings" button to reopen the banner.
+ * Runs first on every page: starts analytics for a stored Accept All, shows the
+ * server-rendered consent banner when no choice is stored, and wires the footer's
+ * "Cookie settings" button to reopen it. No React, no extra download.
  */
 export function bootConsent(doc: Document): void {
   const runtime = readJsonScript<RuntimeConfig>(doc, `#${RUNTIME_CONFIG_ID}`);
   if (!runtime) return;
   const storage = safeStorage(() => window.localStorage);
   if (shouldLoadAnalyticsAtStart(storage)) startAnalytics(runtime.analytics);
-  const src = runtime.consentScript;
-  if (!src) return;
-  const load = () => import(/* @vite-ignore */ src) as Promise<ConsentModule>;
-  if (!readChoice(storage)) void load();
+  const banner = doc.querySelector<HTMLElement>('[data-consent-banner]');
+  if (!banner) return;
+  const control = controlConsentBanner(banner, (effect) => {
+    if (effect.store) storeChoice(storage, effect.store);
+    if (effect.loadAnalytics) startAnalytics(runtime.analytics);
+  });
+  if (!readChoice(storage)) control.show();
   for (const button of doc.querySelectorAll<HTMLButtonElement>('[data-consent-open]')) {
     button.hidden = false;
-    button.addEventListener('click', () => void load().then((m) => m.showConsentBanner()));
+    button.addEventListener('click', () => control.show());
   }
 }

@@ -9,8 +9,6 @@ export interface RuntimeConfig {
     measurementId: string;
     scriptUrl: string;
   };
-  /** Hashed URL of the consent banner's script, loaded only when no choice is stored. */
-  consentScript: string;
 }
 
 export const RUNTIME_CONFIG_ID = 'site-runtime';

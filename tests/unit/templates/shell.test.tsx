@@ -34,13 +34,15 @@ describe('isCurrent', () => {
 });
 
 describe('Shell', () => {
-  it('has the landmarks, a skip link to main and the consent mount point', () => {
+  it('has the landmarks, a skip link to main and the hidden consent banner', () => {
     const doc = shell('/terms');
     expect(doc.querySelector('body > a.skip-link, a.skip-link')?.getAttribute('href')).toBe('#main');
     expect(doc.querySelector('main#main')).not.toBeNull();
     expect(doc.querySelectorAll('header')).toHaveLength(1);
     expect(doc.querySelectorAll('footer')).toHaveLength(1);
-    expect(doc.querySelector('#cookie-consent[data-consent-root]')).not.toBeNull();
+    const banner = doc.querySelector<HTMLElement>('#cookie-consent > section[data-consent-banner]');
+    expect(banner?.hidden).toBe(true);
+    expect(banner?.querySelector('a')?.getAttribute('href')).toBe('/privacy-policy');
   });
 
   it('lists the 13 navigation links in spec order, Free Audit highlighted, the current one marked', () => {

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
-import { act } from 'react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ANALYTICS_KEY,
   CONSENT_KEY,
@@ -9,9 +9,9 @@ import {
   shouldLoadAnalyticsAtStart,
   transition,
 } from '../../../widgets/consent/consent-state';
+import { ConsentBanner } from '../../../widgets/consent/ConsentBanner';
 import { safeStorage } from '../../../widgets/shared/storage';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const storage = safeStorage(() => window.localStorage);
 
 describe('consent transitions (spec document 1, section 4)', () => {
@@ -73,60 +73,98 @@ describe('stored choice', () => {
 });
 
 describe('the consent banner in the page', () => {
+  // A fresh module graph per test: analytics starts at most once per window and module.
+  const bootConsent = async (doc: Document) => (await import('../../../widgets/enhance/consent-bootstrap')).bootConsent(doc);
   beforeEach(() => {
+    vi.resetModules();
     window.localStorage.clear();
     delete window.gtag;
     delete window.dataLayer;
     document.head.innerHTML = '';
     document.body.innerHTML = `
-      <script type="application/json" id="site-runtime">{"analytics":{"measurementId":"G-TEST1","scriptUrl":"https://analytics.test/gtag/js"},"consentScript":"/consent.js"}</script>
-      <div id="cookie-consent" aria-live="polite"></div><main id="main" tabindex="-1"></main>`;
+      <script type="application/json" id="site-runtime">{"analytics":{"measurementId":"G-TEST1","scriptUrl":"https://analytics.test/gtag/js"}}</script>
+      <div id="cookie-consent" aria-live="polite">${renderToStaticMarkup(<ConsentBanner privacyHref="/privacy-policy" idPrefix="consent-" />)}</div>
+      <main id="main" tabindex="-1"></main>
+      <button type="button" data-consent-open hidden>Cookie settings</button>`;
   });
-  afterEach(() => act(() => document.body.replaceChildren()));
+  afterEach(() => document.body.replaceChildren());
 
-  const show = async () => {
-    const { showConsentBanner } = await import('../../../widgets/consent/mount');
-    await act(async () => showConsentBanner(document));
-  };
-  const button = (name: string) => [...document.querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === name || b.getAttribute('aria-label') === name)!;
+  const banner = () => document.querySelector<HTMLElement>('[data-consent-banner]')!;
+  const visible = (el: Element) => !el.closest('[hidden]');
+  const button = (name: string) => [...banner().querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === name || b.getAttribute('aria-label') === name)!;
   const gtagScripts = () => document.head.querySelectorAll('script[src^="https://analytics.test/gtag/js"]').length;
 
-  it('Accept All stores the choice and requests the analytics script once', async () => {
-    await show();
-    expect(document.querySelector('#cookie-consent h2')?.textContent).toBe('We value your privacy');
-    expect(document.querySelector('a[href="/privacy-policy"]')).not.toBeNull();
-    await act(async () => button('Accept All').click());
+  it('stays hidden when a choice is stored, and "Cookie settings" reopens it', async () => {
+    window.localStorage.setItem(CONSENT_KEY, 'rejected');
+    await bootConsent(document);
+    expect(banner().hidden).toBe(true);
+    const settings = document.querySelector<HTMLButtonElement>('[data-consent-open]')!;
+    expect(settings.hidden).toBe(false);
+    settings.click();
+    expect(banner().hidden).toBe(false);
+    expect(visible(button('Accept All'))).toBe(true);
+  });
+
+  it('shows on a first visit; Accept All stores the choice, hides it and requests the analytics script once', async () => {
+    await bootConsent(document);
+    expect(banner().hidden).toBe(false);
+    expect(banner().querySelector('h2')?.textContent).toBe('We value your privacy');
+    expect(visible(button('Save Preferences'))).toBe(false);
+    button('Accept All').click();
     expect(window.localStorage.getItem('cookie-consent')).toBe('accepted');
     expect(window.localStorage.getItem('analytics-consent')).toBe('true');
-    expect(document.querySelector('#cookie-consent section')).toBeNull();
+    expect(banner().hidden).toBe(true);
     expect(gtagScripts()).toBe(1);
   });
 
-  it('Reject All and Accept All look the same (equal prominence)', async () => {
-    await show();
+  it('Reject All and Accept All look the same (equal prominence)', () => {
     expect(button('Reject All').className).toBe(button('Accept All').className);
   });
 
   it('Customize shows a locked essential box and an unticked analytics box; Save without it loads nothing', async () => {
-    await show();
-    await act(async () => button('Customize').click());
-    const boxes = [...document.querySelectorAll<HTMLInputElement>('#cookie-consent input[type=checkbox]')];
+    await bootConsent(document);
+    button('Customize').click();
+    const boxes = [...banner().querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
+    expect(boxes.every(visible)).toBe(true);
     expect(boxes.map((b) => [b.checked, b.disabled])).toEqual([
       [true, true],
       [false, false],
     ]);
     expect(document.activeElement).toBe(boxes[1]);
-    await act(async () => button('Save Preferences').click());
+    expect([button('Accept All'), button('Reject All'), button('Customize')].some(visible)).toBe(false);
+    button('Save Preferences').click();
     expect(window.localStorage.getItem('cookie-consent')).toBe('customized');
     expect(window.localStorage.getItem('analytics-consent')).toBe('false');
     expect(gtagScripts()).toBe(0);
+    expect(document.activeElement).toBe(document.getElementById('main'));
+  });
+
+  it('Customize with analytics ticked and saved loads analytics now', async () => {
+    await bootConsent(document);
+    button('Customize').click();
+    const box = banner().querySelector<HTMLInputElement>('[data-consent-analytics]')!;
+    box.click();
+    button('Save Preferences').click();
+    expect(window.localStorage.getItem('analytics-consent')).toBe('true');
+    expect(gtagScripts()).toBe(1);
   });
 
   it('the close button hides the banner and stores nothing', async () => {
-    await show();
-    await act(async () => button('Close cookie banner').click());
-    expect(document.querySelector('#cookie-consent section')).toBeNull();
+    await bootConsent(document);
+    button('Close cookie banner').click();
+    expect(banner().hidden).toBe(true);
     expect(window.localStorage.length).toBe(0);
     expect(gtagScripts()).toBe(0);
+  });
+
+  it('reopened after Customize, it starts again from the first view with analytics unticked', async () => {
+    await bootConsent(document);
+    button('Customize').click();
+    banner().querySelector<HTMLInputElement>('[data-consent-analytics]')!.click();
+    button('Close cookie banner').click();
+    document.querySelector<HTMLButtonElement>('[data-consent-open]')!.click();
+    expect(visible(button('Accept All'))).toBe(true);
+    expect(banner().querySelector<HTMLInputElement>('[data-consent-analytics]')!.checked).toBe(false);
+    expect(visible(banner().querySelector('[data-consent-panel]')!)).toBe(false);
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -150,12 +151,20 @@ describe('buildSite on the basic fixture', () => {
     expect(doc.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')).toHaveLength(0);
   });
 
-  it('writes one hashed stylesheet with source maps beside the assets', async () => {
+  it('inlines the one site stylesheet into every page and allows it in the CSP by its hash', async () => {
     const assets = await readdir(path.join(site.out, 'assets'));
-    expect(assets.filter((f) => /^site-[A-Z0-9]+\.css$/.test(f))).toHaveLength(1);
-    expect(assets.filter((f) => f.endsWith('.map')).length).toBeGreaterThanOrEqual(2);
-    const css = await readFile(path.join(site.out, 'assets', assets.find((f) => f.endsWith('.css'))!));
+    expect(assets.filter((f) => /^site-[A-Z0-9]+\.css/.test(f))).toEqual([]);
+    expect(assets.filter((f) => f.endsWith('.js.map')).length).toBeGreaterThanOrEqual(2);
+    const { css, hash } = result.assets.stylesheet;
     expect(gzipSync(css).byteLength).toBeLessThanOrEqual(20 * 1024);
+    expect(css).not.toContain('sourceMappingURL');
+    for (const file of ['index.html', 'legal.html', '404.html']) {
+      const styles = [...(await html(file)).querySelectorAll('head style')].map((s) => s.textContent);
+      expect(styles, file).toEqual([css]);
+    }
+    expect(await site.read('dist/_headers')).toContain(result.assets.islands.booking!.styles[0]!.hash);
+    expect(hash).toBe(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
+    expect(await site.read('dist/_headers')).toMatch(new RegExp(`style-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`));
   });
 
   it('copies content/public to the site root', async () => {
@@ -170,20 +179,21 @@ describe('buildSite on the basic fixture', () => {
     const booking = result.assets.islands.booking!;
     expect(scripts(embed)).toEqual([result.assets.enhance.script, booking.script]);
     expect(embed.querySelectorAll('[data-island=booking]')).toHaveLength(2);
-    expect([...embed.querySelectorAll('link[rel=stylesheet]')].map((l) => l.getAttribute('href'))).toEqual([result.assets.stylesheet, ...booking.styles]);
+    expect([...embed.querySelectorAll("head style")].map((s) => s.textContent)).toEqual([result.assets.stylesheet.css, ...booking.styles.map((s) => s.css)]);
+    expect(legal.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
     const preloads = [...embed.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
     expect(preloads).toEqual(expect.arrayContaining(booking.imports));
     expect(result.pages.find((p) => p.route === '/embed')!.islands).toEqual(['booking']);
   });
 
-  it('puts React in one shared chunk used by the consent banner and every island, never by the enhancement script', async () => {
+  it('puts React in one shared chunk used by every island, never by the enhancement script (which runs the consent banner)', async () => {
     const isReact = async (url: string) => (await site.read(`dist${url}`)).includes('react.transitional.element');
     const reactIn = async (urls: readonly string[]) => (await Promise.all(urls.map(async (u) => ((await isReact(u)) ? u : '')))).filter(Boolean);
-    const chunks = (await readdir(path.join(site.out, 'assets/chunks'))).filter((f) => f.endsWith('.js')).map((f) => `/assets/chunks/${f}`);
-    const reactChunks = await reactIn(chunks);
+    const files = (await readdir(path.join(site.out, 'assets'), { recursive: true })).filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`);
+    const reactChunks = await reactIn(files);
     expect(reactChunks).toHaveLength(1);
-    expect(result.assets.consent.imports).toContain(reactChunks[0]);
-    expect(result.assets.islands.booking!.imports).toContain(reactChunks[0]);
+    const booking = result.assets.islands.booking!;
+    expect([booking.script, ...booking.imports]).toContain(reactChunks[0]);
     expect(await reactIn([result.assets.enhance.script, ...result.assets.enhance.imports])).toEqual([]);
   });
 
@@ -199,10 +209,9 @@ describe('buildSite on the basic fixture', () => {
   it('measures every budget and meets each', () => {
     expect(result.budgets.map((b) => b.name)).toEqual([
       'JavaScript, page without islands (returning visitor)',
-      'React + consent banner',
       'React + booking island',
       'embed/booking.js',
-      'Site stylesheet',
+      'Site stylesheet (inlined)',
     ]);
     for (const budget of result.budgets) expect(budget.bytes, budget.name).toBeLessThanOrEqual(budget.limit);
     expect(result.budgets[0]!.limit).toBe(4096);

@@ -1,0 +1,47 @@
+import { createHash } from 'node:crypto';
+import { headerMap } from '../preview/header-map';
+import { applyHeaderRules } from '../preview/header-rules';
+import type { Output, OutputPage } from './output';
+import { isRedirectStub, type CheckProblem } from './problem';
+
+const fix = 'The CSP allows no inline code or styles beyond the hashed site stylesheet: move it into a file under widgets/ or templates/styles/.';
+
+/**
+ * Every page is served with a strict Content-Security-Policy (from `_headers`, as the host
+ * applies it): no 'unsafe-inline' or 'unsafe-eval' for scripts, and every inline script or
+ * <style> on the page allowed by its hash; no style attributes or inline event handlers,
+ * which no hash can allow.
+ */
+export function checkCsp(output: Output): CheckProblem[] {
+  const hostname = new URL(output.siteUrl).hostname;
+  return [...output.pages.values()].filter((p) => !isRedirectStub(p)).flatMap((page) => {
+    const policy = applyHeaderRules(output.headers, { path: page.route, hostname }, headerMap()).get('content-security-policy')?.value;
+    return checkPage(page, policy);
+  });
+}
+
+function checkPage(page: OutputPage, policy: string | undefined): CheckProblem[] {
+  const where = page.route;
+  const problems: CheckProblem[] = [];
+  const add = (message: string, hint = fix) => problems.push({ where, rule: 'csp', message, fix: hint });
+  if (!policy) {
+    add('is served without a Content-Security-Policy', 'The build writes one into _headers for /*; check a folder written by `site build`.');
+    return problems;
+  }
+  const sources = (name: string) => directive(policy, name) ?? directive(policy, 'default-src') ?? [];
+  const scripts = directive(policy, 'script-src-elem') ?? sources('script-src');
+  const styles = directive(policy, 'style-src-elem') ?? sources('style-src');
+  if (sources('script-src').some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'")) add("the CSP's script-src allows 'unsafe-inline' or 'unsafe-eval'");
+  for (const text of page.facts.inlineScripts) if (!scripts.includes(hashOf(text))) add(`has an inline <script> the CSP does not allow (${hashOf(text)})`);
+  for (const text of page.facts.inlineStyles) if (!styles.includes(hashOf(text))) add(`has an inline <style> the CSP does not allow (${hashOf(text)})`);
+  if (page.facts.styleAttributes) add(`has ${page.facts.styleAttributes} style="" attribute(s)`);
+  for (const handler of new Set(page.facts.eventHandlers)) add(`has an inline event handler ${handler}`);
+  return problems;
+}
+
+function directive(policy: string, name: string): string[] | undefined {
+  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n?.toLowerCase() === name);
+  return found?.slice(1);
+}
+
+const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
