@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCli } from '../support/cli';
+import type { ScratchSite } from '../support/fixtures';
+import { linkedSite } from '../support/linked-site';
+
+describe('site check', () => {
+  let site: ScratchSite;
+  beforeAll(async () => {
+    site = await linkedSite();
+  });
+  afterAll(() => site.remove());
+
+  it('builds into a temporary folder, checks it and exits 0 when all is well', async () => {
+    const run = await runCli(['check', '--content', site.content]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^✔ Checked \d+ pages in .*: no problems \(\d+ ms\)$/m);
+    expect(run.code).toBe(0);
+  });
+
+  it('reports problems grouped by page, each with what to do, and exits 1', async () => {
+    await site.edit('blog/safe.md', (t) => `${t}\n[Broken](/missing-page) and [anchor](/legal#nowhere).\n`);
+    const run = await runCli(['check', '--content', site.content]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(
+      [
+        '  /blog/2',
+        '    ✖ [anchors] <a href="/legal#nowhere"> points at #nowhere, which legal.html does not have',
+        '      Use an id that exists on that page (headings get ids from their text), or remove the fragment.',
+        '    ✖ [links] <a href="/missing-page"> leads nowhere',
+        '      Point it at a page the site builds, add that page, or add a redirect in content/redirects.yaml.',
+      ].join('\n'),
+    );
+    const json = await runCli(['check', '--content', site.content, '--json']);
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, problems: [{ where: '/blog/2', rule: 'anchors' }, { where: '/blog/2', rule: 'links' }] });
+  });
+
+  it('checks an existing build with --out, and says how to make one when there is none', async () => {
+    await runCli(['build', '--content', site.content, '--out', site.out]);
+    const run = await runCli(['check', '--out', site.out]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain('/missing-page');
+    const none = await runCli(['check', '--out', `${site.dir}/nothing-here`]);
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/holds no built site\. Run `site build --out .*` first/);
+  });
+
+  it('stops on content errors like build does', async () => {
+    await site.edit('blog/safe.md', (t) => t.replace('readTime: 7', 'readTime: soon'));
+    const run = await runCli(['check', '--content', site.content]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/blog\/safe\.md:\d+ readTime: expected number/);
+  });
+});
+
+describe('site audit usage', () => {
+  it.each([
+    [['audit', '--runs', '0'], /must be a whole number/],
+    [['audit', '--min-performance', 'high'], /must be a whole number/],
+  ])('%j is bad usage: exit 2', async (args, message) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+  });
+
+  it('documents its flags', async () => {
+    const { stdout } = await runCli(['audit', '--help']);
+    for (const flag of ['--routes <a,b>', '--runs <n>', '--json <file>', '--html <file>', '--sample', '--min-performance <n>']) expect(stdout).toContain(flag);
+  });
+});
