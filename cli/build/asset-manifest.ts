@@ -17,6 +17,8 @@ export interface AssetManifest {
   enhance: EntryAssets;
   /** Island name -> its browser entry. */
   islands: Record<string, EntryAssets>;
+  /** Template name -> the styles only its pages need (templates/styles/templates/<name>.css), inlined there. */
+  templates: Record<string, InlineStylesheet>;
   /** Widget name -> its partner embed script, at a stable URL. */
   embeds: Record<string, string>;
 }

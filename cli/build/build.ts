@@ -107,9 +107,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
 }
 
-/** The CSP hashes of every stylesheet a page may inline: the site's and each island's. */
+/** The CSP hashes of every stylesheet a page may inline: the site's, each template's and each island's. */
 function styleHashes(assets: AssetManifest): string[] {
-  return [assets.stylesheet, ...Object.values(assets.islands).flatMap((island) => island.styles)].map((s) => s.hash);
+  const islands = Object.values(assets.islands).flatMap((island) => island.styles);
+  return [assets.stylesheet, ...Object.values(assets.templates), ...islands].map((s) => s.hash);
 }
 
 /** What embed scripts bake in from content/ (they cannot read it at run time). */

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
 import type { AssetManifest, EntryAssets } from './asset-manifest';
@@ -14,6 +15,8 @@ export interface SiteBundle {
 
 const SITE_CSS = 'templates/styles/site.css';
 const ENHANCE = 'widgets/enhance/index.ts';
+/** `templates/styles/templates/<template>.css`: styles only the pages of that template need. */
+const TEMPLATE_STYLES = 'templates/styles/templates';
 
 /**
  * Bundles the site's browser assets in one esbuild pass: the stylesheet, the enhancement
@@ -23,7 +26,9 @@ const ENHANCE = 'widgets/enhance/index.ts';
 export async function bundleSite(outDir: string): Promise<SiteBundle> {
   const islands = (await widgetNames()).filter((name) => existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'client.tsx')));
   const islandEntries = Object.fromEntries(islands.map((name) => [name, `widgets/${name}/client.tsx`]));
-  const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, ...islandEntries };
+  const templateStyles = await templateStylesheets();
+  const templateEntries = Object.fromEntries(templateStyles.map((name) => [`template-${name}`, `${TEMPLATE_STYLES}/${name}.css`]));
+  const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, ...islandEntries, ...templateEntries };
   const result = await esbuild
     .build({
       ...BROWSER_BUNDLE,
@@ -50,7 +55,8 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
   }
   const siteCss = byEntry.get(SITE_CSS);
   if (!siteCss) throw esbuildFailure('the site assets', new Error(`no output for ${SITE_CSS}`));
-  const { sheets, rest } = inlineStylesheets(toOutputAssets(outDir, result.outputFiles), [siteCss, ...cssOf.values()]);
+  const templateCss = Object.fromEntries(templateStyles.map((name) => [name, byEntry.get(`${TEMPLATE_STYLES}/${name}.css`)!]));
+  const { sheets, rest } = inlineStylesheets(toOutputAssets(outDir, result.outputFiles), [siteCss, ...cssOf.values(), ...Object.values(templateCss)]);
   const entry = (source: string): EntryAssets => {
     const script = byEntry.get(source);
     if (!script) throw esbuildFailure('the site assets', new Error(`no output for ${source}`));
@@ -62,10 +68,16 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
       stylesheet: sheets.get(siteCss)!,
       enhance: entry(ENHANCE),
       islands: Object.fromEntries(islands.map((name) => [name, entry(islandEntries[name]!)])),
+      templates: Object.fromEntries(Object.entries(templateCss).map(([name, url]) => [name, sheets.get(url)!])),
     },
     files: rest,
     graph,
   };
+}
+
+async function templateStylesheets(): Promise<string[]> {
+  const files = await readdir(path.join(PROJECT_ROOT, TEMPLATE_STYLES)).catch(() => []);
+  return files.filter((f) => f.endsWith('.css')).map((f) => f.slice(0, -4)).sort();
 }
 
 /** Every chunk `file` imports statically, directly or through other chunks. */

@@ -72,20 +72,20 @@ export function renderPage(page: Page, markdown: MarkdownResult, context: Render
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
   };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document site={config} head={head} assets={pageAssets(context.assets, islands)} runtime={runtime} bodyHtml={bodyHtml} />,
+    <Document site={config} head={head} assets={pageAssets(context.assets, page.templateName, islands)} runtime={runtime} bodyHtml={bodyHtml} />,
   )}`;
   return { route: page.route, file: routeToFile(page.route), html, head, islands, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
 }
 
-/** The site stylesheet and enhancement script, plus only the scripts and styles of the page's islands. */
-function pageAssets(manifest: AssetManifest, islands: readonly string[]): PageAssets {
+/** The site stylesheet, the template's own styles and the enhancement script, plus only the scripts and styles of the page's islands. */
+function pageAssets(manifest: AssetManifest, template: string, islands: readonly string[]): PageAssets {
   const entries = islands.map((name) => {
     const entry = manifest.islands[name];
     if (!entry) throw new BuildError(`A template renders the island "${name}", but widgets/${name}/client.tsx does not exist.`);
     return entry;
   });
   return {
-    inlineStyles: [...new Set([manifest.stylesheet, ...entries.flatMap((e) => e.styles)].map((s) => s.css))],
+    inlineStyles: [...new Set([manifest.stylesheet, manifest.templates[template], ...entries.flatMap((e) => e.styles)].flatMap((s) => (s ? [s.css] : [])))],
     scripts: [manifest.enhance.script, ...entries.map((e) => e.script)],
     modulePreloads: [...new Set([...manifest.enhance.imports, ...entries.flatMap((e) => e.imports)])],
   };

@@ -151,18 +151,21 @@ describe('buildSite on the basic fixture', () => {
     expect(doc.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')).toHaveLength(0);
   });
 
-  it('inlines the one site stylesheet into every page and allows it in the CSP by its hash', async () => {
+  it('inlines the site stylesheet and the template styles into every page and allows each in the CSP by its hash', async () => {
     const assets = await readdir(path.join(site.out, 'assets'));
     expect(assets.filter((f) => /^site-[A-Z0-9]+\.css/.test(f))).toEqual([]);
     expect(assets.filter((f) => f.endsWith('.js.map')).length).toBeGreaterThanOrEqual(2);
     const { css, hash } = result.assets.stylesheet;
     expect(gzipSync(css).byteLength).toBeLessThanOrEqual(20 * 1024);
     expect(css).not.toContain('sourceMappingURL');
-    for (const file of ['index.html', 'legal.html', '404.html']) {
+    for (const [file, template] of [['index.html', 'home'], ['legal.html', 'legal'], ['404.html', 'not-found']] as const) {
       const styles = [...(await html(file)).querySelectorAll('head style')].map((s) => s.textContent);
-      expect(styles, file).toEqual([css]);
+      expect(styles, file).toEqual([css, result.assets.templates[template]!.css]);
     }
-    expect(await site.read('dist/_headers')).toContain(result.assets.islands.booking!.styles[0]!.hash);
+    expect(result.assets.templates.legal!.css).toContain('.legal');
+    expect(css).not.toContain('.legal');
+    const headers = await site.read('dist/_headers');
+    for (const sheet of [result.assets.islands.booking!.styles[0]!, ...Object.values(result.assets.templates)]) expect(headers).toContain(sheet.hash);
     expect(hash).toBe(`'sha256-${createHash('sha256').update(css).digest('base64')}'`);
     expect(await site.read('dist/_headers')).toMatch(new RegExp(`style-src 'self' ${hash.replace(/[+/]/g, '\\$&')}`));
   });
@@ -179,7 +182,8 @@ describe('buildSite on the basic fixture', () => {
     const booking = result.assets.islands.booking!;
     expect(scripts(embed)).toEqual([result.assets.enhance.script, booking.script]);
     expect(embed.querySelectorAll('[data-island=booking]')).toHaveLength(2);
-    expect([...embed.querySelectorAll("head style")].map((s) => s.textContent)).toEqual([result.assets.stylesheet.css, ...booking.styles.map((s) => s.css)]);
+    const inline = [result.assets.stylesheet, result.assets.templates['embed-docs']!, ...booking.styles];
+    expect([...embed.querySelectorAll('head style')].map((s) => s.textContent)).toEqual(inline.map((s) => s.css));
     expect(legal.querySelectorAll('link[rel=stylesheet]')).toHaveLength(0);
     const preloads = [...embed.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'));
     expect(preloads).toEqual(expect.arrayContaining(booking.imports));
