@@ -2,13 +2,20 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import type { CollectionName, PageContext } from './page-context';
 
+/**
+ * A route: lower-case segments separated by single slashes, optionally ending in one. Each
+ * segment is spelled out once (no nested `(...*)*`), so a long invalid value fails in linear
+ * time rather than backtracking for minutes.
+ */
+export const ROUTE_PATTERN = /^\/(?:[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*\/?)?$/;
+
 /** Front matter every page may set, whatever its template. */
 export const pageFields = {
   title: z.string().min(1).max(120),
   description: z.string().min(20).max(200),
   permalink: z
     .string()
-    .regex(/^\/(?:[a-z0-9][a-z0-9._-]*\/?)*$/, 'must be a path such as /sample-page/ (lower case, starting with /)')
+    .regex(ROUTE_PATTERN, 'must be a path such as /sample-page/ (lower case, starting with /)')
     .optional(),
   noindex: z.boolean().optional(),
   /** Built only with --include-internal and by `dev`; never indexed. */
@@ -16,10 +23,22 @@ export const pageFields = {
   draft: z.boolean().optional(),
 };
 
+const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
+
 export const isoDate = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date written YYYY-MM-DD')
-  .refine((s) => !Number.isNaN(Date.parse(s)), 'is not a real calendar date');
+  .regex(DATE_FORMAT, 'must be a date written YYYY-MM-DD')
+  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a real calendar date` });
+
+/**
+ * Round-trips the date through Date: V8 parses 2025-02-30 as March 2 rather than failing, so
+ * only a date that comes back unchanged exists. Badly formatted text is the regex's to report.
+ */
+export function isCalendarDate(text: string): boolean {
+  if (!DATE_FORMAT.test(text)) return true;
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
 
 export interface TemplateHead {
   ogType?: 'website' | 'article';

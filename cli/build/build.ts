@@ -4,7 +4,7 @@ import type { SiteConfig } from '../../templates/site-config';
 import type { DataSets } from '../../templates/data-sets';
 import type { EmbedConfig } from '../../widgets/shared/embed-config';
 import { ContentError } from '../errors';
-import { displayPath, listFiles } from '../lib/files';
+import { displayPath } from '../lib/files';
 import type { AssetManifest } from './asset-manifest';
 import { measureBudgets, type Budget } from './budgets';
 import { bundleEmbeds, embedNames } from './bundle-embeds';
@@ -92,7 +92,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await out.write('sitemap.xml', renderSitemap(sitemap.sort((a, b) => a.url.localeCompare(b.url))));
     await out.write('robots.txt', renderRobots(site.config.site.url));
     await out.write('feed.xml', renderFeed(site.config, site.collections.blog));
-    await copyPublic(contentDir, out);
+    await copyPublic(contentDir, site.publicFiles, out);
 
     return {
       outDir,
@@ -125,10 +125,10 @@ async function assertDirectory(dir: string): Promise<void> {
   }
 }
 
-/** content/public/** is copied to the site root as is (favicon, images). */
-async function copyPublic(contentDir: string, out: OutputWriter): Promise<void> {
+/** content/public/** is copied to the site root as is (favicon, images); loadSite listed and checked it. */
+async function copyPublic(contentDir: string, files: readonly string[], out: OutputWriter): Promise<void> {
   const publicDir = path.join(contentDir, 'public');
-  for (const file of await listFiles(publicDir, [''])) {
+  for (const file of files) {
     await out.write(path.relative(publicDir, file), await readFile(file));
   }
 }

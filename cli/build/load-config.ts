@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { siteConfigSchema, type SiteConfig } from '../../templates/site-config';
 import type { Problem } from '../errors';
 import { displayPath } from '../lib/files';
+import { readContentFile } from '../lib/read-content';
 import { parseYamlSource } from '../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 import { isRecord } from './front-matter';
@@ -17,14 +17,16 @@ export interface ConfigResult {
 export async function loadConfig(contentDir: string, overrides: readonly Override[]): Promise<ConfigResult> {
   const absPath = path.join(contentDir, 'site.yaml');
   const file = displayPath(absPath);
-  let text: string;
-  try {
-    text = await readFile(absPath, 'utf8');
-  } catch {
+  const read = await readContentFile(absPath, contentDir);
+  if (read.status === 'missing') {
     return { problems: [{ file, message: 'is missing', hint: 'Every site needs content/site.yaml; see README.md.' }] };
   }
-  const source = parseYamlSource(text, file);
+  if (read.status === 'rejected') return { problems: [read.problem] };
+  const source = parseYamlSource(read.source.text, file);
   if (source.problems.length) return { problems: source.problems };
+  if (source.empty) {
+    return { problems: [{ file, message: 'is empty', hint: 'It holds the site identity, navigation and endpoints; restore it (README.md lists the keys).' }] };
+  }
   if (!isRecord(source.data)) return { problems: [{ file, message: 'must be a mapping of sections (site:, contact:, ...)' }] };
 
   const overridden = new Set(overrides.map((o) => o.path.join('.')));

@@ -1,7 +1,9 @@
 import path from 'node:path';
 import type { DataSchemas } from '../../templates/data-sets';
 import type { Problem } from '../errors';
-import { displayPath, listFiles, readSources } from '../lib/files';
+import { listContentFiles } from '../lib/content-tree';
+import { displayPath } from '../lib/files';
+import { readContentFiles } from '../lib/read-content';
 import { parseYamlSource } from '../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 
@@ -16,12 +18,13 @@ export interface DataResult {
 /** Reads content/data/*.yaml, each validated by the schema registered under its name. */
 export async function loadData(contentDir: string, schemas: DataSchemas): Promise<DataResult> {
   const dir = path.join(contentDir, 'data');
-  const sources = await readSources(await listFiles(dir, ['.yaml', '.yml']));
-  const result: DataResult = { data: {}, files: {}, problems: [] };
-  const seen = new Set<string>();
+  const listed = await listContentFiles(dir, ['.yaml', '.yml'], contentDir);
+  // A file that cannot be read still counts as present: its problem says why, not "is missing".
+  const seen = new Set(listed.files.map((file) => path.basename(file).replace(/\.ya?ml$/, '')));
+  const { sources, problems } = await readContentFiles(listed.files, contentDir);
+  const result: DataResult = { data: {}, files: {}, problems: [...listed.problems, ...problems] };
   for (const source of sources) {
     const name = path.basename(source.absPath).replace(/\.ya?ml$/, '');
-    seen.add(name);
     const schema = schemas[name];
     if (!schema) {
       const known = Object.keys(schemas);
@@ -37,6 +40,11 @@ export async function loadData(contentDir: string, schemas: DataSchemas): Promis
     const yaml = parseYamlSource(source.text, source.file);
     if (yaml.problems.length) {
       result.problems.push(...yaml.problems);
+      continue;
+    }
+    if (yaml.empty) {
+      const hint = `Templates read the data set "${name}": give it the entries templates/data-sets.ts describes.`;
+      result.problems.push({ file: source.file, message: 'is empty', hint });
       continue;
     }
     const parsed = schema.safeParse(yaml.data, { error: contentErrorMap });

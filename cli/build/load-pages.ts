@@ -1,7 +1,8 @@
 import path from 'node:path';
 import type { AnyTemplate } from '../../templates/define-template';
 import type { Problem } from '../errors';
-import { listFiles, readSources } from '../lib/files';
+import { listContentFiles } from '../lib/content-tree';
+import { readContentFiles } from '../lib/read-content';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 import { parseMarkdownSource, type MarkdownSource } from './front-matter';
 import { commonFieldsSchema, type Page } from './page';
@@ -9,6 +10,11 @@ import { commonFieldsSchema, type Page } from './page';
 export interface PagesResult {
   pages: Page[];
   problems: Problem[];
+  /**
+   * Routes the files with problems would most likely have had (from their path, `permalink`
+   * or `id`), so a redirect to one is not also reported as dangling: the file is the cause.
+   */
+  failedRoutes: string[];
 }
 
 interface LoadPagesOptions {
@@ -19,19 +25,35 @@ interface LoadPagesOptions {
 
 /** Reads and validates content/pages/** and content/blog/*: every problem, not just the first. */
 export async function loadPages(options: LoadPagesOptions): Promise<PagesResult> {
+  const { contentDir } = options;
+  const pagesDir = path.join(contentDir, 'pages');
   const [pageFiles, blogFiles] = await Promise.all([
-    listFiles(path.join(options.contentDir, 'pages'), ['.md']),
-    listFiles(path.join(options.contentDir, 'blog'), ['.md']),
+    listContentFiles(pagesDir, ['.md'], contentDir),
+    listContentFiles(path.join(contentDir, 'blog'), ['.md'], contentDir),
   ]);
-  const [pageSources, blogSources] = await Promise.all([readSources(pageFiles), readSources(blogFiles)]);
-  const pagesDir = path.join(options.contentDir, 'pages');
+  const [pageSources, blogSources] = await Promise.all([
+    readContentFiles(pageFiles.files, contentDir),
+    readContentFiles(blogFiles.files, contentDir),
+  ]);
   const results = [
-    ...pageSources.map((s) => validate(parseMarkdownSource(s), 'pages', options, pagesDir)),
-    ...blogSources.map((s) => validate(parseMarkdownSource(s), 'blog', options, pagesDir)),
+    ...pageSources.sources.map((s) => validate(parseMarkdownSource(s), 'pages', options, pagesDir)),
+    ...blogSources.sources.map((s) => validate(parseMarkdownSource(s), 'blog', options, pagesDir)),
   ];
+  const pages = results.flatMap((r) => (r.page ? [r.page] : []));
+  const loaded = new Set(pages.map((p) => p.source.absPath));
   return {
-    pages: results.flatMap((r) => (r.page ? [r.page] : [])),
-    problems: results.flatMap((r) => r.problems),
+    pages,
+    failedRoutes: [
+      ...results.flatMap((r) => (r.page ? [] : (r.claimed ?? []))),
+      ...pageFiles.files.filter((f) => !loaded.has(f)).map((f) => routeFromPath(f, pagesDir)),
+    ],
+    problems: [
+      ...pageFiles.problems,
+      ...blogFiles.problems,
+      ...pageSources.problems,
+      ...blogSources.problems,
+      ...results.flatMap((r) => r.problems),
+    ],
   };
 }
 
@@ -40,15 +62,16 @@ function validate(
   collection: Page['collection'],
   options: LoadPagesOptions,
   pagesDir: string,
-): { page?: Page; problems: Problem[] } {
-  if (source.problems.length) return { problems: source.problems };
+): { page?: Page; problems: Problem[]; claimed?: string[] } {
+  const claimed = claimedRoutes(source, collection);
+  if (source.problems.length) return { problems: source.problems, claimed };
   const templateName = collection === 'blog' ? options.blogTemplate : source.data.template;
   if (typeof templateName !== 'string' || !Object.hasOwn(options.templates, templateName)) {
-    return { problems: [unknownTemplate(source, templateName, Object.keys(options.templates))] };
+    return { problems: [unknownTemplate(source, templateName, Object.keys(options.templates))], claimed };
   }
   const template = options.templates[templateName]!;
   const parsed = template.schema.safeParse(source.data, { error: contentErrorMap });
-  if (!parsed.success) return { problems: zodProblems(parsed.error, source.file, source.lineOf) };
+  if (!parsed.success) return { problems: zodProblems(parsed.error, source.file, source.lineOf), claimed };
 
   const common = commonFieldsSchema.parse(parsed.data);
   const route = common.permalink ?? defaultRoute(source, collection, parsed.data, pagesDir);
@@ -73,9 +96,20 @@ function defaultRoute(source: MarkdownSource, collection: Page['collection'], da
     const id = (data as { id?: number }).id;
     return id === undefined ? undefined : `/blog/${id}`;
   }
-  const rel = path.relative(pagesDir, source.absPath).split(path.sep).join('/').replace(/\.md$/, '');
-  const route = `/${rel}`.replace(/\/index$/, '') || '/';
-  return route === '' ? '/' : route;
+  return routeFromPath(source.absPath, pagesDir);
+}
+
+/** The routes a file that failed validation asked for, as far as its raw front matter tells. */
+function claimedRoutes(source: MarkdownSource, collection: Page['collection']): string[] {
+  const { permalink, id } = source.data;
+  const routes = typeof permalink === 'string' ? [permalink] : [];
+  if (collection === 'blog' && typeof id === 'number') routes.push(`/blog/${id}`);
+  return routes;
+}
+
+function routeFromPath(absPath: string, pagesDir: string): string {
+  const rel = path.relative(pagesDir, absPath).split(path.sep).join('/').replace(/\.md$/, '');
+  return `/${rel}`.replace(/\/index$/, '') || '/';
 }
 
 function unknownTemplate(source: MarkdownSource, name: unknown, known: readonly string[]): Problem {

@@ -1,8 +1,8 @@
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import type { Problem } from '../errors';
 import { displayPath } from '../lib/files';
+import { readContentFile } from '../lib/read-content';
 import { parseYamlSource } from '../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 
@@ -30,17 +30,18 @@ export interface RedirectsResult {
   problems: Problem[];
 }
 
-/** Reads content/redirects.yaml (optional): a list of `{ from, to }`. */
+/**
+ * Reads content/redirects.yaml: a list of `{ from, to }`. The file is optional, and an empty
+ * one (or one with only comments) means no redirects, like a missing one: a site that has
+ * none left keeps the file with its explanatory comment.
+ */
 export async function loadRedirects(contentDir: string): Promise<RedirectsResult> {
   const absPath = path.join(contentDir, 'redirects.yaml');
   const file = displayPath(absPath);
-  let text: string;
-  try {
-    text = await readFile(absPath, 'utf8');
-  } catch {
-    return { redirects: [], problems: [] };
-  }
-  const source = parseYamlSource(text, file);
+  const read = await readContentFile(absPath, contentDir);
+  if (read.status === 'missing') return { redirects: [], problems: [] };
+  if (read.status === 'rejected') return { redirects: [], problems: [read.problem] };
+  const source = parseYamlSource(read.source.text, file);
   if (source.problems.length) return { redirects: [], problems: source.problems };
   const parsed = redirectsSchema.safeParse(source.data ?? [], { error: contentErrorMap });
   if (!parsed.success) return { redirects: [], problems: zodProblems(parsed.error, file, source.lineOf) };

@@ -4,6 +4,7 @@ import type { Collections } from '../../templates/page-context';
 import { BLOG_TEMPLATE, TEMPLATES } from '../../templates/registry';
 import type { SiteConfig } from '../../templates/site-config';
 import { ContentError, type Problem } from '../errors';
+import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
 import { buildCollections } from './collections';
 import { loadConfig } from './load-config';
@@ -29,6 +30,8 @@ export interface LoadedSite {
   redirects: Redirect[];
   collections: Collections;
   markdown: Map<Page, MarkdownResult>;
+  /** Files of content/public/, copied to the site root as they are. */
+  publicFiles: string[];
   /** The content files a page is made from. */
   inputsOf(page: Page): string[];
 }
@@ -39,19 +42,21 @@ export interface LoadedSite {
  */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
-  const [configResult, pagesResult, redirectsResult, dataResult] = await Promise.all([
+  const [configResult, pagesResult, redirectsResult, dataResult, publicResult] = await Promise.all([
     loadConfig(contentDir, options.overrides ?? []),
     loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE }),
     loadRedirects(contentDir),
     loadData(contentDir, DATA_SCHEMAS),
+    listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
   const included = pagesResult.pages.filter((p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal));
-  const routes = resolveRoutes(included, redirectsResult.redirects);
+  const routes = resolveRoutes(included, redirectsResult.redirects, new Set(pagesResult.failedRoutes));
   const problems: Problem[] = [
     ...configResult.problems,
     ...pagesResult.problems,
     ...redirectsResult.problems,
     ...dataResult.problems,
+    ...publicResult.problems,
     ...routes.problems,
   ];
   const config = configResult.config;
@@ -82,5 +87,5 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     }
     return inputs;
   };
-  return { config, pages, redirects: routes.redirects, collections, markdown, inputsOf };
+  return { config, pages, redirects: routes.redirects, collections, markdown, publicFiles: publicResult.files, inputsOf };
 }

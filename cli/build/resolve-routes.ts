@@ -1,3 +1,4 @@
+import { ROUTE_PATTERN } from '../../templates/define-template';
 import type { Problem } from '../errors';
 import type { Page } from './page';
 import type { RedirectSource } from './load-redirects';
@@ -15,18 +16,25 @@ export interface RoutesResult {
   problems: Problem[];
 }
 
-const ROUTE = /^\/(?:[a-z0-9][a-z0-9._-]*\/?)*$/;
-
 /**
  * Checks that routes are well formed and unique, and resolves every redirect to a page:
  * a target that is not a route, a redirect shadowing a page and a loop are all errors.
+ * Routes that differ only by a trailing slash clash too: static hosts serve both URLs from
+ * one of the two files (and redirect the other), so one page would silently hide the other.
  */
-export function resolveRoutes(pages: readonly Page[], sources: readonly RedirectSource[]): RoutesResult {
+export function resolveRoutes(
+  pages: readonly Page[],
+  sources: readonly RedirectSource[],
+  /** Routes of content files that failed to load: redirects to them wait for those files to be fixed. */
+  failedRoutes: ReadonlySet<string> = new Set(),
+): RoutesResult {
   const problems: Problem[] = [];
   const routes = new Map<string, Page>();
+  const bySlashless = new Map<string, Page>();
   for (const page of pages) {
     const other = routes.get(page.route);
-    if (!ROUTE.test(page.route)) {
+    const sibling = bySlashless.get(withoutTrailingSlash(page.route));
+    if (!ROUTE_PATTERN.test(page.route)) {
       problems.push({
         file: page.source.file,
         message: `gives the route ${page.route}, which is not a valid path`,
@@ -39,8 +47,16 @@ export function resolveRoutes(pages: readonly Page[], sources: readonly Redirect
         message: `has the route ${page.route}, which ${other.source.file} already has`,
         hint: 'Give one of them a different `permalink` (or `id`), or remove one.',
       });
+    } else if (sibling) {
+      problems.push({
+        file: page.source.file,
+        line: page.source.lineOf(['permalink']),
+        message: `has the route ${page.route}, which differs from ${sibling.route} (${sibling.source.file}) only by a trailing slash`,
+        hint: 'Hosts serve both URLs from one file, so one page would hide the other: give one of them a different `permalink`.',
+      });
     } else {
       routes.set(page.route, page);
+      bySlashless.set(withoutTrailingSlash(page.route), page);
     }
   }
 
@@ -64,9 +80,13 @@ export function resolveRoutes(pages: readonly Page[], sources: readonly Redirect
   for (const rule of sources) {
     const target = followChain(rule, exact, routes);
     if (typeof target === 'string') redirects.push({ from: rule.from, to: target, wildcard: rule.wildcard });
-    else problems.push({ file: rule.file, line: rule.line, field: `[${rule.index}].to`, ...target });
+    else if (!failedRoutes.has(target.missing ?? '')) problems.push({ file: rule.file, line: rule.line, field: `[${rule.index}].to`, ...target });
   }
   return { routes, redirects, problems };
+}
+
+function withoutTrailingSlash(route: string): string {
+  return route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route;
 }
 
 /** The final page route of a redirect, or why there is none. */
@@ -74,7 +94,7 @@ function followChain(
   rule: RedirectSource,
   exact: ReadonlyMap<string, RedirectSource>,
   routes: ReadonlyMap<string, Page>,
-): string | { message: string; hint: string } {
+): string | { message: string; hint: string; missing?: string } {
   const chain = [rule.from];
   let to = rule.to;
   for (;;) {
@@ -83,6 +103,7 @@ function followChain(
     const next = exact.get(target);
     if (!next) {
       return {
+        missing: target,
         message: `${to} is not a route the site builds`,
         hint: 'Point the redirect at an existing page, add that page, or remove the redirect.',
       };

@@ -1,14 +1,19 @@
-import { readdir, readFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 
-/** A file read from disk, with the path shown to users (relative to the working directory). */
+/** A content file read from disk, with the path shown to users (relative to the working directory). */
 export interface SourceFile {
   file: string;
   absPath: string;
+  /** Decoded text: UTF-8 without a byte-order mark, `\n` line endings (see read-content.ts). */
   text: string;
 }
 
-/** All files below `dir` whose names end in one of `extensions`, sorted; [] when `dir` is missing. */
+/**
+ * All regular files below `dir` whose names end in one of `extensions`, sorted; [] when `dir`
+ * is missing. Symbolic links are skipped: use it for the project's own files. Content goes
+ * through listContentFiles and readContentFile, which check links, size and encoding.
+ */
 export async function listFiles(dir: string, extensions: readonly string[]): Promise<string[]> {
   let entries;
   try {
@@ -21,16 +26,6 @@ export async function listFiles(dir: string, extensions: readonly string[]): Pro
     .filter((e) => e.isFile() && extensions.some((ext) => e.name.endsWith(ext)))
     .map((e) => path.join(e.parentPath, e.name))
     .sort();
-}
-
-export async function readSources(absPaths: readonly string[]): Promise<SourceFile[]> {
-  return Promise.all(
-    absPaths.map(async (absPath) => ({
-      file: displayPath(absPath),
-      absPath,
-      text: await readFile(absPath, 'utf8'),
-    })),
-  );
 }
 
 /** Paths in messages are relative to where the user ran the command, with forward slashes. */

@@ -1,4 +1,4 @@
-import { LineCounter, parseDocument, isNode, type Document } from 'yaml';
+import { LineCounter, parseDocument, isNode, visit, type Document, type YAMLError } from 'yaml';
 import type { Problem } from '../errors';
 
 export type FieldPath = readonly PropertyKey[];
@@ -6,10 +6,14 @@ export type FieldPath = readonly PropertyKey[];
 /** Parsed YAML that still knows which line each field came from. */
 export interface YamlSource {
   data: unknown;
+  /** True when the text holds nothing but comments and whitespace. */
+  empty: boolean;
   /** The line of the field at `path`, or of its nearest existing parent. */
   lineOf(path: FieldPath): number | undefined;
   problems: Problem[];
 }
+
+const SYNTAX_HINT = 'Check the indentation and quoting on that line (quote text that contains ": " or starts with a symbol).';
 
 /**
  * Parses YAML, reporting syntax errors with their line. `firstLine` is the file line
@@ -19,14 +23,62 @@ export function parseYamlSource(text: string, file: string, firstLine = 1): Yaml
   const lineCounter = new LineCounter();
   const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
-  const problems: Problem[] = doc.errors.map((error) => ({
+  const lineOf = (path: FieldPath) => lineOfPath(doc, path, toFileLine);
+  const empty = doc.contents === null;
+  // Only the first syntax error: the ones after it are nearly always the parser losing its
+  // footing (one tab-indented line gives five), which buries the line to fix.
+  const first = doc.errors[0];
+  if (first) return { data: undefined, empty, lineOf, problems: [syntaxProblem(first, text, file, toFileLine)] };
+  try {
+    return { data: doc.toJS(), empty, lineOf, problems: [] };
+  } catch (error) {
+    // toJS throws for an alias with no anchor and for alias bombs ("billion laughs").
+    return { data: undefined, empty, lineOf, problems: [aliasProblem(error, doc, file, toFileLine)] };
+  }
+}
+
+function aliasProblem(error: unknown, doc: Document, file: string, toFileLine: (offset: number) => number): Problem {
+  const name = /Unresolved alias[^:]*: (.+)$/.exec(error instanceof Error ? error.message : String(error))?.[1];
+  return {
     file,
-    line: toFileLine(error.pos[0]),
-    message: `invalid YAML: ${firstSentence(error.message)}`,
-    hint: 'Check the indentation and quoting on that line (quote text that contains ": " or starts with a symbol).',
-  }));
-  const data = problems.length ? undefined : doc.toJS();
-  return { data, problems, lineOf: (path) => lineOfPath(doc, path, toFileLine) };
+    line: aliasLine(doc, name, toFileLine),
+    message: name ? `invalid YAML: *${name} refers to no &${name} anchor above it` : 'invalid YAML: too many aliases (*name) to expand',
+    hint: 'Write the value out in full instead of using an alias.',
+  };
+}
+
+function syntaxProblem(error: YAMLError, text: string, file: string, toFileLine: (offset: number) => number): Problem {
+  const line = toFileLine(error.pos[0]);
+  switch (error.code) {
+    case 'TAB_AS_INDENT':
+      return { file, line, message: 'invalid YAML: a tab is used for indentation', hint: 'Indent with spaces; YAML does not allow tabs there.' };
+    case 'DUPLICATE_KEY': {
+      const key = /^(.+?)\s*:(\s|$)/.exec(text.slice(error.pos[0]).split('\n')[0]!)?.[1]?.replace(/^(["'])(.*)\1$/, '$2');
+      return { file, line, message: `invalid YAML: the key ${JSON.stringify(key ?? '?')} appears a second time`, hint: 'Keep one of the two.' };
+    }
+    case 'MULTIPLE_DOCS':
+      return { file, line, message: 'invalid YAML: a second document starts here (a line of ---)', hint: 'Remove the --- line; the file holds one document.' };
+    default: {
+      // The parser notices an unclosed [ or { only on a later line; say what to look for above it.
+      const flow = /^Flow (sequence|map) in block collection/.exec(error.message);
+      const [open, close] = flow?.[1] === 'map' ? ['{', '}'] : ['[', ']'];
+      const message = flow ? `a ${open} opened above this line is never closed with ${close}` : firstSentence(error.message);
+      return { file, line, message: `invalid YAML: ${message}`, hint: SYNTAX_HINT };
+    }
+  }
+}
+
+/** The line of the alias named `name` (or of the first alias). */
+function aliasLine(doc: Document, name: string | undefined, toFileLine: (offset: number) => number): number | undefined {
+  let line: number | undefined;
+  visit(doc, {
+    Alias(_, alias) {
+      if (name !== undefined && alias.source !== name) return undefined;
+      line = alias.range ? toFileLine(alias.range[0]) : undefined;
+      return visit.BREAK;
+    },
+  });
+  return line;
 }
 
 function lineOfPath(doc: Document, path: FieldPath, toFileLine: (offset: number) => number) {

@@ -7,8 +7,8 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
   switch (issue.code) {
     case 'invalid_type':
       return issue.input === undefined
-        ? `is required (expected ${issue.expected})`
-        : `expected ${issue.expected}, got ${describe(issue.input)}`;
+        ? `is required (expected ${expectedName(issue.expected)})`
+        : `expected ${expectedName(issue.expected)}, got ${describe(issue.input)}`;
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(issue.input)}`;
     default:
@@ -48,8 +48,14 @@ export function zodProblems(
   });
 }
 
+function expectedName(expected: string): string {
+  return expected === 'int' ? 'whole number' : expected;
+}
+
 function describe(input: unknown): string {
   if (input === null) return 'an empty value';
+  if (typeof input === 'number' && Number.isNaN(input)) return '.nan (not a number)';
+  if (typeof input === 'number' && !Number.isFinite(input)) return 'a number too large to store';
   if (Array.isArray(input)) return 'a list';
   if (input instanceof Date) return 'a date';
   if (typeof input === 'string') return `"${input.length > 40 ? `${input.slice(0, 40)}...` : input}"`;

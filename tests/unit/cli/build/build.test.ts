@@ -233,7 +233,6 @@ describe('buildSite failures', () => {
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems.map((p) => p.message)).toEqual([
       'unknown template "nope"',
-      '/legal is not a route the site builds',
       'redirect loop: /loop-a -> /loop-b -> /loop-a',
       'redirect loop: /loop-b -> /loop-a -> /loop-b',
     ]);

@@ -59,8 +59,13 @@ describe('loadPages', () => {
     expect(problems[0]?.message).toMatch(/neither `id` nor `permalink`/);
   });
 
-  it('rejects a date that is not a calendar date', async () => {
-    await site.edit('blog/safe.md', (t) => t.replace('date: 2025-09-10', 'date: 2025-13-45'));
-    expect((await load()).problems[0]).toMatchObject({ field: 'date', message: 'is not a real calendar date' });
+  it.each(['2025-13-45', '2025-02-30', '2025-09-31', '2023-02-29'])('rejects %s, which is not a calendar date', async (date) => {
+    await site.edit('blog/safe.md', (t) => t.replace('date: 2025-09-10', `date: ${date}`));
+    expect((await load()).problems).toEqual([expect.objectContaining({ field: 'date', message: `${date} is not a real calendar date` })]);
+  });
+
+  it('accepts a leap day', async () => {
+    await site.edit('blog/safe.md', (t) => t.replace('date: 2025-09-10', 'date: 2024-02-29'));
+    expect((await load()).problems).toEqual([]);
   });
 });

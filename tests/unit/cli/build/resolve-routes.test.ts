@@ -60,3 +60,21 @@ describe('resolveRoutes', () => {
     expect(redirects).toEqual([{ from: '/_nub/*', to: '/', wildcard: true }]);
   });
 });
+
+describe('resolveRoutes: clashes and failed files', () => {
+  it('reports routes that differ only by a trailing slash, naming both files', () => {
+    const { problems, routes } = resolveRoutes([page('/about', 'content/pages/about.md'), page('/about/', 'content/blog/about.md')], []);
+    expect(problems).toEqual([
+      expect.objectContaining({
+        file: 'content/blog/about.md',
+        message: 'has the route /about/, which differs from /about (content/pages/about.md) only by a trailing slash',
+      }),
+    ]);
+    expect([...routes.keys()]).toEqual(['/about']);
+  });
+
+  it('does not report a redirect to the route of a file that failed to load (that file is the problem)', () => {
+    const { problems } = resolveRoutes([page('/blog')], [rule('/old-terms', '/legal', 0), rule('/x', '/nowhere', 1)], new Set(['/legal']));
+    expect(problems.map((p) => p.message)).toEqual(['/nowhere is not a route the site builds']);
+  });
+});

@@ -1,0 +1,86 @@
+import { lstat, open } from 'node:fs/promises';
+import type { Problem } from '../errors';
+import { followLink } from './content-links';
+import { decodeText } from './decode-text';
+import { displayPath, type SourceFile } from './files';
+
+/**
+ * The largest Markdown or YAML file the build reads: 1 MiB. Real pages are a few KB; a file
+ * this big is a pasted export or a binary in the wrong folder, and reading it would only
+ * slow every build down.
+ */
+export const MAX_CONTENT_BYTES = 1024 * 1024;
+
+export type ContentRead =
+  | { status: 'read'; source: SourceFile }
+  | { status: 'missing' }
+  | { status: 'rejected'; problem: Problem };
+
+/**
+ * Reads one content text file as bytes and decodes it strictly (see decodeText): never more
+ * than MAX_CONTENT_BYTES, never through a link leading out of `contentRoot`.
+ */
+export async function readContentFile(absPath: string, contentRoot: string): Promise<ContentRead> {
+  const file = displayPath(absPath);
+  const info = await lstat(absPath).catch((error: NodeJS.ErrnoException) => error);
+  if (info instanceof Error) return info.code === 'ENOENT' ? { status: 'missing' } : unreadable(file, info);
+  if (info.isSymbolicLink()) {
+    const target = await followLink(absPath, contentRoot);
+    if (!target.ok) return { status: 'rejected', problem: target.problem };
+  }
+  let bytes: Uint8Array;
+  try {
+    const handle = await open(absPath, 'r');
+    try {
+      // Checked on the open file, before reading it: a 2 GB file is refused without loading it.
+      const { size } = await handle.stat();
+      if (size > MAX_CONTENT_BYTES) return { status: 'rejected', problem: tooLarge(file, size) };
+      bytes = await handle.readFile();
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    return unreadable(file, error as NodeJS.ErrnoException);
+  }
+  const decoded = decodeText(bytes, file);
+  if (!decoded.ok) return { status: 'rejected', problem: decoded.problem };
+  return { status: 'read', source: { file, absPath, text: decoded.text } };
+}
+
+/** Reads several files; problems are collected, never thrown. Files that vanished meanwhile are skipped. */
+export async function readContentFiles(
+  absPaths: readonly string[],
+  contentRoot: string,
+): Promise<{ sources: SourceFile[]; problems: Problem[] }> {
+  const reads = await Promise.all(absPaths.map((p) => readContentFile(p, contentRoot)));
+  return {
+    sources: reads.flatMap((r) => (r.status === 'read' ? [r.source] : [])),
+    problems: reads.flatMap((r) => (r.status === 'rejected' ? [r.problem] : [])),
+  };
+}
+
+/** True for a file with nothing but whitespace in it (an editor's accidental save, a failed copy). */
+export function isBlank(source: SourceFile): boolean {
+  return source.text.trim() === '';
+}
+
+function tooLarge(file: string, size: number): Problem {
+  const bytes = (n: number) => n.toLocaleString('en-US');
+  return {
+    file,
+    message: `is ${bytes(size)} bytes, over the 1 MiB (${bytes(MAX_CONTENT_BYTES)} bytes) limit for content files`,
+    hint: 'Split it into smaller files; images and downloads belong in content/public/.',
+  };
+}
+
+function unreadable(file: string, error: NodeJS.ErrnoException): ContentRead {
+  const isFolder = error.code === 'EISDIR';
+  return {
+    status: 'rejected',
+    problem: {
+      file,
+      message: isFolder ? 'is a folder, but it should be a file' : `cannot be read (${error.code ?? error.message})`,
+      hint: isFolder ? 'Rename the folder; this name is reserved for a content file.' : 'Check the file permissions.',
+    },
+  };
+}

@@ -1,0 +1,75 @@
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { describe, it } from 'vitest';
+import { ACCEPTED, REJECTED, type RejectedCase } from '../fixtures/bad-content/cases';
+import { runCli } from '../support/cli';
+import { scratchSite, type ScratchSite } from '../support/fixtures';
+
+/** A previous build in dist/: a rejected build must leave every byte of it in place. */
+const PREVIOUS: Record<string, string> = { 'index.html': 'previous build', 'blog/1.html': 'previous post' };
+
+async function writePrevious(out: string): Promise<void> {
+  for (const [file, text] of Object.entries(PREVIOUS)) {
+    await mkdir(path.dirname(path.join(out, file)), { recursive: true });
+    await writeFile(path.join(out, file), text);
+  }
+}
+
+/** Every file below `dir` with its text, keyed by its path inside `dir`. */
+async function snapshot(dir: string): Promise<Record<string, string>> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  const texts = await Promise.all(files.map((f) => readFile(f, 'utf8')));
+  return Object.fromEntries(files.map((f, i) => [path.relative(dir, f).split(path.sep).join('/'), texts[i]!]));
+}
+
+async function buildBroken(testCase: RejectedCase, extraArgs: readonly string[] = []) {
+  const site = await scratchSite();
+  try {
+    await writePrevious(site.out);
+    await testCase.mutate(site);
+    const run = await runCli(['build', '--content', site.content, '--out', site.out, ...extraArgs]);
+    return { run, dist: await snapshot(site.out), leftovers: (await readdir(site.dir)).filter((n) => n.startsWith('dist.')) };
+  } finally {
+    await site.remove();
+  }
+}
+
+/** Spec ("quality gates"): exit 1, the file named with its line or field, no stack, dist/ untouched. */
+describe('bad content is rejected', () => {
+  it.concurrent.for(REJECTED)('$name', async (testCase, { expect }) => {
+    const { run, dist, leftovers } = await buildBroken(testCase);
+    expect(run.code, run.stderr).toBe(1);
+    expect(run.stderr).toMatch(/^✖ \d+ content problems? found:\n {2}\S*content\//);
+    expect(run.stderr).toMatch(testCase.expect);
+    expect(run.stderr).toContain('\nNothing was written; the previous output is unchanged.');
+    expect(run.stderr).not.toContain('Unexpected error');
+    expect(run.stderr).not.toMatch(/\n\s+at /); // no stack trace without --debug
+    expect(run.stdout).toBe('');
+    expect(dist).toEqual(PREVIOUS);
+    expect(leftovers).toEqual([]);
+  });
+
+  it('prints the stack trace only with --debug', async ({ expect }) => {
+    const { run, dist } = await buildBroken(REJECTED.find((c) => c.name === 'unknown-template')!, ['--debug']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/template: unknown template "legul"/);
+    expect(run.stderr).toMatch(/\nContentError: \d+ content problems? found\n\s+at /);
+    expect(dist).toEqual(PREVIOUS);
+  });
+});
+
+describe('odd but valid content is accepted', () => {
+  it.concurrent.for(ACCEPTED)('$name', async (testCase, { expect }) => {
+    const site: ScratchSite = await scratchSite();
+    try {
+      await testCase.mutate(site);
+      const run = await runCli(['build', '--content', site.content, '--out', site.out]);
+      expect(run.stderr).toBe('');
+      expect(run.code).toBe(0);
+      await testCase.check((file) => site.read(`dist/${file}`));
+    } finally {
+      await site.remove();
+    }
+  });
+});
