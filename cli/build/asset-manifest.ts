@@ -15,6 +15,8 @@ export interface AssetManifest {
   stylesheet: InlineStylesheet;
   /** The tiny enhancement script every page loads (no React). */
   enhance: EntryAssets;
+  /** Page feature name -> its entry, loaded by pages whose markup has data-enhance="<name>". */
+  features: Record<string, EntryAssets>;
   /** Island name -> its browser entry. */
   islands: Record<string, EntryAssets>;
   /** Template name -> the styles only its pages need (templates/styles/templates/<name>.css), inlined there. */

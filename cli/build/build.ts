@@ -37,6 +37,8 @@ export interface BuiltPage {
   bytes: number;
   /** Islands rendered on the page. */
   islands: string[];
+  /** Page features (widgets/enhance/features) its markup loads. */
+  features: string[];
   /** Content files this page was made from, for incremental rebuilds. */
   inputs: string[];
 }
@@ -77,7 +79,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const page of site.pages) {
       const rendered = renderPage(page, site.markdown.get(page)!, context);
       await out.write(rendered.file, rendered.html);
-      pages.push({ route: page.route, template: page.templateName, file: rendered.file, bytes: Buffer.byteLength(rendered.html), islands: rendered.islands, inputs: site.inputsOf(page) });
+      pages.push({ route: page.route, template: page.templateName, file: rendered.file, bytes: Buffer.byteLength(rendered.html), islands: rendered.islands, features: rendered.features, inputs: site.inputsOf(page) });
       if (rendered.head.robots.startsWith('index')) sitemap.push({ url: rendered.head.canonical, ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}) });
     }
     for (const redirect of site.redirects.filter((r) => !r.wildcard)) {

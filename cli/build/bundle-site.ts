@@ -15,6 +15,8 @@ export interface SiteBundle {
 
 const SITE_CSS = 'templates/styles/site.css';
 const ENHANCE = 'widgets/enhance/index.ts';
+/** `widgets/enhance/features/<name>.ts`: behaviours only pages marked data-enhance="<name>" load. */
+const FEATURES = 'widgets/enhance/features';
 /** `templates/styles/templates/<template>.css`: styles only the pages of that template need. */
 const TEMPLATE_STYLES = 'templates/styles/templates';
 
@@ -26,9 +28,11 @@ const TEMPLATE_STYLES = 'templates/styles/templates';
 export async function bundleSite(outDir: string): Promise<SiteBundle> {
   const islands = (await widgetNames()).filter((name) => existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'client.tsx')));
   const islandEntries = Object.fromEntries(islands.map((name) => [name, `widgets/${name}/client.tsx`]));
-  const templateStyles = await templateStylesheets();
+  const templateStyles = await filesIn(TEMPLATE_STYLES, '.css');
+  const features = await filesIn(FEATURES, '.ts');
+  const featureEntries = Object.fromEntries(features.map((name) => [`feature-${name}`, `${FEATURES}/${name}.ts`]));
   const templateEntries = Object.fromEntries(templateStyles.map((name) => [`template-${name}`, `${TEMPLATE_STYLES}/${name}.css`]));
-  const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, ...islandEntries, ...templateEntries };
+  const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, ...islandEntries, ...featureEntries, ...templateEntries };
   const result = await esbuild
     .build({
       ...BROWSER_BUNDLE,
@@ -68,6 +72,7 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
       stylesheet: sheets.get(siteCss)!,
       enhance: entry(ENHANCE),
       islands: Object.fromEntries(islands.map((name) => [name, entry(islandEntries[name]!)])),
+      features: Object.fromEntries(features.map((name) => [name, entry(`${FEATURES}/${name}.ts`)])),
       templates: Object.fromEntries(Object.entries(templateCss).map(([name, url]) => [name, sheets.get(url)!])),
     },
     files: rest,
@@ -75,9 +80,10 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
   };
 }
 
-async function templateStylesheets(): Promise<string[]> {
-  const files = await readdir(path.join(PROJECT_ROOT, TEMPLATE_STYLES)).catch(() => []);
-  return files.filter((f) => f.endsWith('.css')).map((f) => f.slice(0, -4)).sort();
+/** Names of the files in a folder of the project with one extension (without it). */
+async function filesIn(folder: string, extension: string): Promise<string[]> {
+  const files = await readdir(path.join(PROJECT_ROOT, folder)).catch(() => []);
+  return files.filter((f) => f.endsWith(extension)).map((f) => f.slice(0, -extension.length)).sort();
 }
 
 /** Every chunk `file` imports statically, directly or through other chunks. */

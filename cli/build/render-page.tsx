@@ -1,16 +1,16 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../../templates/Document';
-import { formatTitle, type HeadData, type PageAssets } from '../../templates/head';
+import { formatTitle, type HeadData } from '../../templates/head';
 import type { Collections, PageContext } from '../../templates/page-context';
 import { Shell } from '../../templates/Shell';
 import type { SiteConfig } from '../../templates/site-config';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import type { RuntimeConfig } from '../../widgets/shared/runtime-config';
-import { BuildError } from '../errors';
 import type { AssetManifest } from './asset-manifest';
 import { collectionsFor } from './collections';
 import type { MarkdownResult } from './markdown';
 import { routeToFile, type Page } from './page';
+import { featuresIn, pageAssets } from './page-assets';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -26,6 +26,8 @@ export interface RenderedPage {
   head: HeadData;
   /** Names of the islands the page renders (their scripts are the only ones it loads). */
   islands: string[];
+  /** Page features its markup asks for (data-enhance). */
+  features: string[];
   lastmod?: string;
 }
 
@@ -59,6 +61,7 @@ export function renderPage(page: Page, markdown: MarkdownResult, context: Render
     </IslandContext.Provider>,
   );
   const islands = [...collector.used.keys()];
+  const features = featuresIn(bodyHtml);
   const extra = page.template.head?.(pageContext) ?? {};
   const head: HeadData = {
     title: formatTitle(page.title, config.site.brand),
@@ -72,21 +75,7 @@ export function renderPage(page: Page, markdown: MarkdownResult, context: Render
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
   };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document site={config} head={head} assets={pageAssets(context.assets, page.templateName, islands)} runtime={runtime} bodyHtml={bodyHtml} />,
+    <Document site={config} head={head} assets={pageAssets(context.assets, { template: page.templateName, islands, features })} runtime={runtime} bodyHtml={bodyHtml} />,
   )}`;
-  return { route: page.route, file: routeToFile(page.route), html, head, islands, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
-}
-
-/** The site stylesheet, the template's own styles and the enhancement script, plus only the scripts and styles of the page's islands. */
-function pageAssets(manifest: AssetManifest, template: string, islands: readonly string[]): PageAssets {
-  const entries = islands.map((name) => {
-    const entry = manifest.islands[name];
-    if (!entry) throw new BuildError(`A template renders the island "${name}", but widgets/${name}/client.tsx does not exist.`);
-    return entry;
-  });
-  return {
-    inlineStyles: [...new Set([manifest.stylesheet, manifest.templates[template], ...entries.flatMap((e) => e.styles)].flatMap((s) => (s ? [s.css] : [])))],
-    scripts: [manifest.enhance.script, ...entries.map((e) => e.script)],
-    modulePreloads: [...new Set([...manifest.enhance.imports, ...entries.flatMap((e) => e.imports)])],
-  };
+  return { route: page.route, file: routeToFile(page.route), html, head, islands, features, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
 }

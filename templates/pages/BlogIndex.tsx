@@ -42,7 +42,7 @@ export function BlogIndex({ page, collections }: PageContext<BlogIndexData>) {
           <p className="page-hero__lead">{data.intro}</p>
         </div>
       </header>
-      <section className="container blog-index__posts" aria-labelledby="latest-title" data-post-filter>
+      <section className="container blog-index__posts" aria-labelledby="latest-title" data-enhance="post-filter">
         <h2 className="sr-only" id="latest-title">
           Latest posts
         </h2>

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 
 test('the listing shows six posts, one featured, and the chips filter them', async ({ page }) => {
   await page.goto('/blog');
-  const posts = page.locator('[data-post-filter] article[data-category]');
+  const posts = page.locator('[data-enhance~="post-filter"] article[data-category]');
   await expect(posts).toHaveCount(6);
   await expect(page.locator('.post-card--featured')).toHaveCount(1);
   const chips = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button');
@@ -20,7 +20,7 @@ test('the listing shows six posts, one featured, and the chips filter them', asy
 
 test('posts link to /blog/1 to /blog/6, and every article page renders', async ({ page }) => {
   await page.goto('/blog');
-  const hrefs = await page.locator('[data-post-filter] article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+  const hrefs = await page.locator('[data-enhance~="post-filter"] article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
   expect([...hrefs].sort()).toEqual(['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
   for (const href of hrefs) {
     const response = await page.goto(href!);

@@ -1,4 +1,3 @@
-import { startAnalytics } from '../analytics/start';
 import { controlConsentBanner } from '../consent/banner-controller';
 import { readChoice, shouldLoadAnalyticsAtStart, storeChoice } from '../consent/consent-state';
 import { readJsonScript } from '../shared/json-script';
@@ -14,12 +13,16 @@ export function bootConsent(doc: Document): void {
   const runtime = readJsonScript<RuntimeConfig>(doc, `#${RUNTIME_CONFIG_ID}`);
   if (!runtime) return;
   const storage = safeStorage(() => window.localStorage);
-  if (shouldLoadAnalyticsAtStart(storage)) startAnalytics(runtime.analytics);
+  // Analytics is its own chunk: only a visitor who consented downloads it.
+  const startAnalytics = () => {
+    if (runtime.analytics.measurementId) void import('../analytics/start').then((m) => m.startAnalytics(runtime.analytics));
+  };
+  if (shouldLoadAnalyticsAtStart(storage)) startAnalytics();
   const banner = doc.querySelector<HTMLElement>('[data-consent-banner]');
   if (!banner) return;
   const control = controlConsentBanner(banner, (effect) => {
     if (effect.store) storeChoice(storage, effect.store);
-    if (effect.loadAnalytics) startAnalytics(runtime.analytics);
+    if (effect.loadAnalytics) startAnalytics();
   });
   if (!readChoice(storage)) control.show();
   for (const button of doc.querySelectorAll<HTMLButtonElement>('[data-consent-open]')) {

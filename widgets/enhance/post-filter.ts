@@ -3,7 +3,7 @@
  * hides the cards of other categories and announces the count to screen readers.
  */
 export function enhancePostFilter(doc: Document): void {
-  for (const root of doc.querySelectorAll<HTMLElement>('[data-post-filter]')) {
+  for (const root of doc.querySelectorAll<HTMLElement>('[data-enhance~="post-filter"]')) {
     const chips = [...root.querySelectorAll<HTMLButtonElement>('button[data-filter]')];
     const cards = [...root.querySelectorAll<HTMLElement>('[data-category]')];
     const status = root.querySelector<HTMLElement>('[data-filter-status]');

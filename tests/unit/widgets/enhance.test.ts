@@ -54,7 +54,7 @@ describe('back to top', () => {
 describe('blog category filter', () => {
   beforeEach(() => {
     document.body.innerHTML = `
-      <section data-post-filter>
+      <section data-enhance="post-filter">
         <button data-filter="" aria-pressed="true">All Posts</button>
         <button data-filter="Security" aria-pressed="false">Security</button>
         <button data-filter="SEO" aria-pressed="false">SEO</button>

@@ -174,6 +174,15 @@ describe('buildSite on the basic fixture', () => {
     expect(await site.read('dist/favicon.svg')).toContain('<svg');
   });
 
+  it('loads a page feature only on the pages whose markup asks for it with data-enhance', async () => {
+    const scripts = async (file: string) => [...(await html(file)).querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
+    const filter = result.assets.features['post-filter']!;
+    expect(await scripts('blog.html')).toEqual([result.assets.enhance.script, filter.script]);
+    expect(await scripts('legal.html')).toEqual([result.assets.enhance.script]);
+    expect(result.pages.find((p) => p.route === '/blog')!.features).toEqual(['post-filter']);
+    expect(result.pages.find((p) => p.route === '/legal')!.features).toEqual([]);
+  });
+
   it('lists on each page only the scripts and styles of the islands it renders', async () => {
     const scripts = (doc: Document) => [...doc.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
     const legal = await html('legal.html');
