@@ -22,9 +22,9 @@ export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   );
 }
 
-/** Flags for a headless browser on a machine without a display, GPU or outside network. */
+/** Flags for a headless browser on a machine without a display, GPU or outside network (the tests use them too). */
 export const HEADLESS_FLAGS = [
-  '--headless=new',
+  '--headless',
   '--no-sandbox',
   '--disable-gpu',
   '--disable-quic',

@@ -1,17 +1,9 @@
 import { existsSync } from 'node:fs';
 import { chromium } from '@playwright/test';
+import { HEADLESS_FLAGS } from '../../cli/lib/find-chromium';
 
-/** Flags for Chromium in a sandboxed, offline CI machine (no background network calls, no GPU). */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+/** Flags for Chromium in a sandboxed, offline CI machine (no background network calls, no GPU), as `site audit` uses. */
+export const CHROMIUM_ARGS = HEADLESS_FLAGS;
 
 const SYSTEM_CHROMIUM = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
