@@ -17,3 +17,23 @@ export function formatShortDate(isoDate: string): string {
     day: 'numeric',
   });
 }
+
+/** "$2,999" -> 2999; undefined for words such as "Free". */
+export function parsePrice(price: string): number | undefined {
+  const match = /^\$([\d,]+(?:\.\d+)?)$/.exec(price.trim());
+  return match ? Number(match[1]!.replace(/,/g, '')) : undefined;
+}
+
+/** 2999 -> "$2,999" (whole dollars unless there are cents). */
+export function formatPrice(amount: number): string {
+  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
+}
+
+/**
+ * The displayed discount (spec document 2, section 3, "Package"): 1 minus price over
+ * original price, as a whole percentage, rounded half up (Math.round).
+ */
+export function discountPercent(price: number, originalPrice: number): number {
+  if (!(originalPrice > 0) || price >= originalPrice) return 0;
+  return Math.round((1 - price / originalPrice) * 100);
+}

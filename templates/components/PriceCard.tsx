@@ -1,0 +1,53 @@
+import { discountPercent, parsePrice } from '../format';
+import type { PriceCardData } from '../schemas';
+import { CheckList } from './CheckList';
+import { Icon } from './Icon';
+
+interface PriceCardProps {
+  card: PriceCardData;
+  headingLevel?: 2 | 3;
+}
+
+/**
+ * A package, plan or priced service: name, price (with the crossed-out anchor price and the
+ * saving computed from both), what is and is not included, and one call to action. The
+ * popular card is emphasised by its border and badge text, never by colour alone.
+ */
+export function PriceCard({ card, headingLevel = 3 }: PriceCardProps) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const price = parsePrice(card.price);
+  const original = card.originalPrice ? parsePrice(card.originalPrice) : undefined;
+  const computed = price !== undefined && original !== undefined ? discountPercent(price, original) : 0;
+  const saving = card.savings ?? (computed > 0 ? `${computed}%` : undefined);
+  return (
+    <article className={card.popular ? 'price-card price-card--popular' : 'price-card'}>
+      {(card.badge ?? (card.popular ? 'Most Popular' : undefined)) && <p className="price-card__badge">{card.badge ?? 'Most Popular'}</p>}
+      <Heading className="price-card__name">{card.name}</Heading>
+      {card.description && <p className="price-card__description">{card.description}</p>}
+      <p className="price-card__price">
+        {card.originalPrice && (
+          <>
+            <span className="sr-only">Regular price </span>
+            <s className="price-card__original">{card.originalPrice}</s>
+            <span className="sr-only">, now </span>
+          </>
+        )}
+        <strong className="price-card__amount">{card.price}</strong>
+        {card.period && <span className="price-card__period">{card.period}</span>}
+      </p>
+      {saving && <p className="price-card__saving">Save {saving}</p>}
+      {card.scarcity && (
+        <p className="price-card__scarcity">
+          <Icon name="clock" size={16} />
+          {card.scarcity}
+        </p>
+      )}
+      <CheckList items={card.features} className="price-card__features" />
+      {card.notIncluded && card.notIncluded.length > 0 && <CheckList items={card.notIncluded} tone="no" className="price-card__features" />}
+      {card.note && <p className="price-card__note">{card.note}</p>}
+      <a className={card.popular ? 'button button--accent price-card__cta' : 'button button--primary price-card__cta'} href={card.cta.href} data-track={card.cta.track}>
+        {card.cta.label}
+      </a>
+    </article>
+  );
+}
