@@ -1,14 +1,12 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
-import type { SiteConfig } from '../../templates/site-config';
-import type { DataSets } from '../../templates/data-sets';
-import type { EmbedConfig } from '../../widgets/shared/embed-config';
 import { ContentError } from '../errors';
 import { displayPath } from '../lib/files';
 import type { AssetManifest } from './asset-manifest';
 import { measureBudgets, type Budget } from './budgets';
 import { bundleEmbeds, embedNames } from './bundle-embeds';
 import { bundleSite } from './bundle-site';
+import { embedSettings } from './embed-settings';
 import { loadSite } from './load-site';
 import { buildIntoStaging, OutputWriter, type WrittenFile } from './output';
 import type { Override } from './overrides';
@@ -68,7 +66,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   return buildIntoStaging(outDir, async (staging) => {
     const out = new OutputWriter(staging);
-    const embedBundle = bundleEmbeds(outDir, embedConfig(site.config, site.collections));
+    const embedBundle = bundleEmbeds(outDir, (widget) => embedSettings(widget, site.config, site.collections));
     embedBundle.catch(() => undefined);
     const bundle = await siteBundle;
     const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
@@ -113,11 +111,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 function styleHashes(assets: AssetManifest): string[] {
   const islands = Object.values(assets.islands).flatMap((island) => island.styles);
   return [assets.stylesheet, ...Object.values(assets.templates), ...islands].map((s) => s.hash);
-}
-
-/** What embed scripts bake in from content/ (they cannot read it at run time). */
-function embedConfig(config: SiteConfig, data: DataSets): EmbedConfig {
-  return { siteUrl: config.site.url, booking: { url: config.booking.url, scriptUrl: config.booking.scriptUrl, content: data.booking } };
 }
 
 async function assertDirectory(dir: string): Promise<void> {

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { EmbedConfig } from '../../widgets/shared/embed-config';
 import { BROWSER_BUNDLE, BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, toOutputAssets, widgetNames } from './esbuild-common';
 
 export interface EmbedBundle {
@@ -12,15 +11,15 @@ export interface EmbedBundle {
 }
 
 /**
- * Provides `chinook:embed-config` (the settings from content/ an embed script bakes in) and
+ * Provides `chinook:embed-settings` (what one widget's embed script bakes in from content/) and
  * turns imported CSS into minified text, for the widget to put in its shadow root.
  */
-function embedPlugin(config: EmbedConfig): esbuild.Plugin {
+function embedPlugin(settings: object): esbuild.Plugin {
   return {
     name: 'chinook-embed',
     setup(build) {
-      build.onResolve({ filter: /^chinook:embed-config$/ }, () => ({ path: 'embed-config', namespace: 'chinook' }));
-      build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({ contents: JSON.stringify(config), loader: 'json' }));
+      build.onResolve({ filter: /^chinook:embed-settings$/ }, () => ({ path: 'embed-settings', namespace: 'chinook' }));
+      build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({ contents: JSON.stringify(settings), loader: 'json' }));
       build.onLoad({ filter: /\.css$/ }, async (args) => {
         const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: BROWSER_TARGETS });
         return { contents: code, loader: 'text' };
@@ -33,7 +32,7 @@ function embedPlugin(config: EmbedConfig): esbuild.Plugin {
  * Builds `embed/<widget>.js` for every widget with an embed entry: one self-contained IIFE
  * each (React included, CSS inlined as text for the shadow root), at a stable URL.
  */
-export async function bundleEmbeds(outDir: string, config: EmbedConfig): Promise<EmbedBundle> {
+export async function bundleEmbeds(outDir: string, settingsFor: (widget: string) => object): Promise<EmbedBundle> {
   const names = Object.keys(await embedNames());
   const builds = names.map(async (name) => {
     const result = await esbuild
@@ -42,7 +41,7 @@ export async function bundleEmbeds(outDir: string, config: EmbedConfig): Promise
         entryPoints: [`widgets/${name}/embed.tsx`],
         outfile: path.join(outDir, 'embed', `${name}.js`),
         format: 'iife',
-        plugins: [embedPlugin(config)],
+        plugins: [embedPlugin(settingsFor(name))],
       })
       .catch((error: unknown) => {
         throw esbuildFailure(`the ${name} embed`, error);

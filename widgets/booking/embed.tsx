@@ -1,7 +1,7 @@
-import { embedConfig } from '../shared/embed-config';
 import { registerEmbed } from '../shared/embed';
 import css from './booking.css';
 import { Booking } from './Booking';
+import { bookingEmbedSettings as settings } from './embed-settings';
 
 // Read synchronously at top level: document.currentScript is null once the script has run.
 const script = document.currentScript as HTMLScriptElement | null;
@@ -17,9 +17,9 @@ registerEmbed(
     render: (options) => (
       <Booking
         variant={options.variant === 'compact' ? 'compact' : 'full'}
-        content={embedConfig.booking.content}
-        bookingUrl={options.bookingUrl ?? embedConfig.booking.url}
-        scriptUrl={options.scriptUrl ?? embedConfig.booking.scriptUrl}
+        content={settings.content}
+        bookingUrl={options.bookingUrl ?? settings.url}
+        scriptUrl={options.scriptUrl ?? settings.scriptUrl}
         trackEvents={false}
       />
     ),

@@ -4,8 +4,9 @@ declare module '*.css' {
   export default css;
 }
 
-// Settings the build bakes into embed scripts from content/ (typed in ./embed-config.ts).
-declare module 'chinook:embed-config' {
-  const config: unknown;
-  export default config;
+// The settings the build bakes into one widget's embed script from content/ and site.yaml
+// (cli/build/embed-settings.ts); each widget types its own in widgets/<name>/embed-settings.ts.
+declare module 'chinook:embed-settings' {
+  const settings: unknown;
+  export default settings;
 }
