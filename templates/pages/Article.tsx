@@ -29,11 +29,29 @@ const crumbsFor = (title: string): Crumb[] => [
   { label: title },
 ];
 
-/** Up to three other entries, same category first, newest first within each group. */
+const RELATED = 3;
+const byCategory = new WeakMap<readonly PostSummary[], Map<string, PostSummary[]>>();
+
+/**
+ * Up to three other entries, same category first, newest first within each group. The
+ * listing is grouped once per build (not per article), so thousands of articles stay linear.
+ */
 export function relatedPosts(all: readonly PostSummary[], route: string, category: string): PostSummary[] {
-  const others = all.filter((p) => p.route !== route);
-  const same = others.filter((p) => p.category === category);
-  return [...same, ...others.filter((p) => p.category !== category)].slice(0, 3);
+  let groups = byCategory.get(all);
+  if (!groups) {
+    groups = new Map();
+    for (const post of all) {
+      const group = groups.get(post.category) ?? [];
+      if (group.length <= RELATED) groups.set(post.category, [...group, post]);
+    }
+    byCategory.set(all, groups);
+  }
+  const related = (groups.get(category) ?? []).filter((p) => p.route !== route).slice(0, RELATED);
+  for (const post of all) {
+    if (related.length >= RELATED) break;
+    if (post.category !== category && post.route !== route) related.push(post);
+  }
+  return related;
 }
 
 export function Article({ page, site, collections }: PageContext<ArticleData>) {
