@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { z } from 'zod';
-import type { CollectionName, PageContext } from './page-context';
+import type { CollectionName, Collections, PageContext } from './page-context';
 
 /**
  * A route: lower-case segments separated by single slashes, optionally ending in one. Each
@@ -54,6 +54,13 @@ export interface TemplateDefinition<Data> {
   /** Collections the template reads besides its own page. */
   uses: readonly CollectionName[];
   head?(context: PageContext<Data>): TemplateHead;
+  /**
+   * The part of `collections` a page of this template renders, when that is much less than
+   * the whole of what it `uses` (an article shows three related posts, not all of them). The
+   * build re-renders a page only when this changes; without it, when anything it uses changes.
+   * It must cover everything the component and head read from collections.
+   */
+  select?(page: { route: string; data: Data }, collections: Pick<Collections, CollectionName>): unknown;
 }
 
 /** Any template, as the registry holds them (method signatures keep the data type assignable). */

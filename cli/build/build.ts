@@ -8,14 +8,18 @@ import { bundleEmbeds, embedNames } from './bundle-embeds';
 import { bundleSite } from './bundle-site';
 import { embedSettings } from './embed-settings';
 import { loadSite } from './load-site';
-import { buildIntoStaging, OutputWriter, type WrittenFile } from './output';
+import { buildIntoStaging, OutputWriter, removeLeftovers, type WrittenFile } from './output';
 import type { Override } from './overrides';
-import { renderPage } from './render-page';
+import { createRenderKeys } from './render-keys';
 import type { Redirect } from './resolve-routes';
 import { renderFeed } from './write-feed';
 import { renderHeaders } from './write-headers';
 import { renderRedirectsFile, renderRedirectStub } from './write-redirects';
+import { StepTimer } from './step-timer';
+import { writePages, type WrittenPages } from './write-pages';
 import { renderRobots, renderSitemap, type SitemapEntry } from './write-sitemap';
+import { readState, STATE_VERSION, writeState } from '../cache/build-state';
+import { cacheLocation } from '../cache/cache-location';
 
 export interface BuildOptions {
   contentDir: string;
@@ -25,6 +29,12 @@ export interface BuildOptions {
   includeInternal?: boolean;
   /** Build `draft: true` pages too (the dev server does). */
   includeDrafts?: boolean;
+  /** Use and update the persistent cache (node_modules/.cache/chinook-site/); default true. */
+  cache?: boolean;
+  /** Worker threads for rendering; 0 renders on the main thread; default: by the amount of work. */
+  workers?: number;
+  /** The cache folder (tests point it elsewhere). */
+  cacheDir?: string;
 }
 
 export interface BuiltPage {
@@ -51,35 +61,51 @@ export interface BuildResult {
   budgets: Budget[];
   totalBytes: number;
   durationMs: number;
+  /** Pages rendered by this build, and pages reused from the cache unchanged. */
+  rendered: number;
+  reused: number;
+  /** Each step's duration, in order. */
+  steps: { name: string; ms: number }[];
 }
 
 /** Builds the whole site into `outDir`; on any content problem throws ContentError and leaves `outDir` untouched. */
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const started = performance.now();
+  const timer = new StepTimer();
   const contentDir = path.resolve(options.contentDir);
   const outDir = path.resolve(options.outDir);
   await assertDirectory(contentDir);
+  await removeLeftovers(outDir);
+  const flags = `internal=${options.includeInternal ?? false};drafts=${options.includeDrafts ?? false}`;
+  const location = cacheLocation(contentDir, outDir, flags, options.cacheDir);
+  const state = options.cache === false ? undefined : await timer.time('read cache state', () => readState(location.state));
   // esbuild works in its own process: bundle while the content loads and renders.
   const siteBundle = bundleSite(outDir);
   siteBundle.catch(() => undefined);
-  const site = await loadSite({ ...options, contentDir });
+  const site = await timer.time('load content', () => loadSite({ ...options, contentDir }));
 
-  return buildIntoStaging(outDir, async (staging) => {
+  const built = await buildIntoStaging(outDir, async (staging) => {
     const out = new OutputWriter(staging);
     const embedBundle = bundleEmbeds(outDir, (widget) => embedSettings(widget, site.config, site.collections));
     embedBundle.catch(() => undefined);
-    const bundle = await siteBundle;
+    const bundle = await timer.time('bundle (wait)', () => siteBundle);
     const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
     const context = { config: site.config, collections: site.collections, assets, year: new Date().getFullYear() };
+    const keys = await timer.time('hash code and context', () => createRenderKeys(context));
+    const cache = state ? { state, objectsDir: location.objects } : undefined;
+    const renderOptions = options.workers === undefined ? {} : { workers: options.workers };
+    const written = await timer.time('pages', () => writePages(site.pages, keys, context, staging, cache, renderOptions));
+    if (written.problems.length) throw new ContentError(written.problems);
 
     const pages: BuiltPage[] = [];
     const sitemap: SitemapEntry[] = [];
     for (const page of site.pages) {
-      const rendered = renderPage(page, site.markdown.get(page)!, context);
-      await out.write(rendered.file, rendered.html);
-      pages.push({ route: page.route, template: page.templateName, file: rendered.file, bytes: Buffer.byteLength(rendered.html), islands: rendered.islands, features: rendered.features, inputs: site.inputsOf(page) });
-      if (rendered.head.robots.startsWith('index')) sitemap.push({ url: rendered.head.canonical, ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}) });
+      const record = written.records.get(page.route)!;
+      out.record(record.file, record.bytes);
+      pages.push({ route: page.route, template: page.templateName, file: record.file, bytes: record.bytes, islands: record.islands, features: record.features, inputs: site.inputsOf(page) });
+      if (record.robots.startsWith('index')) sitemap.push({ url: record.canonical, ...(record.lastmod ? { lastmod: record.lastmod } : {}) });
     }
+    const filesStarted = performance.now();
     for (const redirect of site.redirects.filter((r) => !r.wildcard)) {
       const stub = renderRedirectStub(redirect, site.config);
       await out.write(stub.file, stub.html);
@@ -93,8 +119,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await out.write('robots.txt', renderRobots(site.config.site.url));
     await out.write('feed.xml', renderFeed(site.config, site.collections.blog));
     await copyPublic(contentDir, site.publicFiles, out);
+    timer.steps.push({ name: 'site files', ms: performance.now() - filesStarted });
 
-    return {
+    const result: BuildResult = {
       outDir,
       pages: pages.sort((a, b) => a.route.localeCompare(b.route)),
       redirects: site.redirects,
@@ -102,9 +129,20 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       assets,
       budgets: measureBudgets(assets, bundled),
       totalBytes: out.files.reduce((sum, f) => sum + f.bytes, 0),
-      durationMs: performance.now() - started,
+      durationMs: 0,
+      rendered: written.rendered,
+      reused: written.reused,
+      steps: timer.steps,
     };
+    return { result, written };
   });
+  if (state) await timer.time('write cache state', () => saveState(location.state, built.written));
+  return { ...built.result, durationMs: performance.now() - started };
+}
+
+/** What the next build may reuse: written only after this build's output is in place. */
+async function saveState(file: string, written: WrittenPages): Promise<void> {
+  await writeState(file, { version: STATE_VERSION, pages: Object.fromEntries(written.records), markdown: written.markdown, bundles: {} });
 }
 
 /** The CSP hashes of every stylesheet a page may inline: the site's, each template's and each island's. */

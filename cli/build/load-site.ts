@@ -11,7 +11,7 @@ import { loadConfig } from './load-config';
 import { loadData } from './load-data';
 import { loadPages } from './load-pages';
 import { loadRedirects } from './load-redirects';
-import { createMarkdownRenderer, type MarkdownResult } from './markdown';
+import { createMarkdownRenderer } from './markdown';
 import type { Override } from './overrides';
 import type { Page } from './page';
 import { resolveRoutes, type Redirect } from './resolve-routes';
@@ -29,7 +29,6 @@ export interface LoadedSite {
   pages: Page[];
   redirects: Redirect[];
   collections: Collections;
-  markdown: Map<Page, MarkdownResult>;
   /** Files of content/public/, copied to the site root as they are. */
   publicFiles: string[];
   /** The content files a page is made from. */
@@ -37,8 +36,10 @@ export interface LoadedSite {
 }
 
 /**
- * Loads, validates and renders the Markdown of everything in content/; throws one
- * ContentError with every problem found (config, front matter, data, routes, redirects, bodies).
+ * Loads and validates everything in content/; throws one ContentError with every problem
+ * found (config, front matter, data, routes, redirects, and then Markdown bodies too). The
+ * Markdown itself is rendered with the pages (in parallel, and cached); its problems fail the
+ * build there.
  */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
@@ -61,18 +62,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   ];
   const config = configResult.config;
   const pages = [...routes.routes.values()];
-  const markdown = new Map<Page, MarkdownResult>();
-  if (config) {
-    const renderer = createMarkdownRenderer(config.site.url);
-    for (const page of pages) {
-      const result = renderer.render(page.source.body);
-      markdown.set(page, result);
-      for (const issue of result.issues) {
-        problems.push({ file: page.source.file, line: page.source.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint });
-      }
-    }
-  }
-  if (problems.length || !config) throw new ContentError(problems);
+  // A failing build reports every problem at once: the Markdown bodies' too.
+  if (problems.length || !config) throw new ContentError([...problems, ...markdownProblems(pages, config?.site.url ?? 'https://site.invalid')]);
 
   const collections = { ...buildCollections(pages, routes.redirects), ...dataResult.data } as Collections;
   const shared = [displayPath(path.join(contentDir, 'site.yaml'))];
@@ -87,5 +78,12 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     }
     return inputs;
   };
-  return { config, pages, redirects: routes.redirects, collections, markdown, publicFiles: publicResult.files, inputsOf };
+  return { config, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, inputsOf };
+}
+
+function markdownProblems(pages: readonly Page[], siteUrl: string): Problem[] {
+  const renderer = createMarkdownRenderer(siteUrl);
+  return pages.flatMap((page) =>
+    renderer.render(page.source.body).issues.map((issue) => ({ file: page.source.file, line: page.source.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint })),
+  );
 }

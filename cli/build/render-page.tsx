@@ -9,8 +9,10 @@ import type { RuntimeConfig } from '../../widgets/shared/runtime-config';
 import type { AssetManifest } from './asset-manifest';
 import { collectionsFor } from './collections';
 import type { MarkdownResult } from './markdown';
-import { routeToFile, type Page } from './page';
+import { TEMPLATES } from '../../templates/registry';
+import { routeToFile } from './page';
 import { featuresIn, pageAssets } from './page-assets';
+import type { PageJob } from './page-job';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -35,7 +37,9 @@ export interface RenderedPage {
  * Renders one route: the shell and page first (so the islands it contains are known),
  * then the document around it with the head and only the scripts that page needs.
  */
-export function renderPage(page: Page, markdown: MarkdownResult, context: RenderContext): RenderedPage {
+export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, markdown: MarkdownResult, context: RenderContext): RenderedPage {
+  const template = TEMPLATES[page.templateName];
+  if (!template) throw new Error(`No template "${page.templateName}" in templates/registry.ts`);
   const { config } = context;
   const url = `${config.site.url}${page.route === '/' ? '/' : page.route}`;
   const pageContext: PageContext<unknown> = {
@@ -49,9 +53,9 @@ export function renderPage(page: Page, markdown: MarkdownResult, context: Render
       headings: markdown.headings,
       data: page.data,
     },
-    collections: collectionsFor(context.collections, page.template.uses, page.source.file),
+    collections: collectionsFor(context.collections, template.uses, page.file),
   };
-  const Component = page.template.component;
+  const Component = template.component;
   const collector = new IslandCollector();
   const bodyHtml = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
@@ -62,7 +66,7 @@ export function renderPage(page: Page, markdown: MarkdownResult, context: Render
   );
   const islands = [...collector.used.keys()];
   const features = featuresIn(bodyHtml);
-  const extra = page.template.head?.(pageContext) ?? {};
+  const extra = template.head?.(pageContext) ?? {};
   const head: HeadData = {
     title: formatTitle(page.title, config.site.brand),
     description: page.description,

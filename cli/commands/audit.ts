@@ -1,7 +1,4 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { auditSite } from '../audit/audit-site';
-import { formatAuditTable } from '../audit/format-audit';
-import { writeAuditHtml, writeAuditJson } from '../audit/write-audit-reports';
 import { parseOverrides } from '../build/overrides';
 
 interface AuditFlags {
@@ -31,6 +28,10 @@ export function registerAudit(program: Command): void {
     .option('--set <key=value>', 'override a site.yaml key for the build (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .option('--debug', 'print stack traces')
     .action(async (flags: AuditFlags) => {
+      // Lighthouse is large: load it only when auditing, not on every run of the CLI.
+      const { auditSite } = await import('../audit/audit-site');
+      const { formatAuditTable } = await import('../audit/format-audit');
+      const { writeAuditHtml, writeAuditJson } = await import('../audit/write-audit-reports');
       const started = performance.now();
       const audits = await auditSite({
         contentDir: flags.content,

@@ -32,6 +32,10 @@ export function registerBuild(program: Command): void {
     });
 }
 
+function slowest(steps: BuildResult['steps']): string {
+  return [...steps].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.name} ${Math.round(s.ms)} ms`).join(', ');
+}
+
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
@@ -42,6 +46,7 @@ export function formatSummary(result: BuildResult): string {
   return [
     `✔ Built ${result.pages.length} routes and ${result.redirects.length} redirects into ${displayPath(result.outDir)}/`,
     `  ${result.files.length} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
+    `  ${result.rendered} pages rendered, ${result.reused} reused from the cache; slowest steps: ${slowest(result.steps)}`,
     '  Budgets (gzipped):',
     ...result.budgets.map(
       (b) => `  ${withinBudget(b) ? '✔' : '✖'} ${b.name.padEnd(width)}  ${kb(b.bytes).padStart(8)} of ${kb(b.limit)}`,

@@ -101,6 +101,7 @@ export const articleTemplate = defineTemplate<ArticleData>({
   schema: articleSchema,
   component: Article,
   uses: ['blog'],
+  select: (page, collections) => relatedPosts(collections.blog, page.route, page.data.category),
   head: ({ page, site }) => ({
     ogType: 'article',
     lastmod: page.data.updated ?? page.data.date,

@@ -5,6 +5,8 @@ import type { AssetManifest } from '../../../../cli/build/asset-manifest';
 import { embedNames } from '../../../../cli/build/bundle-embeds';
 import { bundleSite } from '../../../../cli/build/bundle-site';
 import { loadSite } from '../../../../cli/build/load-site';
+import { createMarkdownRenderer } from '../../../../cli/build/markdown';
+import { pageJob } from '../../../../cli/build/page-job';
 import { renderPage } from '../../../../cli/build/render-page';
 import { ContentError } from '../../../../cli/errors';
 import { mutateFrontMatter } from '../../../support/front-matter-mutations';
@@ -38,11 +40,16 @@ describe('front-matter fuzzing', () => {
   });
   afterAll(() => site.remove());
 
-  /** Loads and renders every page in memory, as `site build` does before writing. */
+  /** Loads and renders every page in memory (Markdown problems fail it, as in `site build`). */
   async function buildInMemory(): Promise<number> {
     const loaded = await loadSite({ contentDir: site.content, includeDrafts: true, includeInternal: true });
     const context = { config: loaded.config, collections: loaded.collections, assets, year: 2025 };
-    for (const page of loaded.pages) renderPage(page, loaded.markdown.get(page)!, context);
+    const markdown = createMarkdownRenderer(loaded.config.site.url);
+    for (const page of loaded.pages) {
+      const result = markdown.render(page.source.body);
+      if (result.issues.length) throw new ContentError(result.issues.map((i) => ({ file: page.source.file, message: i.message })));
+      renderPage(pageJob(page, { key: '', markdownKey: '' }), result, context);
+    }
     return loaded.pages.length;
   }
 

@@ -1,0 +1,40 @@
+import type { Page } from './page';
+
+/**
+ * One page to render, as plain data: it crosses into a worker thread (structured clone), so
+ * it holds no functions; the worker finds the template by name in templates/registry.ts.
+ */
+export interface PageJob {
+  route: string;
+  templateName: string;
+  /** The content file (for messages) and the line its Markdown body starts on. */
+  file: string;
+  bodyLine: number;
+  title: string;
+  description: string;
+  noindex: boolean;
+  internal: boolean;
+  data: unknown;
+  body: string;
+  /** Key of the body's rendered Markdown in the cache, and the stored object if it is there. */
+  markdownKey: string;
+  markdownObject?: string;
+  /** The page's render key: its output is stored under it. */
+  key: string;
+}
+
+export function pageJob(page: Page, keys: { key: string; markdownKey: string; markdownObject?: string }): PageJob {
+  return {
+    route: page.route,
+    templateName: page.templateName,
+    file: page.source.file,
+    bodyLine: page.source.bodyLine,
+    title: page.title,
+    description: page.description,
+    noindex: page.noindex ?? false,
+    internal: page.internal ?? false,
+    data: page.data,
+    body: page.source.body,
+    ...keys,
+  };
+}

@@ -1,0 +1,63 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CollectionName } from '../../templates/page-context';
+import { CodeHasher } from '../cache/code-hash';
+import { contentHash } from '../lib/hash';
+import { PROJECT_ROOT } from './esbuild-common';
+import type { Page } from './page';
+import type { RenderContext } from './render-page';
+
+/** Bump to invalidate every cached page and Markdown result at once. */
+const ENGINE = 'render-1';
+const fromRoot = (file: string) => path.join(PROJECT_ROOT, file);
+/** What every page runs besides its template: the document, the shell, the page renderer. */
+const SHELL = [fromRoot('cli/build/render-page.tsx'), fromRoot('cli/build/page-renderer.ts')];
+const MARKDOWN = [fromRoot('cli/build/markdown.ts')];
+
+/** `blog-index` -> templates/pages/BlogIndex.tsx, or the whole registry when the file is named otherwise. */
+function templateModule(name: string): string {
+  const pascal = name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
+  const file = fromRoot(`templates/pages/${pascal}.tsx`);
+  return existsSync(file) ? file : fromRoot('templates/registry.ts');
+}
+
+/**
+ * The cache keys of one build. A page's key covers everything its HTML depends on: the code
+ * it runs (its template's import closure and the shell's, the installed packages), the site
+ * config, the build year and the assets, its own front matter and body, and the part of the
+ * collections it renders. Equal keys mean byte-identical pages, so a hit is never rendered.
+ */
+export async function createRenderKeys(context: RenderContext) {
+  const hasher = new CodeHasher();
+  const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
+  const markdownCode = await hasher.hashOf(MARKDOWN, lock, ENGINE);
+  const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year), JSON.stringify(context.assets));
+  const siteHost = new URL(context.config.site.url).host;
+  const codeKeys = new Map<string, Promise<string>>();
+  const collectionKeys = new Map<CollectionName, string>();
+
+  const codeKey = (template: string) => {
+    let key = codeKeys.get(template);
+    if (!key) codeKeys.set(template, (key = hasher.hashOf([...SHELL, templateModule(template)], lock, ENGINE)));
+    return key;
+  };
+  const collectionKey = (name: CollectionName) => {
+    let key = collectionKeys.get(name);
+    if (key === undefined) collectionKeys.set(name, (key = contentHash(JSON.stringify(context.collections[name]))));
+    return key;
+  };
+  const selection = (page: Page) =>
+    page.template.select
+      ? contentHash(JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null))
+      : page.template.uses.map(collectionKey).join(',');
+
+  return {
+    markdownKey: (body: string) => contentHash(markdownCode, siteHost, body),
+    async pageKey(page: Page): Promise<string> {
+      return contentHash(contextKey, await codeKey(page.templateName), page.route, page.templateName, JSON.stringify(page.data), page.source.body, selection(page));
+    },
+  };
+}
+
+export type RenderKeys = Awaited<ReturnType<typeof createRenderKeys>>;

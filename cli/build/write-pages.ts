@@ -1,0 +1,66 @@
+import path from 'node:path';
+import type { BuildState, PageRecord } from '../cache/build-state';
+import { ObjectStore } from '../cache/object-store';
+import type { Problem } from '../errors';
+import type { Page } from './page';
+import { pageJob, type PageJob } from './page-job';
+import type { RenderContext } from './render-page';
+import { renderPages, type RenderOptions } from './render-pages';
+import type { RenderKeys } from './render-keys';
+
+export interface WrittenPages {
+  /** By route, in the order of `pages`. */
+  records: Map<string, PageRecord>;
+  /** Body key -> stored rendered Markdown, for the next build's state. */
+  markdown: Record<string, string>;
+  problems: Problem[];
+  rendered: number;
+  reused: number;
+}
+
+/**
+ * Writes every page into the staging folder: a page whose key matches the previous build's
+ * (and whose stored HTML is intact) is hard-linked from the object store; every other page is
+ * rendered, on worker threads when there are many.
+ */
+export async function writePages(
+  pages: readonly Page[],
+  keys: RenderKeys,
+  context: RenderContext,
+  stagingDir: string,
+  cache: { state: BuildState; objectsDir: string } | undefined,
+  options: RenderOptions,
+): Promise<WrittenPages> {
+  const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
+  const records = new Map<string, PageRecord>();
+  const markdown: Record<string, string> = {};
+  const jobs: PageJob[] = [];
+  let reused = 0;
+  for (const page of pages) {
+    const key = await keys.pageKey(page);
+    const markdownKey = keys.markdownKey(page.source.body);
+    const previous = cache?.state.pages[page.route];
+    if (store && previous?.key === key) {
+      const target = path.join(stagingDir, previous.file);
+      store.ensureDir(path.dirname(target));
+      if (store.linkStamped(previous.object, previous.stamp, target)) {
+        records.set(page.route, previous);
+        const stored = cache?.state.markdown[markdownKey];
+        if (stored) markdown[markdownKey] = stored;
+        reused += 1;
+        continue;
+      }
+    }
+    const markdownObject = cache?.state.markdown[markdownKey];
+    jobs.push(pageJob(page, { key, markdownKey, ...(markdownObject ? { markdownObject } : {}) }));
+    records.set(page.route, undefined as unknown as PageRecord); // keeps the order of `pages`
+  }
+  const results = await renderPages(jobs, context, { stagingDir, ...(cache ? { objectsDir: cache.objectsDir } : {}) }, options);
+  const problems: Problem[] = [];
+  for (const [index, result] of results.entries()) {
+    records.set(jobs[index]!.route, result.record);
+    if (result.markdownObject) markdown[result.markdownKey] = result.markdownObject;
+    problems.push(...result.problems);
+  }
+  return { records, markdown, problems, rendered: jobs.length, reused };
+}

@@ -1,0 +1,55 @@
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** Bump when the meaning of anything cached changes: every older state is then ignored. */
+export const STATE_VERSION = 2;
+
+const pageRecord = z.object({
+  key: z.string(),
+  object: z.string(),
+  /** The stored object's stamp when it was written (see ObjectStore.stamp). */
+  stamp: z.string(),
+  file: z.string(),
+  bytes: z.number(),
+  robots: z.string(),
+  canonical: z.string(),
+  lastmod: z.string().optional(),
+  islands: z.array(z.string()),
+  features: z.array(z.string()),
+});
+export type PageRecord = z.infer<typeof pageRecord>;
+
+const fileRecord = z.object({ path: z.string(), object: z.string(), bytes: z.number() });
+export type FileRecord = z.infer<typeof fileRecord>;
+
+const stateSchema = z.object({
+  version: z.literal(STATE_VERSION),
+  /** Markdown body key -> the stored object holding its rendered result. */
+  markdown: z.record(z.string(), z.string()),
+  /** Route -> what its page rendered to, under which key. */
+  pages: z.record(z.string(), pageRecord),
+  /** Bundles by key: their files and the manifest they produced. */
+  bundles: z.record(z.string(), z.object({ files: z.array(fileRecord), manifest: z.unknown() })),
+});
+export type BuildState = z.infer<typeof stateSchema>;
+
+export const emptyState = (): BuildState => ({ version: STATE_VERSION, markdown: {}, pages: {}, bundles: {} });
+
+/** The state a previous build left, or an empty one when there is none, it is unreadable, or from another version. */
+export async function readState(file: string): Promise<BuildState> {
+  try {
+    const parsed = stateSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    return parsed.success ? parsed.data : emptyState();
+  } catch {
+    return emptyState();
+  }
+}
+
+/** Writes the state atomically (temporary file, then rename), so a crash never leaves half of it. */
+export async function writeState(file: string, state: BuildState): Promise<void> {
+  await mkdir(path.dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  await writeFile(temp, JSON.stringify(state));
+  await rename(temp, file);
+}

@@ -1,0 +1,17 @@
+import path from 'node:path';
+import { contentHash } from '../lib/hash';
+import { PROJECT_ROOT } from '../build/esbuild-common';
+
+/** Where the persistent cache lives (delete the folder for a cold build). */
+export const CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'chinook-site');
+
+export interface CacheLocation {
+  objects: string;
+  /** The state of builds of this content folder into this output folder with these flags. */
+  state: string;
+}
+
+/** Objects are shared by every build; each (content, output, flags) combination keeps its own state. */
+export function cacheLocation(contentDir: string, outDir: string, flags: string, root = CACHE_DIR): CacheLocation {
+  return { objects: path.join(root, 'objects'), state: path.join(root, 'states', `${contentHash(contentDir, outDir, flags)}.json`) };
+}

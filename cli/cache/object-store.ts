@@ -1,0 +1,102 @@
+import { createHash } from 'node:crypto';
+import { linkSync, mkdirSync, statSync } from 'node:fs';
+import { copyFile, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+
+/** The name of a stored object: the sha256 of its bytes, so every read can prove it intact. */
+export function objectName(bytes: string | Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('base64url');
+}
+
+/**
+ * A content-addressed store of files (like git's objects): each object is named by the hash
+ * of its bytes, so a corrupt or truncated object is detected the moment it is read and is
+ * never trusted. Outputs are hard-linked out of it into the build's staging folder.
+ */
+export class ObjectStore {
+  private readonly dirs = new Set<string>();
+
+  constructor(readonly dir: string) {}
+
+  private pathOf(name: string): string {
+    return path.join(this.dir, name.slice(0, 2), name.slice(2));
+  }
+
+  /** Stores bytes and returns their name (writes to a temporary file and renames: never half-written). */
+  async put(bytes: string | Uint8Array, name = objectName(bytes)): Promise<string> {
+    const target = this.pathOf(name);
+    const parent = path.dirname(target);
+    if (!this.dirs.has(parent)) {
+      await mkdir(parent, { recursive: true });
+      this.dirs.add(parent);
+    }
+    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    await writeFile(temp, bytes);
+    await rename(temp, target);
+    return name;
+  }
+
+  /** The object's bytes, or undefined when it is missing or its bytes no longer match its name. */
+  async read(name: string): Promise<Buffer | undefined> {
+    const bytes = await readFile(this.pathOf(name)).catch(() => undefined);
+    if (!bytes) return undefined;
+    if (objectName(bytes) !== name) {
+      await unlink(this.pathOf(name)).catch(() => undefined);
+      return undefined;
+    }
+    return bytes;
+  }
+
+  /**
+   * The object's stamp (size, modification time, inode): cheap proof, without reading it, that
+   * the file is the one stored. Writing to it (through any hard link) or truncating it changes it.
+   */
+  stamp(name: string): string | undefined {
+    try {
+      const info = statSync(this.pathOf(name));
+      return `${info.size}:${info.mtimeMs}:${info.ino}`;
+    } catch {
+      return undefined;
+    }
+  }
+
+  /**
+   * Hard-links the object to `dest` when its stamp is still `stamp` (synchronous: thousands of
+   * these run in a row on a warm build); false when it changed or is gone, so the caller renders
+   * afresh. The parent folder of `dest` must exist.
+   */
+  linkStamped(name: string, stamp: string, dest: string): boolean {
+    if (this.stamp(name) !== stamp) return false;
+    try {
+      linkSync(this.pathOf(name), dest);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  /** Creates a folder (and its parents) once per store instance. */
+  ensureDir(dir: string): void {
+    if (this.dirs.has(dir)) return;
+    mkdirSync(dir, { recursive: true });
+    this.dirs.add(dir);
+  }
+
+  /**
+   * Puts a verified copy of the object at `dest` (a hard link when the file system allows,
+   * else a copy); false when the object is missing or corrupt, so the caller renders afresh.
+   */
+  async linkTo(name: string, dest: string, verify = true): Promise<boolean> {
+    const source = this.pathOf(name);
+    if (verify && !(await this.read(name))) return false;
+    try {
+      await link(source, dest);
+    } catch (error) {
+      const code = (error as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') return false;
+      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      await copyFile(source, dest);
+    }
+    return true;
+  }
+}
