@@ -1,0 +1,122 @@
+import { readdir, readFile, truncate, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, type BuildOptions } from '../../../../cli/build/build';
+import { differences, distFiles } from '../../../support/dist-files';
+import { scratchSite, type ScratchSite } from '../../../support/fixtures';
+
+/**
+ * The persistent cache (node_modules/.cache/chinook-site, here a scratch folder): a warm
+ * build renders nothing it rendered before, writes the same bytes as a cold one, and never
+ * trusts a corrupt, truncated or stale entry.
+ */
+describe('build cache', () => {
+  let site: ScratchSite;
+  let cacheDir: string;
+  let cold: Map<string, Buffer>;
+  const build = (extra: Partial<BuildOptions> = {}) => buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0, ...extra });
+  const objectsOf = async () => (await readdir(path.join(cacheDir, 'objects'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  const stateFile = async () => {
+    const [file] = await readdir(path.join(cacheDir, 'states'));
+    return path.join(cacheDir, 'states', file!);
+  };
+
+  beforeAll(async () => {
+    site = await scratchSite();
+    cacheDir = path.join(site.dir, 'cache');
+    const first = await build();
+    expect(first.reused).toBe(0);
+    expect(first.rendered).toBe(first.pages.length);
+    cold = await distFiles(site.out);
+  });
+  afterAll(() => site.remove());
+
+  it('a second build renders nothing, reuses every page and writes the same bytes', async () => {
+    const warm = await build();
+    expect(warm.rendered).toBe(0);
+    expect(warm.reused).toBe(warm.pages.length);
+    expect(differences(cold, await distFiles(site.out))).toEqual([]);
+  });
+
+  it('an edited post re-renders that post and the pages that show it, nothing else', async () => {
+    await site.edit('blog/safe.md', (t) => t.replace('Body of the second post.', 'A new body for the second post.'));
+    const result = await build();
+    // The post itself; its summary (title, excerpt) did not change, so no listing re-renders.
+    expect(result.rendered).toBe(1);
+    expect(await site.read('dist/blog/2.html')).toContain('A new body for the second post.');
+    await site.edit('blog/safe.md', (t) => t.replace('title: Security Second', 'title: Security Second, Revised'));
+    const retitled = await build();
+    // The post, the listing, and the articles whose related links show it.
+    expect(retitled.rendered).toBeGreaterThan(1);
+    expect(retitled.rendered).toBeLessThan(retitled.pages.length);
+    expect(await site.read('dist/blog.html')).toContain('Security Second, Revised');
+  });
+
+  it('cold and warm builds write byte-identical output', async () => {
+    await site.edit('blog/safe.md', (t) => t.replace('A new body for the second post.', 'Body of the second post.').replace('title: Security Second, Revised', 'title: Security Second'));
+    await build();
+    expect(differences(cold, await distFiles(site.out))).toEqual([]);
+    await build({ cache: false });
+    expect(differences(cold, await distFiles(site.out))).toEqual([]);
+  });
+
+  it('ignores a stored page whose bytes changed, and renders it again', async () => {
+    await build();
+    const index = path.join(site.out, 'index.html');
+    // dist/ files are hard links to the store: writing to one corrupts the stored object too.
+    await writeFile(index, (await readFile(index, 'utf8')).replace('<title>', '<title>Tampered '));
+    const result = await build();
+    expect(result.rendered).toBe(1);
+    expect(differences(cold, await distFiles(site.out))).toEqual([]);
+  });
+
+  it('ignores a truncated object', async () => {
+    const legal = path.join(site.out, 'legal.html');
+    await truncate(legal, 100);
+    const result = await build();
+    expect(result.rendered).toBe(1);
+    expect(differences(cold, await distFiles(site.out))).toEqual([]);
+  });
+
+  it('ignores a corrupt, truncated or foreign state file, and a stale one', async () => {
+    const file = await stateFile();
+    for (const broken of ['{"version": 2, "pages":', 'not json at all', JSON.stringify({ version: 1, pages: {}, markdown: {}, bundles: {} })]) {
+      await writeFile(file, broken);
+      const result = await build();
+      expect(result.reused).toBe(0);
+      expect(differences(cold, await distFiles(site.out))).toEqual([]);
+    }
+    // Stale: a state whose keys no longer match the content renders those pages.
+    const state = JSON.parse(await readFile(file, 'utf8')) as { pages: Record<string, { key: string }> };
+    state.pages['/legal']!.key = 'stale';
+    await writeFile(file, JSON.stringify(state));
+    expect((await build()).rendered).toBe(1);
+  });
+
+  it('survives Markdown objects that vanished or were corrupted', async () => {
+    for (const object of await objectsOf()) await writeFile(object, 'garbage');
+    await site.edit('pages/legal.md', (t) => `${t}\nOne more line.\n`);
+    const result = await build();
+    expect(result.rendered).toBeGreaterThan(0);
+    expect(await site.read('dist/legal.html')).toContain('One more line.');
+    const again = await build({ cache: false });
+    expect(again.rendered).toBe(again.pages.length);
+  });
+});
+
+describe('worker threads', () => {
+  it('write byte-identical output whatever their number', async () => {
+    const site = await scratchSite();
+    try {
+      const outputs: Map<string, Buffer>[] = [];
+      for (const workers of [0, 1, 2]) {
+        await buildSite({ contentDir: site.content, outDir: site.out, cache: false, workers });
+        outputs.push(await distFiles(site.out));
+      }
+      expect(differences(outputs[0]!, outputs[1]!)).toEqual([]);
+      expect(differences(outputs[0]!, outputs[2]!)).toEqual([]);
+    } finally {
+      await site.remove();
+    }
+  });
+});
