@@ -10,7 +10,8 @@ import { embedSettings } from './embed-settings';
 import { loadSite } from './load-site';
 import { buildIntoStaging, OutputWriter, removeLeftovers, type WrittenFile } from './output';
 import type { Override } from './overrides';
-import { createRenderKeys } from './render-keys';
+import { FrontMatterCache } from './front-matter-cache';
+import { createRenderKeys, schemaKey } from './render-keys';
 import type { Redirect } from './resolve-routes';
 import { renderFeed } from './write-feed';
 import { renderHeaders } from './write-headers';
@@ -18,7 +19,7 @@ import { renderRedirectsFile, renderRedirectStub } from './write-redirects';
 import { StepTimer } from './step-timer';
 import { writePages, type WrittenPages } from './write-pages';
 import { renderRobots, renderSitemap, type SitemapEntry } from './write-sitemap';
-import { readState, STATE_VERSION, writeState } from '../cache/build-state';
+import { readState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
 import { cacheLocation } from '../cache/cache-location';
 
 export interface BuildOptions {
@@ -82,7 +83,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // esbuild works in its own process: bundle while the content loads and renders.
   const siteBundle = bundleSite(outDir);
   siteBundle.catch(() => undefined);
-  const site = await timer.time('load content', () => loadSite({ ...options, contentDir }));
+  const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey()) : undefined;
+  const site = await timer.time('load content', () => loadSite({ ...options, contentDir, ...(frontMatter ? { frontMatter } : {}) }));
 
   const built = await buildIntoStaging(outDir, async (staging) => {
     const out = new OutputWriter(staging);
@@ -136,13 +138,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     return { result, written };
   });
-  if (state) await timer.time('write cache state', () => saveState(location.state, built.written));
+  if (state) await timer.time('write cache state', () => saveState(location.state, built.written, frontMatter?.next ?? {}));
   return { ...built.result, durationMs: performance.now() - started };
 }
 
 /** What the next build may reuse: written only after this build's output is in place. */
-async function saveState(file: string, written: WrittenPages): Promise<void> {
-  await writeState(file, { version: STATE_VERSION, pages: Object.fromEntries(written.records), markdown: written.markdown, bundles: {} });
+async function saveState(file: string, written: WrittenPages, sources: BuildState['sources']): Promise<void> {
+  await writeState(file, { version: STATE_VERSION, pages: Object.fromEntries(written.records), markdown: written.markdown, sources, bundles: {} });
 }
 
 /** The CSP hashes of every stylesheet a page may inline: the site's, each template's and each island's. */

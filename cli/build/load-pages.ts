@@ -4,7 +4,9 @@ import type { Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
 import { readContentFiles } from '../lib/read-content';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
+import type { SourceFile } from '../lib/files';
 import { parseMarkdownSource, type MarkdownSource } from './front-matter';
+import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
 import { commonFieldsSchema, type Page } from './page';
 
 export interface PagesResult {
@@ -21,6 +23,8 @@ interface LoadPagesOptions {
   contentDir: string;
   templates: Readonly<Record<string, AnyTemplate>>;
   blogTemplate: string;
+  /** Front matter validated by earlier builds (skips parsing and validation of unchanged files). */
+  cache?: FrontMatterCache;
 }
 
 /** Reads and validates content/pages/** and content/blog/*: every problem, not just the first. */
@@ -36,8 +40,8 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
     readContentFiles(blogFiles.files, contentDir),
   ]);
   const results = [
-    ...pageSources.sources.map((s) => validate(parseMarkdownSource(s), 'pages', options, pagesDir)),
-    ...blogSources.sources.map((s) => validate(parseMarkdownSource(s), 'blog', options, pagesDir)),
+    ...pageSources.sources.map((s) => load(s, 'pages', options, pagesDir)),
+    ...blogSources.sources.map((s) => load(s, 'blog', options, pagesDir)),
   ];
   const pages = results.flatMap((r) => (r.page ? [r.page] : []));
   const loaded = new Set(pages.map((p) => p.source.absPath));
@@ -55,6 +59,38 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
       ...results.flatMap((r) => r.problems),
     ],
   };
+}
+
+/** A file from the cache when its text is unchanged, else parsed and validated (and cached when valid). */
+function load(file: SourceFile, collection: Page['collection'], options: LoadPagesOptions, pagesDir: string) {
+  const { cache } = options;
+  const key = cache?.keyOf(file.text);
+  const hit = cache && key ? cache.get(file.absPath, key) : undefined;
+  const template = hit && options.templates[hit.templateName];
+  if (hit && template) return { page: cachedPage(file, hit, template, collection), problems: [] };
+  const source = parseMarkdownSource(file);
+  const result = validate(source, collection, options, pagesDir);
+  if (result.page && cache && key) {
+    const { page } = result;
+    cache.set(file.absPath, { key, templateName: page.templateName, data: page.data, bodyStart: file.text.length - source.body.length, bodyLine: source.bodyLine, route: page.route });
+  }
+  return result;
+}
+
+/** A page rebuilt from its cached front matter; field lines (only ever needed for messages) are found by parsing on demand. */
+function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
+  let parsed: MarkdownSource | undefined;
+  const source: MarkdownSource = {
+    file: file.file,
+    absPath: file.absPath,
+    data: hit.data as Record<string, unknown>,
+    body: file.text.slice(hit.bodyStart),
+    bodyLine: hit.bodyLine,
+    lineOf: (path) => (parsed ??= parseMarkdownSource(file)).lineOf(path),
+    problems: [],
+  };
+  const common = commonFieldsSchema.parse(hit.data);
+  return { ...common, source, collection, templateName: hit.templateName, template, data: hit.data, route: hit.route };
 }
 
 function validate(

@@ -11,6 +11,7 @@ import { loadConfig } from './load-config';
 import { loadData } from './load-data';
 import { loadPages } from './load-pages';
 import { loadRedirects } from './load-redirects';
+import type { FrontMatterCache } from './front-matter-cache';
 import { createMarkdownRenderer } from './markdown';
 import type { Override } from './overrides';
 import type { Page } from './page';
@@ -18,6 +19,8 @@ import { resolveRoutes, type Redirect } from './resolve-routes';
 
 export interface LoadSiteOptions {
   contentDir: string;
+  /** Front matter validated by earlier builds. */
+  frontMatter?: FrontMatterCache;
   overrides?: readonly Override[];
   includeInternal?: boolean;
   includeDrafts?: boolean;
@@ -45,7 +48,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
   const [configResult, pagesResult, redirectsResult, dataResult, publicResult] = await Promise.all([
     loadConfig(contentDir, options.overrides ?? []),
-    loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE }),
+    loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE, ...(options.frontMatter ? { cache: options.frontMatter } : {}) }),
     loadRedirects(contentDir),
     loadData(contentDir, DATA_SCHEMAS),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),

@@ -15,6 +15,16 @@ const fromRoot = (file: string) => path.join(PROJECT_ROOT, file);
 const SHELL = [fromRoot('cli/build/render-page.tsx'), fromRoot('cli/build/page-renderer.ts')];
 const MARKDOWN = [fromRoot('cli/build/markdown.ts')];
 
+/**
+ * The key of the code that parses and validates front matter (every template's schema and the
+ * loaders): cached front matter is reused only while it is unchanged.
+ */
+export async function schemaKey(): Promise<string> {
+  const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
+  const entries = ['templates/registry.ts', 'cli/build/load-pages.ts', 'cli/build/front-matter.ts'].map(fromRoot);
+  return new CodeHasher().hashOf(entries, lock, ENGINE);
+}
+
 /** `blog-index` -> templates/pages/BlogIndex.tsx, or the whole registry when the file is named otherwise. */
 function templateModule(name: string): string {
   const pascal = name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 2;
+export const STATE_VERSION = 3;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -20,6 +20,15 @@ const pageRecord = z.object({
 });
 export type PageRecord = z.infer<typeof pageRecord>;
 
+const frontMatterRecord = z.object({
+  key: z.string(),
+  templateName: z.string(),
+  data: z.unknown(),
+  bodyStart: z.number(),
+  bodyLine: z.number(),
+  route: z.string(),
+});
+
 const fileRecord = z.object({ path: z.string(), object: z.string(), bytes: z.number() });
 export type FileRecord = z.infer<typeof fileRecord>;
 
@@ -29,12 +38,14 @@ const stateSchema = z.object({
   markdown: z.record(z.string(), z.string()),
   /** Route -> what its page rendered to, under which key. */
   pages: z.record(z.string(), pageRecord),
+  /** Page file -> its validated front matter. */
+  sources: z.record(z.string(), frontMatterRecord),
   /** Bundles by key: their files and the manifest they produced. */
   bundles: z.record(z.string(), z.object({ files: z.array(fileRecord), manifest: z.unknown() })),
 });
 export type BuildState = z.infer<typeof stateSchema>;
 
-export const emptyState = (): BuildState => ({ version: STATE_VERSION, markdown: {}, pages: {}, bundles: {} });
+export const emptyState = (): BuildState => ({ version: STATE_VERSION, markdown: {}, pages: {}, sources: {}, bundles: {} });
 
 /** The state a previous build left, or an empty one when there is none, it is unreadable, or from another version. */
 export async function readState(file: string): Promise<BuildState> {

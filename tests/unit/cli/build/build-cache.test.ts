@@ -80,7 +80,7 @@ describe('build cache', () => {
 
   it('ignores a corrupt, truncated or foreign state file, and a stale one', async () => {
     const file = await stateFile();
-    for (const broken of ['{"version": 2, "pages":', 'not json at all', JSON.stringify({ version: 1, pages: {}, markdown: {}, bundles: {} })]) {
+    for (const broken of ['{"version": 2, "pages":', 'not json at all', JSON.stringify({ version: 1, pages: {}, markdown: {}, sources: {}, bundles: {} })]) {
       await writeFile(file, broken);
       const result = await build();
       expect(result.reused).toBe(0);
@@ -101,6 +101,27 @@ describe('build cache', () => {
     expect(await site.read('dist/legal.html')).toContain('One more line.');
     const again = await build({ cache: false });
     expect(again.rendered).toBe(again.pages.length);
+  });
+});
+
+describe('cached front matter', () => {
+  it('is validated again when its file changes, and messages still name lines', async () => {
+    const site = await scratchSite();
+    const cacheDir = path.join(site.dir, 'cache');
+    const build = () => buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0 });
+    try {
+      await build();
+      await build();
+      await site.edit('blog/safe.md', (t) => t.replace('readTime: 7', 'readTime: soon'));
+      await expect(build()).rejects.toMatchObject({ problems: [expect.objectContaining({ field: 'readTime', line: 7 })] });
+      await site.edit('blog/safe.md', (t) => t.replace('readTime: soon', 'readTime: 7'));
+      // A cached page whose route another file now claims: the message needs its line, found on demand.
+      await build();
+      await site.edit('blog/guide.md', (t) => t.replace('permalink: /a-long-slug-guide/', 'permalink: /legal'));
+      await expect(build()).rejects.toMatchObject({ problems: [expect.objectContaining({ message: expect.stringMatching(/has the route \/legal/) })] });
+    } finally {
+      await site.remove();
+    }
   });
 });
 
