@@ -6,6 +6,9 @@ import type { AssetManifest } from './asset-manifest';
 import { measureBudgets, type Budget } from './budgets';
 import { bundleEmbeds, embedNames } from './bundle-embeds';
 import { bundleSite } from './bundle-site';
+import { bundleSourcesKey, cachedBundle } from './bundle-cache';
+import { PROJECT_ROOT } from './esbuild-common';
+import { contentHash } from '../lib/hash';
 import { embedSettings } from './embed-settings';
 import { loadSite } from './load-site';
 import { buildIntoStaging, OutputWriter, removeLeftovers, type WrittenFile } from './output';
@@ -80,15 +83,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const flags = `internal=${options.includeInternal ?? false};drafts=${options.includeDrafts ?? false}`;
   const location = cacheLocation(contentDir, outDir, flags, options.cacheDir);
   const state = options.cache === false ? undefined : await timer.time('read cache state', () => readState(location.state));
+  const bundles = state ? { state, next: {} as BuildState['bundles'], objectsDir: location.objects } : undefined;
+  // Source maps point from the output folder back to the sources: part of a bundle's identity.
+  const sourcesKey = bundleSourcesKey().then((key) => contentHash(key, path.relative(outDir, PROJECT_ROOT)));
   // esbuild works in its own process: bundle while the content loads and renders.
-  const siteBundle = bundleSite(outDir);
+  const siteBundle = sourcesKey.then((key) => cachedBundle(contentHash('site', key), bundles, () => bundleSite(outDir)));
   siteBundle.catch(() => undefined);
   const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey()) : undefined;
   const site = await timer.time('load content', () => loadSite({ ...options, contentDir, ...(frontMatter ? { frontMatter } : {}) }));
 
   const built = await buildIntoStaging(outDir, async (staging) => {
     const out = new OutputWriter(staging);
-    const embedBundle = bundleEmbeds(outDir, (widget) => embedSettings(widget, site.config, site.collections));
+    const settingsFor = (widget: string) => embedSettings(widget, site.config, site.collections);
+    const embedNamesList = Object.keys(await embedNames());
+    const embedsKey = contentHash('embeds', await sourcesKey, JSON.stringify(embedNamesList.map(settingsFor)));
+    const embedBundle = cachedBundle(embedsKey, bundles, () => bundleEmbeds(outDir, settingsFor));
     embedBundle.catch(() => undefined);
     const bundle = await timer.time('bundle (wait)', () => siteBundle);
     const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
@@ -138,13 +147,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     };
     return { result, written };
   });
-  if (state) await timer.time('write cache state', () => saveState(location.state, built.written, frontMatter?.next ?? {}));
+  if (state) await timer.time('write cache state', () => saveState(location.state, built.written, frontMatter?.next ?? {}, bundles?.next ?? {}));
   return { ...built.result, durationMs: performance.now() - started };
 }
 
 /** What the next build may reuse: written only after this build's output is in place. */
-async function saveState(file: string, written: WrittenPages, sources: BuildState['sources']): Promise<void> {
-  await writeState(file, { version: STATE_VERSION, pages: Object.fromEntries(written.records), markdown: written.markdown, sources, bundles: {} });
+async function saveState(file: string, written: WrittenPages, sources: BuildState['sources'], bundles: BuildState['bundles']): Promise<void> {
+  await writeState(file, { version: STATE_VERSION, pages: Object.fromEntries(written.records), markdown: written.markdown, sources, bundles });
 }
 
 /** The CSP hashes of every stylesheet a page may inline: the site's, each template's and each island's. */

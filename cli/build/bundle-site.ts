@@ -9,8 +9,6 @@ import { BROWSER_BUNDLE, esbuildFailure, PROJECT_ROOT, type OutputAsset, toOutpu
 export interface SiteBundle {
   manifest: Omit<AssetManifest, 'embeds'>;
   files: OutputAsset[];
-  /** Output path -> the output paths it imports statically, for budgets. */
-  graph: Map<string, string[]>;
 }
 
 const SITE_CSS = 'templates/styles/site.css';
@@ -76,7 +74,6 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
       templates: Object.fromEntries(Object.entries(templateCss).map(([name, url]) => [name, sheets.get(url)!])),
     },
     files: rest,
-    graph,
   };
 }
 

@@ -1,0 +1,49 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import * as esbuild from 'esbuild';
+import type { BuildState } from '../cache/build-state';
+import { ObjectStore } from '../cache/object-store';
+import { contentHash } from '../lib/hash';
+import { BROWSER_BUNDLE, PROJECT_ROOT, type OutputAsset } from './esbuild-common';
+
+/** The folders every browser bundle is made from. */
+const SOURCES = ['widgets', 'templates/styles'];
+
+/** Hash of every file the bundles are made from, listed and read once per build. */
+export async function bundleSourcesKey(): Promise<string> {
+  const parts: string[] = [esbuild.version, JSON.stringify(BROWSER_BUNDLE)];
+  for (const folder of SOURCES) {
+    const entries = await readdir(path.join(PROJECT_ROOT, folder), { recursive: true, withFileTypes: true });
+    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    for (const file of files) parts.push(path.relative(PROJECT_ROOT, file), contentHash(await readFile(file, 'utf8')));
+  }
+  return contentHash(...parts);
+}
+
+/**
+ * A bundle from the cache when nothing it is made from changed (its key covers the sources,
+ * esbuild's version and options, the output location its source maps point from, and any
+ * baked-in settings), else made by `make` and stored. Stored files are verified by their hash.
+ */
+export async function cachedBundle<T extends { files: OutputAsset[] }>(
+  key: string,
+  cache: { state: BuildState; next: BuildState['bundles']; objectsDir: string } | undefined,
+  make: () => Promise<T>,
+): Promise<T> {
+  if (!cache) return make();
+  const store = new ObjectStore(cache.objectsDir);
+  const hit = cache.state.bundles[key];
+  if (hit) {
+    const contents = await Promise.all(hit.files.map((f) => store.read(f.object)));
+    if (contents.every((c) => c !== undefined)) {
+      cache.next[key] = hit;
+      const files: OutputAsset[] = hit.files.map((f, i) => ({ path: f.path, contents: contents[i]! }));
+      return { ...(hit.manifest as object), files } as unknown as T;
+    }
+  }
+  const made = await make();
+  const { files, ...manifest } = made;
+  const stored = await Promise.all(files.map(async (f) => ({ path: f.path, object: await store.put(f.contents), bytes: f.contents.byteLength })));
+  cache.next[key] = { files: stored, manifest };
+  return made;
+}
