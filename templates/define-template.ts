@@ -61,6 +61,19 @@ export interface TemplateDefinition<Data> {
    * It must cover everything the component and head read from collections.
    */
   select?(page: { route: string; data: Data }, collections: Pick<Collections, CollectionName>): unknown;
+  /**
+   * Turns one content page into several routes (pagination): each gets its own route, title,
+   * description and data. The content page's own route should be the first.
+   */
+  paginate?(page: { route: string; title: string; description: string; data: Data }, collections: Pick<Collections, CollectionName>): GeneratedRoute<Data>[];
+}
+
+/** One route a paginated template makes from its content page. */
+export interface GeneratedRoute<Data> {
+  route: string;
+  title: string;
+  description: string;
+  data: Data;
 }
 
 /** Any template, as the registry holds them (method signatures keep the data type assignable). */

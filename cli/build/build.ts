@@ -21,7 +21,7 @@ import { renderHeaders } from './write-headers';
 import { renderRedirectsFile, renderRedirectStub } from './write-redirects';
 import { StepTimer } from './step-timer';
 import { writePages, type WrittenPages } from './write-pages';
-import { renderRobots, renderSitemap, type SitemapEntry } from './write-sitemap';
+import { renderRobots, renderSitemaps, type SitemapEntry } from './write-sitemap';
 import { readState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
 import { cacheLocation } from '../cache/cache-location';
 
@@ -126,7 +126,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     await Promise.all(bundled.map((f) => out.write(f.path, f.contents)));
     await out.write('_redirects', renderRedirectsFile(site.redirects));
     await out.write('_headers', renderHeaders(site.config, { styleHashes: styleHashes(assets) }));
-    await out.write('sitemap.xml', renderSitemap(sitemap.sort((a, b) => a.url.localeCompare(b.url))));
+    for (const part of renderSitemaps(site.config.site.url, sitemap.sort((a, b) => a.url.localeCompare(b.url)))) await out.write(part.file, part.xml);
     await out.write('robots.txt', renderRobots(site.config.site.url));
     await out.write('feed.xml', renderFeed(site.config, site.collections.blog));
     await copyPublic(contentDir, site.publicFiles, out);

@@ -7,6 +7,7 @@ import { ContentError, type Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
 import { buildCollections } from './collections';
+import { expandPages } from './expand-pages';
 import { loadConfig } from './load-config';
 import { loadData } from './load-data';
 import { loadPages } from './load-pages';
@@ -64,11 +65,14 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...routes.problems,
   ];
   const config = configResult.config;
-  const pages = [...routes.routes.values()];
+  const sourcePages = [...routes.routes.values()];
   // A failing build reports every problem at once: the Markdown bodies' too.
-  if (problems.length || !config) throw new ContentError([...problems, ...markdownProblems(pages, config?.site.url ?? 'https://site.invalid')]);
+  if (problems.length || !config) throw new ContentError([...problems, ...markdownProblems(sourcePages, config?.site.url ?? 'https://site.invalid')]);
 
-  const collections = { ...buildCollections(pages, routes.redirects), ...dataResult.data } as Collections;
+  const collections = { ...buildCollections(sourcePages, routes.redirects), ...dataResult.data } as Collections;
+  const expanded = expandPages(sourcePages, collections, routes.redirects);
+  if (expanded.problems.length) throw new ContentError(expanded.problems);
+  const { pages } = expanded;
   const shared = [displayPath(path.join(contentDir, 'site.yaml'))];
   const blogFiles = pages.filter((p) => p.collection === 'blog').map((p) => p.source.file);
   const redirectsFile = displayPath(path.join(contentDir, 'redirects.yaml'));

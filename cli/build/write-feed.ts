@@ -2,9 +2,13 @@ import type { PostSummary } from '../../templates/page-context';
 import type { SiteConfig } from '../../templates/site-config';
 import { escapeXml } from './write-sitemap';
 
-/** RSS 2.0 feed of the blog, newest first. Dates are calendar days, published at noon UTC. */
-export function renderFeed(site: SiteConfig, posts: readonly PostSummary[]): string {
+/** Feed readers only need what is new: the latest entries, not the whole archive. */
+export const FEED_ITEMS = 20;
+
+/** RSS 2.0 feed of the blog: the 20 newest entries. Dates are calendar days, published at noon UTC. */
+export function renderFeed(site: SiteConfig, allPosts: readonly PostSummary[]): string {
   const { url, brand, language } = site.site;
+  const posts = allPosts.slice(0, FEED_ITEMS);
   const items = posts.map((post) => {
     const link = `${url}${post.route}`;
     return [

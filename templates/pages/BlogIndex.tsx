@@ -1,115 +1,119 @@
 import { z } from 'zod';
-import { Breadcrumbs } from '../components/Breadcrumbs';
+import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
+import { Pager } from '../components/Pager';
 import { PostCard } from '../components/PostCard';
 import { defineTemplate, pageFields } from '../define-template';
 import type { PageContext, PostSummary } from '../page-context';
+import { blogListings, categorySlug, type ListingPage } from '../pagination';
 
 export const blogIndexSchema = z.strictObject({
   template: z.literal('blog-index'),
   ...pageFields,
   heading: z.string().min(1),
   intro: z.string().min(1),
-  /** Category chips after 'All Posts' (spec document 1, 2.11). */
+  /** Category chips after 'All Posts' (spec document 1, 2.11); each links to its own listing. */
   categories: z.array(z.string().min(1)).min(1),
-  moreHeading: z.string().min(1),
+  /** Titles and descriptions of the generated listings: {category}, {page} and {count} are filled in. */
+  categoryTitle: z.string().includes('{category}'),
+  categoryDescription: z.string().includes('{category}'),
+  pageSuffix: z.string().includes('{page}'),
+  empty: z.string().min(1),
   newsletter: z.strictObject({ title: z.string(), text: z.string(), cta: z.string() }),
 });
-type BlogIndexData = z.infer<typeof blogIndexSchema>;
+type BlogIndexData = z.infer<typeof blogIndexSchema> & {
+  /** Set by `paginate`: the posts of this page of this listing. */
+  listing?: ListingPage & { featured?: PostSummary; categories: string[]; base: string };
+};
 
 const ALL = 'All Posts';
-
-/** Posts with an id, newest first, the featured one pulled out (the listing shows posts /blog/{id}). */
-export function splitListing(posts: readonly PostSummary[]) {
-  const numbered = posts.filter((p) => p.id !== undefined);
-  const featured = numbered.find((p) => p.featured);
-  return { featured, rest: numbered.filter((p) => p !== featured), guides: posts.filter((p) => p.id === undefined) };
-}
+const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 /**
- * The blog listing. Every card is in the HTML, so all posts show without JavaScript;
- * the enhancement script makes the chips filter them by `data-category`.
+ * The blog listing, 12 posts a page (/blog, /blog/page/2, ...), and one listing per category
+ * (/blog/category/<slug>): the category chips are links, so they work without JavaScript.
  */
-export function BlogIndex({ page, collections }: PageContext<BlogIndexData>) {
+export function BlogIndex({ page }: PageContext<BlogIndexData>) {
   const { data } = page;
-  const { featured, rest, guides } = splitListing(collections.blog);
+  const listing = data.listing!;
+  const heading = listing.category ?? data.heading;
+  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, { label: 'Blog', ...(page.route === listing.base ? {} : { href: listing.base }) }];
+  if (listing.category) crumbs.push({ label: listing.category, ...(listing.number > 1 ? { href: listing.routes[0]! } : {}) });
+  if (listing.number > 1) crumbs.push({ label: `Page ${listing.number}` });
   return (
     <div className="blog-index">
       <header className="page-hero">
         <div className="container">
-          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Blog' }]} />
-          <h1>{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
+          <Breadcrumbs crumbs={crumbs} />
+          <h1>
+            {heading}
+            {listing.number > 1 && <span className="blog-index__page">{fill(data.pageSuffix, { page: listing.number, count: listing.count })}</span>}
+          </h1>
+          <p className="page-hero__lead">{listing.category ? fill(data.categoryDescription, { category: listing.category }) : data.intro}</p>
         </div>
       </header>
-      <section className="container blog-index__posts" aria-labelledby="latest-title" data-enhance="post-filter">
+      <section className="container blog-index__posts" aria-labelledby="latest-title">
         <h2 className="sr-only" id="latest-title">
-          Latest posts
+          {listing.category ? `${listing.category} posts` : 'Latest posts'}
         </h2>
-        <div className="chips" role="group" aria-label="Filter posts by category">
-          {[ALL, ...data.categories].map((category) => (
-            <button
-              key={category}
-              type="button"
-              className="chip"
-              data-filter={category === ALL ? '' : category}
-              aria-pressed={category === ALL}
-            >
-              {category}
-            </button>
-          ))}
-        </div>
-        <p className="sr-only" aria-live="polite" data-filter-status="" />
-        {featured && <PostCard post={featured} headingLevel={3} featured />}
-        <div className="card-grid">
-          {rest.map((post) => (
-            <PostCard key={post.route} post={post} headingLevel={3} />
-          ))}
-        </div>
-        <p className="blog-index__empty" data-filter-empty="" hidden>
-          No posts in this category yet.
-        </p>
+        <nav className="chips" aria-label="Blog categories">
+          {[ALL, ...listing.categories].map((category) => {
+            const href = category === ALL ? listing.base : `${listing.base}/category/${categorySlug(category)}`;
+            const current = (listing.category ?? ALL) === category;
+            return (
+              <a key={category} className="chip" href={href} aria-current={current ? 'page' : undefined}>
+                {category}
+              </a>
+            );
+          })}
+        </nav>
+        {listing.featured && <PostCard post={listing.featured} headingLevel={3} featured />}
+        {listing.posts.length > 0 ? (
+          <div className="card-grid">
+            {listing.posts.map((post) => (
+              <PostCard key={post.route} post={post} headingLevel={3} />
+            ))}
+          </div>
+        ) : (
+          <p className="blog-index__empty">{data.empty}</p>
+        )}
+        <Pager routes={listing.routes} current={listing.number} label={`${heading} pages`} />
       </section>
       <div className="container">
-        <CallToAction
-          title={data.newsletter.title}
-          text={data.newsletter.text}
-          primary={{ label: data.newsletter.cta, href: '/contact', track: 'blog_newsletter' }}
-        />
+        <CallToAction title={data.newsletter.title} text={data.newsletter.text} primary={{ label: data.newsletter.cta, href: '/contact', track: 'blog_newsletter' }} />
       </div>
-      {guides.length > 0 && (
-        <section className="container blog-index__guides" aria-labelledby="guides-title">
-          <h2 id="guides-title">{data.moreHeading}</h2>
-          <ul className="guide-list">
-            {guides.map((post) => (
-              <li key={post.route}>
-                <a href={post.route}>{post.title}</a>
-                <span>
-                  {post.category} · {post.readTime} min read
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
     </div>
   );
+}
+
+/** The newest date a listing page shows (its featured post included), for the sitemap. */
+function lastmodOf(listing: BlogIndexData['listing']): { lastmod?: string } {
+  const dates = [listing?.featured?.date, ...(listing?.posts ?? []).map((p) => p.date)].filter((d): d is string => Boolean(d)).sort();
+  return dates.length ? { lastmod: dates[dates.length - 1]! } : {};
 }
 
 export const blogIndexTemplate = defineTemplate<BlogIndexData>({
   schema: blogIndexSchema,
   component: BlogIndex,
   uses: ['blog'],
-  head: ({ site, page, collections }) => ({
-    lastmod: collections.blog[0]?.date,
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'Blog',
-        name: `${site.site.brand} blog`,
-        url: page.url,
-        description: page.description,
-      },
-    ],
+  // Everything a listing shows is in its generated data (its page of posts).
+  select: () => null,
+  paginate: (page, collections) => {
+    const { featured, pages, categories } = blogListings(page.route, collections.blog, page.data.categories);
+    return pages.map((listing) => {
+      const suffix = listing.number > 1 ? fill(page.data.pageSuffix, { page: listing.number, count: listing.count }) : '';
+      const title = listing.category ? fill(page.data.categoryTitle, { category: listing.category }) : page.title;
+      const description = listing.category ? fill(page.data.categoryDescription, { category: listing.category }) : page.description;
+      return {
+        route: listing.routes[listing.number - 1]!,
+        title: `${title}${suffix}`,
+        description: suffix ? `${description}${suffix}` : description,
+        data: { ...page.data, listing: { ...listing, categories, base: page.route, ...(featured && !listing.category && listing.number === 1 ? { featured } : {}) } },
+      };
+    });
+  },
+  head: ({ site, page }) => ({
+    ...lastmodOf(page.data.listing),
+    structuredData: [{ '@context': 'https://schema.org', '@type': 'Blog', name: `${site.site.brand} blog`, url: page.url, description: page.description }],
   }),
 });

@@ -1,30 +1,45 @@
 import { expect, test } from './fixtures';
 
-test('the listing shows six posts, one featured, and the chips filter them', async ({ page }) => {
+test('the listing shows the featured post and 12 more a page, with pages linked', async ({ page }) => {
   await page.goto('/blog');
-  const posts = page.locator('[data-enhance~="post-filter"] article[data-category]');
-  await expect(posts).toHaveCount(6);
   await expect(page.locator('.post-card--featured')).toHaveCount(1);
-  const chips = page.getByRole('group', { name: 'Filter posts by category' }).getByRole('button');
-  await expect(chips).toHaveText(['All Posts', 'Conversion Optimization', 'Performance', 'Security', 'SEO', 'UX Design', 'Mobile Design']);
-
-  await chips.filter({ hasText: 'Security' }).click();
-  await expect(posts.filter({ visible: true })).toHaveCount(1);
-  await expect(posts.filter({ visible: true })).toHaveAttribute('data-category', 'Security');
-  await expect(chips.filter({ hasText: 'Security' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.locator('[data-filter-status]')).toHaveText('Showing 1 post in Security');
-
-  await chips.filter({ hasText: 'All Posts' }).click();
-  await expect(posts.filter({ visible: true })).toHaveCount(6);
+  await expect(page.locator('.card-grid article')).toHaveCount(12);
+  const pager = page.getByRole('navigation', { name: /pages$/ });
+  await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/blog\/page\/2$/);
+  await expect(page.locator('h1')).toContainText('(page 2 of');
+  await expect(page.locator('.post-card--featured')).toHaveCount(0);
+  await pager.getByRole('link', { name: 'Previous' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
 });
 
-test('posts link to /blog/1 to /blog/6, and every article page renders', async ({ page }) => {
-  await page.goto('/blog');
-  const hrefs = await page.locator('[data-enhance~="post-filter"] article h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-  expect([...hrefs].sort()).toEqual(['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
+test('the category chips are links to static category listings, and work without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto(`${process.env.PREVIEW_URL}/blog`);
+  const chips = page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link');
+  await expect(chips.first()).toHaveText('All Posts');
+  expect((await chips.allTextContents()).slice(0, 7)).toEqual(['All Posts', 'Conversion Optimization', 'Performance', 'Security', 'SEO', 'UX Design', 'Mobile Design']);
+  await chips.filter({ hasText: /^Security$/ }).click();
+  await expect(page).toHaveURL(/\/blog\/category\/security$/);
+  await expect(page.getByRole('link', { name: 'Security', exact: true })).toHaveAttribute('aria-current', 'page');
+  const categories = await page.locator('.card-grid article .chip').allTextContents();
+  expect(categories.length).toBeGreaterThan(0);
+  expect(new Set(categories)).toEqual(new Set(['Security']));
+  await context.close();
+});
+
+test('posts /blog/1 to /blog/6 are listed, and every article page renders', async ({ page }) => {
+  const hrefs: string[] = [];
+  for (const listing of ['/blog', '/blog/page/2']) {
+    await page.goto(listing);
+    hrefs.push(...(await page.locator('.post-card h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+  }
+  expect(hrefs.filter((h) => /^\/blog\/\d+$/.test(h)).sort()).toEqual(['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
   for (const href of hrefs) {
-    const response = await page.goto(href!);
-    expect(response?.status(), href!).toBe(200);
+    const response = await page.goto(href);
+    expect(response?.status(), href).toBe(200);
     await expect(page.locator('h1')).toHaveCount(1);
   }
 });

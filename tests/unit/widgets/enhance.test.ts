@@ -2,7 +2,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enhanceBackToTop } from '../../../widgets/enhance/back-to-top';
 import { enhanceMobileMenu } from '../../../widgets/enhance/mobile-menu';
-import { enhancePostFilter } from '../../../widgets/enhance/post-filter';
 import { matchWildcard } from '../../../widgets/enhance/wildcard-redirect';
 
 beforeEach(() => {
@@ -48,41 +47,6 @@ describe('back to top', () => {
     expect(button.hidden).toBe(false);
     scrollTo(0);
     expect(button.hidden).toBe(true);
-  });
-});
-
-describe('blog category filter', () => {
-  beforeEach(() => {
-    document.body.innerHTML = `
-      <section data-enhance="post-filter">
-        <button data-filter="" aria-pressed="true">All Posts</button>
-        <button data-filter="Security" aria-pressed="false">Security</button>
-        <button data-filter="SEO" aria-pressed="false">SEO</button>
-        <p data-filter-status></p>
-        <article data-category="Security"></article>
-        <article data-category="Performance"></article>
-        <article data-category="Security"></article>
-        <p data-filter-empty hidden>None</p>
-      </section>`;
-    enhancePostFilter(document);
-  });
-  const visible = () => [...document.querySelectorAll<HTMLElement>('article')].filter((a) => !a.hidden).length;
-  const chip = (label: string) => [...document.querySelectorAll<HTMLButtonElement>('button')].find((b) => b.textContent === label)!;
-
-  it('shows only the chosen category, marks the chip pressed and announces the count', () => {
-    chip('Security').click();
-    expect(visible()).toBe(2);
-    expect(chip('Security').getAttribute('aria-pressed')).toBe('true');
-    expect(chip('All Posts').getAttribute('aria-pressed')).toBe('false');
-    expect(document.querySelector('[data-filter-status]')!.textContent).toBe('Showing 2 posts in Security');
-  });
-
-  it('shows the empty note for a category without posts, and everything again for All Posts', () => {
-    chip('SEO').click();
-    expect(visible()).toBe(0);
-    expect(document.querySelector<HTMLElement>('[data-filter-empty]')!.hidden).toBe(false);
-    chip('All Posts').click();
-    expect(visible()).toBe(3);
   });
 });
 

@@ -28,6 +28,9 @@ describe('buildSite on the basic fixture', () => {
       '/blog blog.html',
       '/blog/1 blog/1.html',
       '/blog/2 blog/2.html',
+      '/blog/category/performance blog/category/performance.html',
+      '/blog/category/security blog/category/security.html',
+      '/blog/category/web-development blog/category/web-development.html',
       '/embed embed.html',
       '/legal legal.html',
     ]);
@@ -101,6 +104,9 @@ describe('buildSite on the basic fixture', () => {
       'https://fixture.example/blog',
       'https://fixture.example/blog/1',
       'https://fixture.example/blog/2',
+      'https://fixture.example/blog/category/performance',
+      'https://fixture.example/blog/category/security',
+      'https://fixture.example/blog/category/web-development',
       'https://fixture.example/legal',
     ]);
     expect(xml).toContain('<loc>https://fixture.example/a-long-slug-guide/</loc><lastmod>2025-01-05</lastmod>');
@@ -172,15 +178,6 @@ describe('buildSite on the basic fixture', () => {
 
   it('copies content/public to the site root', async () => {
     expect(await site.read('dist/favicon.svg')).toContain('<svg');
-  });
-
-  it('loads a page feature only on the pages whose markup asks for it with data-enhance', async () => {
-    const scripts = async (file: string) => [...(await html(file)).querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
-    const filter = result.assets.features['post-filter']!;
-    expect(await scripts('blog.html')).toEqual([result.assets.enhance.script, filter.script]);
-    expect(await scripts('legal.html')).toEqual([result.assets.enhance.script]);
-    expect(result.pages.find((p) => p.route === '/blog')!.features).toEqual(['post-filter']);
-    expect(result.pages.find((p) => p.route === '/legal')!.features).toEqual([]);
   });
 
   it('lists on each page only the scripts and styles of the islands it renders', async () => {

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import type { AssetManifest } from '../../../../cli/build/asset-manifest';
+import { featuresIn, pageAssets } from '../../../../cli/build/page-assets';
+
+const sheet = (css: string) => ({ css, hash: `'sha256-${css}'` });
+const manifest: AssetManifest = {
+  stylesheet: sheet('site'),
+  enhance: { script: '/assets/enhance.js', imports: ['/assets/chunks/a.js'], styles: [] },
+  features: { countdown: { script: '/assets/feature-countdown.js', imports: ['/assets/chunks/a.js', '/assets/chunks/b.js'], styles: [] } },
+  islands: { booking: { script: '/assets/booking.js', imports: ['/assets/chunks/react.js'], styles: [sheet('booking')] } },
+  templates: { legal: sheet('legal') },
+  embeds: {},
+};
+
+describe('page features and assets', () => {
+  it('finds the features markup asks for, once each, in order', () => {
+    expect(featuresIn('<div data-enhance="countdown"></div><p data-enhance="hero-stats countdown"></p><p data-x="data-enhance=nope">')).toEqual(['countdown', 'hero-stats']);
+  });
+
+  it('loads the enhancement script everywhere, then only the features and islands a page uses, with their styles inlined', () => {
+    expect(pageAssets(manifest, { template: 'legal', islands: [], features: [] })).toEqual({
+      inlineStyles: ['site', 'legal'],
+      scripts: ['/assets/enhance.js'],
+      modulePreloads: ['/assets/chunks/a.js'],
+    });
+    expect(pageAssets(manifest, { template: 'home', islands: ['booking'], features: ['countdown'] })).toEqual({
+      inlineStyles: ['site', 'booking'],
+      scripts: ['/assets/enhance.js', '/assets/feature-countdown.js', '/assets/booking.js'],
+      modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js', '/assets/chunks/react.js'],
+    });
+  });
+
+  it('names the missing file when a template asks for a feature or island that does not exist', () => {
+    expect(() => pageAssets(manifest, { template: 'home', islands: [], features: ['nope'] })).toThrow(/page feature "nope", but widgets\/enhance\/features\/nope\.ts does not exist/);
+    expect(() => pageAssets(manifest, { template: 'home', islands: ['nope'], features: [] })).toThrow(/island "nope", but widgets\/nope\/client\.tsx does not exist/);
+  });
+});
