@@ -1,4 +1,4 @@
-import type { Command } from 'commander';
+import { InvalidArgumentError, type Command } from 'commander';
 import { buildSite, type BuildResult } from '../build/build';
 import { withinBudget } from '../build/budgets';
 import { parseOverrides } from '../build/overrides';
@@ -10,6 +10,8 @@ interface BuildFlags {
   set: string[];
   includeInternal?: boolean;
   debug?: boolean;
+  cache: boolean;
+  workers?: number;
 }
 
 export function registerBuild(program: Command): void {
@@ -20,6 +22,8 @@ export function registerBuild(program: Command): void {
     .option('--out <dir>', 'output folder', 'dist')
     .option('--set <key=value>', 'override a site.yaml key for this build (repeatable)', collect, [])
     .option('--include-internal', 'also build pages marked internal: true')
+    .option('--no-cache', 'ignore and do not update the cache in node_modules/.cache/chinook-site/')
+    .option('--workers <n>', 'worker threads for rendering (0: main thread; default: by the amount of work)', parseWorkers)
     .option('--debug', 'print stack traces')
     .action(async (flags: BuildFlags) => {
       const result = await buildSite({
@@ -27,6 +31,8 @@ export function registerBuild(program: Command): void {
         outDir: flags.out,
         overrides: parseOverrides(flags.set),
         includeInternal: flags.includeInternal ?? false,
+        cache: flags.cache,
+        ...(flags.workers === undefined ? {} : { workers: flags.workers }),
       });
       console.log(formatSummary(result));
     });
@@ -34,6 +40,12 @@ export function registerBuild(program: Command): void {
 
 function slowest(steps: BuildResult['steps']): string {
   return [...steps].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.name} ${Math.round(s.ms)} ms`).join(', ');
+}
+
+function parseWorkers(value: string): number {
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 64) throw new InvalidArgumentError('must be a whole number from 0 to 64');
+  return n;
 }
 
 function collect(value: string, previous: string[]): string[] {

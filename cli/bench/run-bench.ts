@@ -1,0 +1,72 @@
+import { appendFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { PROJECT_ROOT } from '../build/esbuild-common';
+import { writeCorpus } from './corpus';
+import { measure, median, type Measurement } from './measure';
+
+export interface BenchOptions {
+  sizes: number[];
+  runs: number;
+  /** A folder where `npm install @11ty/eleventy@3` was run, to build the same Markdown beside us. */
+  eleventy?: string;
+  workDir: string;
+}
+
+export interface BenchRow {
+  pages: number;
+  cold: number;
+  warm: number;
+  oneChanged: number;
+  peakMb?: number;
+  eleventy?: number;
+  eleventyPeakMb?: number;
+}
+
+const SITE = path.join(PROJECT_ROOT, 'cli', 'bin', 'site.js');
+const peak = (runs: Measurement[]) => (runs.some((r) => r.peakMb !== undefined) ? Math.max(...runs.map((r) => r.peakMb ?? 0)) : undefined);
+
+/**
+ * For each size: writes the corpus, then takes turns (ours cold, Eleventy, ours again) `runs`
+ * times: a cold build with an empty cache, a repeat build in a fresh process with nothing
+ * changed, and one with one post's body edited; Eleventy builds the same Markdown each turn.
+ */
+export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
+  const rows: BenchRow[] = [];
+  for (const pages of options.sizes) {
+    const dir = path.join(options.workDir, `corpus-${pages}`);
+    log(`Writing ${pages} synthetic posts into ${dir}`);
+    const corpus = await writeCorpus(dir, path.join(PROJECT_ROOT, 'content'), pages);
+    const cacheDir = path.join(dir, 'cache');
+    const out = path.join(dir, 'dist');
+    const ours = () => measure(process.execPath, [SITE, 'build', '--content', corpus.contentDir, '--out', out], { SITE_CACHE_DIR: cacheDir });
+    const edited = path.join(corpus.contentDir, 'blog', `${corpus.posts[Math.floor(pages / 2)]}.md`);
+    const cold: Measurement[] = [];
+    const warm: Measurement[] = [];
+    const changed: Measurement[] = [];
+    const eleventy: Measurement[] = [];
+    for (let run = 1; run <= options.runs; run += 1) {
+      await rm(cacheDir, { recursive: true, force: true });
+      cold.push(await ours());
+      if (options.eleventy) eleventy.push(await measureEleventy(options.eleventy, corpus.eleventyDir, path.join(dir, 'eleventy-out')));
+      warm.push(await ours());
+      await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
+      changed.push(await ours());
+      log(`  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`);
+    }
+    const row: BenchRow = { pages, cold: median(cold.map((m) => m.wallS)), warm: median(warm.map((m) => m.wallS)), oneChanged: median(changed.map((m) => m.wallS)) };
+    const ourPeak = peak([...cold, ...warm, ...changed]);
+    if (ourPeak !== undefined) row.peakMb = ourPeak;
+    if (eleventy.length) {
+      row.eleventy = median(eleventy.map((m) => m.wallS));
+      const theirPeak = peak(eleventy);
+      if (theirPeak !== undefined) row.eleventyPeakMb = theirPeak;
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+function measureEleventy(installDir: string, input: string, output: string): Promise<Measurement> {
+  const cmd = path.join(installDir, 'node_modules', '@11ty', 'eleventy', 'cmd.cjs');
+  return measure(process.execPath, [cmd, `--input=${input}`, `--output=${output}`, '--quiet'], {});
+}
