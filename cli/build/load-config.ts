@@ -2,7 +2,7 @@ import path from 'node:path';
 import { siteConfigSchema, type SiteConfig } from '../../templates/site-config';
 import type { Problem } from '../errors';
 import { displayPath } from '../lib/files';
-import { readContentFile } from '../lib/read-content';
+import { readThrough, type SourceMemo } from '../lib/read-content';
 import { parseYamlSource } from '../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 import { isRecord } from './front-matter';
@@ -14,10 +14,10 @@ export interface ConfigResult {
 }
 
 /** Reads content/site.yaml, applies `--set` overrides and validates the result. */
-export async function loadConfig(contentDir: string, overrides: readonly Override[]): Promise<ConfigResult> {
+export async function loadConfig(contentDir: string, overrides: readonly Override[], memo?: SourceMemo): Promise<ConfigResult> {
   const absPath = path.join(contentDir, 'site.yaml');
   const file = displayPath(absPath);
-  const read = await readContentFile(absPath, contentDir);
+  const read = await readThrough(absPath, contentDir, memo);
   if (read.status === 'missing') {
     return { problems: [{ file, message: 'is missing', hint: 'Every site needs content/site.yaml; see README.md.' }] };
   }

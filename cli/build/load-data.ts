@@ -3,7 +3,7 @@ import type { DataSchemas } from '../../templates/data-sets';
 import type { Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
-import { readContentFiles } from '../lib/read-content';
+import { readContentFiles, type SourceMemo } from '../lib/read-content';
 import { parseYamlSource } from '../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 
@@ -16,12 +16,12 @@ export interface DataResult {
 }
 
 /** Reads content/data/*.yaml, each validated by the schema registered under its name. */
-export async function loadData(contentDir: string, schemas: DataSchemas): Promise<DataResult> {
+export async function loadData(contentDir: string, schemas: DataSchemas, memo?: SourceMemo): Promise<DataResult> {
   const dir = path.join(contentDir, 'data');
   const listed = await listContentFiles(dir, ['.yaml', '.yml'], contentDir);
   // A file that cannot be read still counts as present: its problem says why, not "is missing".
   const seen = new Set(listed.files.map((file) => path.basename(file).replace(/\.ya?ml$/, '')));
-  const { sources, problems } = await readContentFiles(listed.files, contentDir);
+  const { sources, problems } = await readContentFiles(listed.files, contentDir, memo);
   const result: DataResult = { data: {}, files: {}, problems: [...listed.problems, ...problems] };
   for (const source of sources) {
     const name = path.basename(source.absPath).replace(/\.ya?ml$/, '');

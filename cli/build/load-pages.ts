@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AnyTemplate } from '../../templates/define-template';
 import type { Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
-import { readContentFiles } from '../lib/read-content';
+import { readContentFiles, type SourceMemo } from '../lib/read-content';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 import type { SourceFile } from '../lib/files';
 import { parseMarkdownSource, type MarkdownSource } from './front-matter';
@@ -25,6 +25,8 @@ interface LoadPagesOptions {
   blogTemplate: string;
   /** Front matter validated by earlier builds (skips parsing and validation of unchanged files). */
   cache?: FrontMatterCache;
+  /** Reads kept from the previous build of a long-lived builder. */
+  memo?: SourceMemo;
 }
 
 /** Reads and validates content/pages/** and content/blog/*: every problem, not just the first. */
@@ -36,8 +38,8 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
     listContentFiles(path.join(contentDir, 'blog'), ['.md'], contentDir),
   ]);
   const [pageSources, blogSources] = await Promise.all([
-    readContentFiles(pageFiles.files, contentDir),
-    readContentFiles(blogFiles.files, contentDir),
+    readContentFiles(pageFiles.files, contentDir, options.memo),
+    readContentFiles(blogFiles.files, contentDir, options.memo),
   ]);
   const results = [
     ...pageSources.sources.map((s) => load(s, 'pages', options, pagesDir)),

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import type { Problem } from '../errors';
 import { displayPath } from '../lib/files';
-import { readContentFile } from '../lib/read-content';
+import { readThrough, type SourceMemo } from '../lib/read-content';
 import { parseYamlSource } from '../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 
@@ -35,10 +35,10 @@ export interface RedirectsResult {
  * one (or one with only comments) means no redirects, like a missing one: a site that has
  * none left keeps the file with its explanatory comment.
  */
-export async function loadRedirects(contentDir: string): Promise<RedirectsResult> {
+export async function loadRedirects(contentDir: string, memo?: SourceMemo): Promise<RedirectsResult> {
   const absPath = path.join(contentDir, 'redirects.yaml');
   const file = displayPath(absPath);
-  const read = await readContentFile(absPath, contentDir);
+  const read = await readThrough(absPath, contentDir, memo);
   if (read.status === 'missing') return { redirects: [], problems: [] };
   if (read.status === 'rejected') return { redirects: [], problems: [read.problem] };
   const source = parseYamlSource(read.source.text, file);

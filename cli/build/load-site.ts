@@ -12,6 +12,7 @@ import { loadConfig } from './load-config';
 import { loadData } from './load-data';
 import { loadPages } from './load-pages';
 import { loadRedirects } from './load-redirects';
+import type { SourceMemo } from '../lib/read-content';
 import type { FrontMatterCache } from './front-matter-cache';
 import { createMarkdownRenderer } from './markdown';
 import type { Override } from './overrides';
@@ -22,6 +23,8 @@ export interface LoadSiteOptions {
   contentDir: string;
   /** Front matter validated by earlier builds. */
   frontMatter?: FrontMatterCache;
+  /** Files read by the previous build of a long-lived builder. */
+  memo?: SourceMemo;
   overrides?: readonly Override[];
   includeInternal?: boolean;
   includeDrafts?: boolean;
@@ -48,10 +51,10 @@ export interface LoadedSite {
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
   const [configResult, pagesResult, redirectsResult, dataResult, publicResult] = await Promise.all([
-    loadConfig(contentDir, options.overrides ?? []),
-    loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE, ...(options.frontMatter ? { cache: options.frontMatter } : {}) }),
-    loadRedirects(contentDir),
-    loadData(contentDir, DATA_SCHEMAS),
+    loadConfig(contentDir, options.overrides ?? [], options.memo),
+    loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE, ...(options.frontMatter ? { cache: options.frontMatter } : {}), ...(options.memo ? { memo: options.memo } : {}) }),
+    loadRedirects(contentDir, options.memo),
+    loadData(contentDir, DATA_SCHEMAS, options.memo),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
   const included = pagesResult.pages.filter((p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal));

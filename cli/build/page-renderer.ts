@@ -1,4 +1,4 @@
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { PageRecord } from '../cache/build-state';
 import { ObjectStore } from '../cache/object-store';
@@ -59,6 +59,8 @@ export function createPageRenderer(context: RenderContext) {
     if (store) {
       object = await store.put(rendered.html);
       stamp = store.stamp(object) ?? '';
+      // Writing in place (dev), the page's previous version is still there.
+      await rm(target, { force: true });
       await store.linkTo(object, target, false);
     } else {
       await writeFile(target, rendered.html);

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CollectionName } from '../../templates/page-context';
+import type { PageRecord } from '../cache/build-state';
 import { CodeHasher } from '../cache/code-hash';
 import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from './esbuild-common';
@@ -42,7 +43,18 @@ export async function createRenderKeys(context: RenderContext) {
   const hasher = new CodeHasher();
   const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
   const markdownCode = await hasher.hashOf(MARKDOWN, lock, ENGINE);
-  const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year), JSON.stringify(context.assets));
+  const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year));
+  const { assets } = context;
+  // A page depends on the assets it loads, not on every bundle: a widget edit re-renders only the
+  // pages that load that widget. Which islands and features a page loads is known from its last
+  // render (a page that starts to load another one changed in some other input anyway).
+  const assetsKey = (template: string, uses: Pick<PageRecord, 'islands' | 'features'> | undefined) =>
+    contentHash(
+      JSON.stringify(assets.stylesheet),
+      JSON.stringify(assets.templates[template] ?? null),
+      JSON.stringify(assets.enhance),
+      uses ? JSON.stringify([uses.islands.map((n) => assets.islands[n] ?? n), uses.features.map((n) => assets.features[n] ?? n)]) : 'first render',
+    );
   const siteHost = new URL(context.config.site.url).host;
   const codeKeys = new Map<string, Promise<string>>();
   const collectionKeys = new Map<CollectionName, string>();
@@ -64,8 +76,10 @@ export async function createRenderKeys(context: RenderContext) {
 
   return {
     markdownKey: (body: string) => contentHash(markdownCode, siteHost, body),
-    async pageKey(page: Page): Promise<string> {
-      return contentHash(contextKey, await codeKey(page.templateName), page.route, page.templateName, JSON.stringify(page.data), page.source.body, selection(page));
+    /** `previous`: the page's record from the last build, for the assets it loaded. */
+    async pageKey(page: Page, previous?: Pick<PageRecord, 'islands' | 'features'>): Promise<string> {
+      const code = await codeKey(page.templateName);
+      return contentHash(contextKey, code, assetsKey(page.templateName, previous), page.route, page.templateName, JSON.stringify(page.data), page.source.body, selection(page));
     },
   };
 }

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildState, PageRecord } from '../cache/build-state';
 import { ObjectStore } from '../cache/object-store';
@@ -29,21 +30,23 @@ export async function writePages(
   context: RenderContext,
   stagingDir: string,
   cache: { state: BuildState; objectsDir: string } | undefined,
-  options: RenderOptions,
+  options: RenderOptions & { inPlace?: boolean },
 ): Promise<WrittenPages> {
   const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
   const records = new Map<string, PageRecord>();
   const markdown: Record<string, string> = {};
   const jobs: PageJob[] = [];
+  const pageOf = new Map<string, Page>();
   let reused = 0;
   for (const page of pages) {
-    const key = await keys.pageKey(page);
-    const markdownKey = keys.markdownKey(page.source.body);
     const previous = cache?.state.pages[page.route];
+    const key = await keys.pageKey(page, previous);
+    const markdownKey = keys.markdownKey(page.source.body);
     if (store && previous?.key === key) {
       const target = path.join(stagingDir, previous.file);
       store.ensureDir(path.dirname(target));
-      if (store.linkStamped(previous.object, previous.stamp, target)) {
+      // Writing in place (dev): an unchanged page's file is already there from the last build.
+      if ((options.inPlace && existsSync(target)) || store.linkStamped(previous.object, previous.stamp, target)) {
         records.set(page.route, previous);
         const stored = cache?.state.markdown[markdownKey];
         if (stored) markdown[markdownKey] = stored;
@@ -53,12 +56,15 @@ export async function writePages(
     }
     const markdownObject = cache?.state.markdown[markdownKey];
     jobs.push(pageJob(page, { key, markdownKey, ...(markdownObject ? { markdownObject } : {}) }));
+    pageOf.set(page.route, page);
     records.set(page.route, undefined as unknown as PageRecord); // keeps the order of `pages`
   }
   const results = await renderPages(jobs, context, { stagingDir, ...(cache ? { objectsDir: cache.objectsDir } : {}) }, options);
   const problems: Problem[] = [];
   for (const [index, result] of results.entries()) {
-    records.set(jobs[index]!.route, result.record);
+    const route = jobs[index]!.route;
+    // The key the next build will compute: with the islands and features this render loaded.
+    records.set(route, { ...result.record, key: await keys.pageKey(pageOf.get(route)!, result.record) });
     if (result.markdownObject) markdown[result.markdownKey] = result.markdownObject;
     problems.push(...result.problems);
   }

@@ -54,12 +54,38 @@ export async function readContentFile(absPath: string, contentRoot: string): Pro
   return { status: 'read', source: { file, absPath, text: decoded.text } };
 }
 
+/**
+ * Reads kept between the builds of one long-lived builder (the dev server's): a file is read
+ * again only after it is reported changed, so an edit costs one read, not thousands.
+ */
+export class SourceMemo {
+  private readonly reads = new Map<string, Promise<ContentRead>>();
+
+  read(absPath: string, contentRoot: string): Promise<ContentRead> {
+    let read = this.reads.get(absPath);
+    if (!read) this.reads.set(absPath, (read = readContentFile(absPath, contentRoot)));
+    return read;
+  }
+
+  /** Forgets the given files, or everything. */
+  forget(absPaths?: Iterable<string>): void {
+    if (!absPaths) this.reads.clear();
+    else for (const p of absPaths) this.reads.delete(p);
+  }
+}
+
+/** Reads one file, through the memo when there is one. */
+export function readThrough(absPath: string, contentRoot: string, memo?: SourceMemo): Promise<ContentRead> {
+  return memo ? memo.read(absPath, contentRoot) : readContentFile(absPath, contentRoot);
+}
+
 /** Reads several files; problems are collected, never thrown. Files that vanished meanwhile are skipped. */
 export async function readContentFiles(
   absPaths: readonly string[],
   contentRoot: string,
+  memo?: SourceMemo,
 ): Promise<{ sources: SourceFile[]; problems: Problem[] }> {
-  const reads = await Promise.all(absPaths.map((p) => readContentFile(p, contentRoot)));
+  const reads = await Promise.all(absPaths.map((p) => readThrough(p, contentRoot, memo)));
   return {
     sources: reads.flatMap((r) => (r.status === 'read' ? [r.source] : [])),
     problems: reads.flatMap((r) => (r.status === 'rejected' ? [r.problem] : [])),

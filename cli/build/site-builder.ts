@@ -1,0 +1,146 @@
+import { mkdir, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { readState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
+import { cacheLocation, type CacheLocation } from '../cache/cache-location';
+import { ContentError } from '../errors';
+import { displayPath } from '../lib/files';
+import { contentHash } from '../lib/hash';
+import { SourceMemo } from '../lib/read-content';
+import type { AssetManifest } from './asset-manifest';
+import type { BuildOptions, BuildResult, BuiltPage } from './build';
+import { measureBudgets } from './budgets';
+import { bundleSourcesKey, cachedBundle } from './bundle-cache';
+import { bundleEmbeds, embedNames } from './bundle-embeds';
+import { bundleSite, type SiteBundle } from './bundle-site';
+import { embedSettings } from './embed-settings';
+import { PROJECT_ROOT } from './esbuild-common';
+import { FrontMatterCache } from './front-matter-cache';
+import { loadSite } from './load-site';
+import { buildIntoStaging, OutputWriter, removeLeftovers } from './output';
+import { createRenderKeys, schemaKey } from './render-keys';
+import { StepTimer } from './step-timer';
+import { writePages } from './write-pages';
+import { writeSiteFiles } from './write-site-files';
+import type { SitemapEntry } from './write-sitemap';
+
+/** Folders whose files the browser bundles are made from. */
+const BUNDLE_SOURCES = [path.join(PROJECT_ROOT, 'widgets'), path.join(PROJECT_ROOT, 'templates', 'styles')];
+
+/**
+ * The incremental core. A builder remembers what its last build read and wrote; `build(changed)`
+ * re-reads only the changed files and re-renders only the pages whose key changed (an edited
+ * post, the listings and related links that show it; everything for site.yaml). `site build`
+ * runs one builder once against the persistent cache (atomic: staging, then swap); `site dev`
+ * keeps one and writes in place. Template and widget code cannot be reloaded into a running
+ * process: after such an edit, use a new builder in a new worker or process.
+ */
+export class SiteBuilder {
+  private readonly memo = new SourceMemo();
+  private readonly contentDir: string;
+  private readonly outDir: string;
+  private readonly location: CacheLocation;
+  private state: BuildState | undefined;
+  private sourcesKey: Promise<string> | undefined;
+  private siteBundle: Promise<SiteBundle> | undefined;
+  private written = new Set<string>();
+
+  constructor(private readonly options: BuildOptions & { inPlace?: boolean }) {
+    this.contentDir = path.resolve(options.contentDir);
+    this.outDir = path.resolve(options.outDir);
+    const flags = `internal=${options.includeInternal ?? false};drafts=${options.includeDrafts ?? false}`;
+    this.location = cacheLocation(this.contentDir, this.outDir, flags, options.cacheDir);
+  }
+
+  /** Builds; `changed` lists the files changed since this builder's last build (undefined: anything may have). */
+  async build(changed?: readonly string[]): Promise<BuildResult> {
+    const started = performance.now();
+    const timer = new StepTimer();
+    const { options, outDir, contentDir, location } = this;
+    await assertDirectory(contentDir);
+    this.memo.forget(changed?.map((f) => path.resolve(f)));
+    if (options.cache !== false) this.state ??= await timer.time('read cache state', () => readState(location.state));
+    const state = this.state;
+    const nextBundles: BuildState['bundles'] = {};
+    const bundles = state ? { state, next: nextBundles, objectsDir: location.objects } : undefined;
+    if (!this.sourcesKey || !changed || changed.some((f) => BUNDLE_SOURCES.some((dir) => path.resolve(f).startsWith(dir + path.sep)))) {
+      // Source maps point from the output folder back to the sources: part of a bundle's identity.
+      this.sourcesKey = bundleSourcesKey().then((key) => contentHash(key, path.relative(outDir, PROJECT_ROOT)));
+      // esbuild works in its own process: bundle while the content loads and renders.
+      this.siteBundle = this.sourcesKey.then((key) => cachedBundle(contentHash('site', key), bundles, () => bundleSite(outDir)));
+      this.siteBundle.catch(() => undefined);
+    }
+    const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey()) : undefined;
+    const site = await timer.time('load content', () => loadSite({ ...options, contentDir, memo: this.memo, ...(frontMatter ? { frontMatter } : {}) }));
+
+    const work = async (target: string) => {
+      const out = new OutputWriter(target);
+      const settingsFor = (widget: string) => embedSettings(widget, site.config, site.collections);
+      const embedList = Object.keys(await embedNames());
+      const embedsKey = contentHash('embeds', await this.sourcesKey!, JSON.stringify(embedList.map(settingsFor)));
+      const embedBundle = cachedBundle(embedsKey, bundles, () => bundleEmbeds(outDir, settingsFor));
+      embedBundle.catch(() => undefined);
+      const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
+      const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
+      const context = { config: site.config, collections: site.collections, assets, year: new Date().getFullYear() };
+      const keys = await timer.time('hash code and context', () => createRenderKeys(context));
+      const cache = state ? { state, objectsDir: location.objects } : undefined;
+      const render = options.workers === undefined ? {} : { workers: options.workers };
+      const written = await timer.time('pages', () => writePages(site.pages, keys, context, target, cache, { ...render, inPlace: options.inPlace ?? false }));
+      if (written.problems.length) throw new ContentError(written.problems);
+
+      const pages: BuiltPage[] = [];
+      const sitemap: SitemapEntry[] = [];
+      for (const page of site.pages) {
+        const record = written.records.get(page.route)!;
+        out.record(record.file, record.bytes);
+        pages.push({ route: page.route, template: page.templateName, file: record.file, bytes: record.bytes, islands: record.islands, features: record.features, inputs: site.inputsOf(page) });
+        if (record.robots.startsWith('index')) sitemap.push({ url: record.canonical, ...(record.lastmod ? { lastmod: record.lastmod } : {}) });
+      }
+      const embeds = await embedBundle;
+      const bundled = [...bundle.files, ...embeds.files];
+      await timer.time('site files', () => writeSiteFiles(site, contentDir, assets, bundled, sitemap, out));
+      const result: Omit<BuildResult, 'durationMs' | 'steps'> = {
+        outDir,
+        pages: pages.sort((a, b) => a.route.localeCompare(b.route)),
+        redirects: site.redirects,
+        files: out.files,
+        assets,
+        budgets: measureBudgets(assets, bundled),
+        totalBytes: out.files.reduce((sum, f) => sum + f.bytes, 0),
+        rendered: written.rendered,
+        reused: written.reused,
+      };
+      return { result, written };
+    };
+
+    let built: Awaited<ReturnType<typeof work>>;
+    if (options.inPlace) {
+      await mkdir(outDir, { recursive: true });
+      built = await work(outDir);
+      await this.removeStale(built.result.files.map((f) => f.path));
+    } else {
+      await removeLeftovers(outDir);
+      built = await buildIntoStaging(outDir, work);
+    }
+    if (state) {
+      this.state = { version: STATE_VERSION, pages: Object.fromEntries(built.written.records), markdown: built.written.markdown, sources: frontMatter?.next ?? {}, bundles: nextBundles };
+      const next = this.state;
+      await timer.time('write cache state', () => writeState(location.state, next));
+    }
+    return { ...built.result, durationMs: performance.now() - started, steps: timer.steps };
+  }
+
+  /** In place: deletes what the previous build wrote and this one did not (a removed page). */
+  private async removeStale(files: readonly string[]): Promise<void> {
+    const now = new Set(files);
+    for (const file of this.written) if (!now.has(file)) await unlink(path.join(this.outDir, file)).catch(() => undefined);
+    this.written = now;
+  }
+}
+
+async function assertDirectory(dir: string): Promise<void> {
+  const info = await stat(dir).catch(() => undefined);
+  if (!info?.isDirectory()) {
+    throw new ContentError([{ file: displayPath(dir), message: 'is not a folder', hint: 'Pass --content with the folder that holds site.yaml.' }]);
+  }
+}

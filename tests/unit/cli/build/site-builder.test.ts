@@ -1,0 +1,71 @@
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SiteBuilder } from '../../../../cli/build/site-builder';
+import { scratchSite, type ScratchSite } from '../../../support/fixtures';
+
+/**
+ * The incremental core: one builder, told which files changed, re-renders exactly the pages
+ * whose inputs changed, writing in place (as `site dev` does).
+ */
+describe('SiteBuilder, in place', () => {
+  let site: ScratchSite;
+  let builder: SiteBuilder;
+  const file = (name: string) => path.join(site.content, name);
+  const output = (name: string) => readFile(path.join(site.out, name), 'utf8');
+  const renderedBy = async (changed: string[]) => {
+    const result = await builder.build(changed.map(file));
+    return result;
+  };
+
+  beforeAll(async () => {
+    site = await scratchSite();
+    builder = new SiteBuilder({ contentDir: site.content, outDir: site.out, cacheDir: path.join(site.dir, 'cache'), workers: 0, inPlace: true });
+    const first = await builder.build();
+    expect(first.rendered).toBe(first.pages.length);
+  });
+  afterAll(() => site.remove());
+
+  it('with nothing changed renders nothing', async () => {
+    expect((await renderedBy([])).rendered).toBe(0);
+  });
+
+  it('a post body edit re-renders that post only', async () => {
+    await site.edit('blog/safe.md', (t) => t.replace('Body of the second post.', 'Edited body.'));
+    const result = await renderedBy(['blog/safe.md']);
+    expect(result.rendered).toBe(1);
+    expect(await output('blog/2.html')).toContain('Edited body.');
+  });
+
+  it('reads only the files it is told changed', async () => {
+    await site.edit('blog/fast.md', (t) => t.replace('readTime:', 'readTime: 99 #'));
+    // Not reported: the builder keeps what it read before.
+    expect((await renderedBy([])).rendered).toBe(0);
+    await site.edit('blog/fast.md', (t) => t.replace('readTime: 99 #', 'readTime:'));
+  });
+
+  it('a post title edit re-renders the post, the listings and the related links that show it; the feed follows', async () => {
+    await site.edit('blog/safe.md', (t) => t.replace('title: Security Second', 'title: Security, Retitled'));
+    const result = await renderedBy(['blog/safe.md']);
+    const routes = result.pages.length;
+    expect(result.rendered).toBeGreaterThan(2);
+    expect(result.rendered).toBeLessThan(routes);
+    expect(await output('blog.html')).toContain('Security, Retitled');
+    expect(await output('blog/category/security.html')).toContain('Security, Retitled');
+    expect(await output('feed.xml')).toContain('Security, Retitled');
+    expect(await output('legal.html')).not.toContain('Security, Retitled');
+  });
+
+  it('a site.yaml edit re-renders everything', async () => {
+    await site.edit('site.yaml', (t) => t.replace(/tagline: .*/, 'tagline: A new tagline for every page'));
+    const result = await renderedBy(['site.yaml']);
+    expect(result.rendered).toBe(result.pages.length);
+  });
+
+  it('a removed page is removed from the output', async () => {
+    await rm(file('blog/guide.md'));
+    const result = await renderedBy(['blog/guide.md']);
+    expect(result.pages.map((p) => p.route)).not.toContain('/a-long-slug-guide/');
+    await expect(output('a-long-slug-guide/index.html')).rejects.toThrow();
+  });
+});
