@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerAudit } from './commands/audit';
 import { registerBuild } from './commands/build';
 import { registerCheck } from './commands/check';
+import { registerDev } from './commands/dev';
 import { registerPreview } from './commands/preview';
 import { reportError } from './commands/report';
 
@@ -13,6 +14,7 @@ const program = new Command('site')
 registerBuild(program);
 registerCheck(program);
 registerAudit(program);
+registerDev(program);
 registerPreview(program);
 
 try {

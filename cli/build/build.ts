@@ -19,6 +19,8 @@ export interface BuildOptions {
   workers?: number;
   /** The cache folder (tests point it elsewhere). */
   cacheDir?: string;
+  /** A script every page loads besides its own (the dev server's live-reload client). */
+  devScript?: string;
 }
 
 export interface BuiltPage {

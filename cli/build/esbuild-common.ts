@@ -38,7 +38,7 @@ export function toOutputAssets(outDir: string, files: readonly esbuild.OutputFil
 /** Folders of widgets/ that hold a widget (everything but shared code and the enhancement script). */
 export async function widgetNames(): Promise<string[]> {
   const entries = await readdir(path.join(PROJECT_ROOT, 'widgets'), { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory() && e.name !== 'shared' && e.name !== 'enhance').map((e) => e.name).sort();
+  return entries.filter((e) => e.isDirectory() && !['shared', 'enhance', 'dev'].includes(e.name)).map((e) => e.name).sort();
 }
 
 /** An esbuild failure as a BuildError naming each file and line. */

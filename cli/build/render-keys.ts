@@ -43,7 +43,7 @@ export async function createRenderKeys(context: RenderContext) {
   const hasher = new CodeHasher();
   const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
   const markdownCode = await hasher.hashOf(MARKDOWN, lock, ENGINE);
-  const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year));
+  const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year), context.devScript ?? '');
   const { assets } = context;
   // A page depends on the assets it loads, not on every bundle: a widget edit re-renders only the
   // pages that load that widget. Which islands and features a page loads is known from its last

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../../templates/Document';
-import { formatTitle, type HeadData } from '../../templates/head';
+import { formatTitle, type HeadData, type PageAssets } from '../../templates/head';
 import type { Collections, PageContext } from '../../templates/page-context';
 import { Shell } from '../../templates/Shell';
 import type { SiteConfig } from '../../templates/site-config';
@@ -8,8 +8,8 @@ import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import type { RuntimeConfig } from '../../widgets/shared/runtime-config';
 import type { AssetManifest } from './asset-manifest';
 import { collectionsFor } from './collections';
-import type { MarkdownResult } from './markdown';
 import { TEMPLATES } from '../../templates/registry';
+import type { MarkdownResult } from './markdown';
 import { routeToFile } from './page';
 import { featuresIn, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
@@ -19,6 +19,8 @@ export interface RenderContext {
   collections: Collections;
   assets: AssetManifest;
   year: number;
+  /** The dev server's client script, on every page in `site dev` only. */
+  devScript?: string;
 }
 
 export interface RenderedPage {
@@ -79,7 +81,12 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
   };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document site={config} head={head} assets={pageAssets(context.assets, { template: page.templateName, islands, features })} runtime={runtime} bodyHtml={bodyHtml} />,
+    <Document site={config} head={head} assets={withDevScript(pageAssets(context.assets, { template: page.templateName, islands, features }), context.devScript)} runtime={runtime} bodyHtml={bodyHtml} />,
   )}`;
   return { route: page.route, file: routeToFile(page.route), html, head, islands, features, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
+}
+
+/** In `site dev` every page also loads the live-reload client. */
+function withDevScript(assets: PageAssets, script: string | undefined): PageAssets {
+  return script ? { ...assets, scripts: [...assets.scripts, script] } : assets;
 }

@@ -44,7 +44,7 @@ export class SiteBuilder {
   private siteBundle: Promise<SiteBundle> | undefined;
   private written = new Set<string>();
 
-  constructor(private readonly options: BuildOptions & { inPlace?: boolean }) {
+  constructor(private readonly options: BuildOptions & { inPlace?: boolean; persistState?: boolean }) {
     this.contentDir = path.resolve(options.contentDir);
     this.outDir = path.resolve(options.outDir);
     const flags = `internal=${options.includeInternal ?? false};drafts=${options.includeDrafts ?? false}`;
@@ -81,7 +81,7 @@ export class SiteBuilder {
       embedBundle.catch(() => undefined);
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
-      const context = { config: site.config, collections: site.collections, assets, year: new Date().getFullYear() };
+      const context = { config: site.config, collections: site.collections, assets, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
       const keys = await timer.time('hash code and context', () => createRenderKeys(context));
       const cache = state ? { state, objectsDir: location.objects } : undefined;
       const render = options.workers === undefined ? {} : { workers: options.workers };
@@ -124,10 +124,14 @@ export class SiteBuilder {
     }
     if (state) {
       this.state = { version: STATE_VERSION, pages: Object.fromEntries(built.written.records), markdown: built.written.markdown, sources: frontMatter?.next ?? {}, bundles: nextBundles };
-      const next = this.state;
-      await timer.time('write cache state', () => writeState(location.state, next));
+      if (options.persistState !== false) await timer.time('write cache state', () => this.saveState());
     }
     return { ...built.result, durationMs: performance.now() - started, steps: timer.steps };
+  }
+
+  /** Writes what the next build (in any process) may reuse; `persistState: false` leaves the moment to the caller. */
+  async saveState(): Promise<void> {
+    if (this.state) await writeState(this.location.state, this.state);
   }
 
   /** In place: deletes what the previous build wrote and this one did not (a removed page). */

@@ -1,4 +1,4 @@
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BoundedCache } from './bounded-cache';
@@ -13,6 +13,8 @@ export interface PreviewOptions {
   host?: string;
   /** Where problems in `_headers` go (once per version of the file); silent by default. */
   log?: (message: string) => void;
+  /** Answers a request before the site does (the dev server's own endpoints); true when it did. */
+  middleware?: (req: IncomingMessage, res: ServerResponse) => boolean;
 }
 
 export interface PreviewServer {
@@ -48,6 +50,7 @@ function previewSite(root: string, log: (message: string) => void = () => undefi
 export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
   const site = previewSite(path.resolve(options.root), options.log);
   const server = createServer((req, res) => {
+    if (options.middleware?.(req, res)) return;
     handleRequest(site, req, res).catch(() => {
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Server error');

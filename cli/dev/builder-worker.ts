@@ -1,0 +1,33 @@
+import { parentPort, workerData } from 'node:worker_threads';
+import type { BuildOptions } from '../build/build';
+import { SiteBuilder } from '../build/site-builder';
+import { ContentError, SiteError } from '../errors';
+
+/** Messages between the dev server and its builder thread. */
+export type BuilderRequest = { id: number; type: 'build'; changed?: string[] } | { id: number; type: 'save' };
+export type BuilderReply =
+  | { id: number; ok: true; routes: number; rendered: number; reused: number; ms: number; css: string[] }
+  | { id: number; ok: false; problems: { file: string; line?: number; field?: string; message: string; hint?: string }[]; message: string };
+
+// One builder for the life of this thread: it remembers what it read and rendered.
+const builder = new SiteBuilder({ ...(workerData as BuildOptions), inPlace: true, persistState: false });
+
+parentPort!.on('message', (request: BuilderRequest) => {
+  void handle(request).then((reply) => parentPort!.postMessage(reply));
+});
+
+async function handle(request: BuilderRequest): Promise<BuilderReply | { id: number; ok: true; routes: 0; rendered: 0; reused: 0; ms: 0; css: [] }> {
+  if (request.type === 'save') {
+    await builder.saveState();
+    return { id: request.id, ok: true, routes: 0, rendered: 0, reused: 0, ms: 0, css: [] };
+  }
+  try {
+    const result = await builder.build(request.changed);
+    const css = [result.assets.stylesheet.css, ...Object.values(result.assets.templates).map((s) => s.css)];
+    return { id: request.id, ok: true, routes: result.pages.length, rendered: result.rendered, reused: result.reused, ms: result.durationMs, css };
+  } catch (error) {
+    const problems = error instanceof ContentError ? [...error.problems] : [];
+    const message = error instanceof SiteError ? error.message : error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+    return { id: request.id, ok: false, problems, message };
+  }
+}

@@ -1,0 +1,108 @@
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import { watch } from 'chokidar';
+import * as esbuild from 'esbuild';
+import type { Override } from '../build/overrides';
+import { BROWSER_TARGETS, PROJECT_ROOT } from '../build/esbuild-common';
+import { CACHE_DIR } from '../cache/cache-location';
+import { contentHash } from '../lib/hash';
+import { startPreview, type PreviewServer } from '../preview/server';
+import { BuilderHost } from './builder-host';
+import type { BuilderReply } from './builder-worker';
+import { changeKind } from './change-kind';
+import { EventHub } from './events';
+import { listenOnFreePort } from './free-port';
+
+export interface DevOptions {
+  contentDir: string;
+  port: number;
+  host: string;
+  overrides?: readonly Override[];
+  log(line: string): void;
+}
+
+export interface DevServer {
+  url: string;
+  /** Resolves after the build that follows the next batch of file changes (for tests). */
+  close(): Promise<void>;
+}
+
+const CLIENT = '/__site/dev-client.js';
+const EVENTS = '/__site/events';
+/** Editors write a file in several steps; changes this close together are one batch. */
+const BATCH_MS = 25;
+
+/**
+ * `site dev`: builds everything (drafts and internal pages too) into a private folder, serves
+ * it like preview (same headers), watches content/, templates/ and widgets/, rebuilds what a
+ * change affects, and tells open pages to reload, swap their styles, or show the problems.
+ */
+export async function startDevServer(options: DevOptions): Promise<DevServer> {
+  const contentDir = path.resolve(options.contentDir);
+  const outDir = path.join(CACHE_DIR, 'dev', contentHash(contentDir));
+  const client = await esbuild.build({ entryPoints: [path.join(PROJECT_ROOT, 'widgets/dev/client.ts')], bundle: true, write: false, format: 'esm', target: BROWSER_TARGETS, logLevel: 'silent' });
+  const clientJs = client.outputFiles[0]!.text;
+  const hub = new EventHub();
+  const host = new BuilderHost({ contentDir, outDir, includeDrafts: true, includeInternal: true, devScript: CLIENT, overrides: [...(options.overrides ?? [])] });
+
+  const report = (reply: BuilderReply, what: string) => {
+    if (reply.ok) {
+      options.log(`✔ ${what}: ${reply.rendered} of ${reply.routes} pages rendered in ${Math.round(reply.ms)} ms`);
+      return true;
+    }
+    const problems = reply.problems.map((p) => ({ where: p.line ? `${p.file}:${p.line}` : p.file, message: `${p.field ? `${p.field}: ` : ''}${p.message}`, ...(p.hint ? { hint: p.hint } : {}) }));
+    options.log(`✖ ${what} failed: ${problems.length ? problems.map((p) => `\n  ${p.where} ${p.message}${p.hint ? `\n    ${p.hint}` : ''}`).join('') : reply.message}`);
+    hub.send({ type: 'error', problems: problems.length ? problems : [{ where: 'build', message: reply.message }] });
+    return false;
+  };
+  report(await host.build(), 'Built');
+
+  const middleware = (req: IncomingMessage, res: ServerResponse) => {
+    const url = req.url ?? '';
+    if (url === EVENTS) hub.connect(req, res);
+    else if (url === CLIENT) res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(clientJs);
+    else if (!existsSync(path.join(outDir, 'index.html')) && (req.headers.accept ?? '').includes('text/html')) res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(waitingPage());
+    else return false;
+    return true;
+  };
+  const server: PreviewServer = await listenOnFreePort(options.port, (port) => startPreview({ root: outDir, port, host: options.host, middleware, log: options.log }), options.log);
+
+  let pending = new Set<string>();
+  let timer: NodeJS.Timeout | undefined;
+  let building: Promise<void> = Promise.resolve();
+  const flush = () => {
+    const files = [...pending];
+    pending = new Set();
+    building = building.then(async () => {
+      const kind = changeKind(files, contentDir);
+      if (kind === 'code') await host.restart();
+      const reply = await host.build(kind === 'code' ? undefined : files);
+      if (report(reply, `${files.length === 1 ? path.relative(process.cwd(), files[0]!) : `${files.length} files`} changed`)) hub.send({ type: kind === 'styles' ? 'css' : 'reload' });
+    });
+  };
+  const watcher = watch([contentDir, path.join(PROJECT_ROOT, 'templates'), path.join(PROJECT_ROOT, 'widgets')], { ignoreInitial: true });
+  watcher.on('all', (_event, file) => {
+    pending.add(path.resolve(file));
+    clearTimeout(timer);
+    timer = setTimeout(flush, BATCH_MS);
+  });
+  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
+
+  return {
+    url: server.url,
+    async close() {
+      clearTimeout(timer);
+      await watcher.close();
+      await building.catch(() => undefined);
+      hub.close();
+      await server.close();
+      await host.close();
+    },
+  };
+}
+
+/** Served while there is no site yet (the first build failed): it reloads by itself once there is. */
+function waitingPage(): string {
+  return `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Waiting for a build</title><script type="module" src="${CLIENT}"></script></head><body><main><h1>The site has not been built yet</h1><p>Fix the problems shown in the terminal and save: this page reloads by itself.</p></main></body></html>`;
+}

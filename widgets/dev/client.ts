@@ -1,0 +1,51 @@
+// The dev server's client (`site dev` only): live reload over server-sent events, stylesheet
+// swaps without a reload, and an overlay for content errors. Browser-only, no framework.
+import { showOverlay, hideOverlay } from './overlay';
+
+interface DevEvent {
+  type: 'reload' | 'css' | 'error' | 'ok';
+  problems?: { where: string; message: string; hint?: string }[];
+}
+
+const SCROLL_KEY = 'site-dev-scroll';
+
+function restoreScroll(): void {
+  const saved = sessionStorage.getItem(SCROLL_KEY);
+  sessionStorage.removeItem(SCROLL_KEY);
+  if (!saved) return;
+  const { path, y } = JSON.parse(saved) as { path: string; y: number };
+  if (path === location.pathname) window.scrollTo(0, y);
+}
+
+function reload(): void {
+  sessionStorage.setItem(SCROLL_KEY, JSON.stringify({ path: location.pathname, y: window.scrollY }));
+  location.reload();
+}
+
+/**
+ * The page's styles are inlined: fetch the page again and adopt its new stylesheets as
+ * constructed sheets (which the page's CSP does not govern, unlike new <style> text), turning
+ * the old <style> elements off. No reload, so state and scroll position stay.
+ */
+async function swapStyles(): Promise<void> {
+  const html = await (await fetch(location.href, { cache: 'no-store' })).text();
+  const fresh = new DOMParser().parseFromString(html, 'text/html');
+  const sheets = [...fresh.querySelectorAll('head style')].map((style) => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(style.textContent ?? '');
+    return sheet;
+  });
+  for (const style of document.querySelectorAll<HTMLStyleElement>('head style')) style.media = 'not all';
+  document.adoptedStyleSheets = sheets;
+  document.documentElement.dataset.devStylesSwapped = String(Number(document.documentElement.dataset.devStylesSwapped ?? 0) + 1);
+}
+
+restoreScroll();
+const events = new EventSource('/__site/events');
+events.addEventListener('message', (message: MessageEvent<string>) => {
+  const event = JSON.parse(message.data) as DevEvent;
+  if (event.type === 'reload') reload();
+  else if (event.type === 'css') void swapStyles().catch(reload);
+  else if (event.type === 'error') showOverlay(event.problems ?? []);
+  else hideOverlay();
+});
