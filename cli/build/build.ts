@@ -21,6 +21,8 @@ export interface BuildOptions {
   cacheDir?: string;
   /** A script every page loads besides its own (the dev server's live-reload client). */
   devScript?: string;
+  /** Called as the build moves through its steps, and as pages are rendered. */
+  onProgress?: (progress: BuildProgress) => void;
 }
 
 export interface BuiltPage {
@@ -35,6 +37,13 @@ export interface BuiltPage {
   features: string[];
   /** Content files this page was made from, for incremental rebuilds. */
   inputs: string[];
+}
+
+/** Where a build is: its current step, and for rendering, how many pages of how many. */
+export interface BuildProgress {
+  step: string;
+  done?: number;
+  total?: number;
 }
 
 /** What a build wrote, so callers (CLI summary, tests, dev server) need not read dist/. */

@@ -13,6 +13,8 @@ const BATCH = 40;
 export interface RenderOptions {
   /** Worker threads; 0 renders on the main thread; undefined picks by the amount of work. */
   workers?: number;
+  /** Called after each batch of pages: how many are done of how many. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -22,7 +24,15 @@ export interface RenderOptions {
  */
 export async function renderPages(jobs: readonly PageJob[], context: RenderContext, output: JobOutput, options: RenderOptions = {}): Promise<JobResult[]> {
   const workers = options.workers ?? (jobs.length >= POOL_FROM ? availableParallelism() : 0);
-  if (workers === 0 || jobs.length === 0) return createPageRenderer(context).runAll(jobs, output);
+  if (workers === 0 || jobs.length === 0) {
+    const renderer = createPageRenderer(context);
+    const results: JobResult[] = [];
+    for (let i = 0; i < jobs.length; i += BATCH) {
+      results.push(...(await renderer.runAll(jobs.slice(i, i + BATCH), output)));
+      options.onProgress?.(results.length, jobs.length);
+    }
+    return results;
+  }
   const pool = new Piscina<RenderTask, JobResult[]>({
     filename: new URL('./render-worker-entry.mjs', import.meta.url).href,
     minThreads: workers,
@@ -34,7 +44,15 @@ export async function renderPages(jobs: readonly PageJob[], context: RenderConte
   try {
     const batches: PageJob[][] = [];
     for (let i = 0; i < jobs.length; i += BATCH) batches.push(jobs.slice(i, i + BATCH));
-    const results = await Promise.all(batches.map((batch) => pool.run({ jobs: batch, output })));
+    let done = 0;
+    const results = await Promise.all(
+      batches.map(async (batch) => {
+        const rendered = await pool.run({ jobs: batch, output });
+        done += rendered.length;
+        options.onProgress?.(done, jobs.length);
+        return rendered;
+      }),
+    );
     return results.flat();
   } finally {
     await pool.destroy();

@@ -54,7 +54,7 @@ export class SiteBuilder {
   /** Builds; `changed` lists the files changed since this builder's last build (undefined: anything may have). */
   async build(changed?: readonly string[]): Promise<BuildResult> {
     const started = performance.now();
-    const timer = new StepTimer();
+    const timer = new StepTimer((step) => this.options.onProgress?.({ step }));
     const { options, outDir, contentDir, location } = this;
     await assertDirectory(contentDir);
     this.memo.forget(changed?.map((f) => path.resolve(f)));
@@ -85,7 +85,8 @@ export class SiteBuilder {
       const keys = await timer.time('hash code and context', () => createRenderKeys(context));
       const cache = state ? { state, objectsDir: location.objects } : undefined;
       const render = options.workers === undefined ? {} : { workers: options.workers };
-      const written = await timer.time('pages', () => writePages(site.pages, keys, context, target, cache, { ...render, inPlace: options.inPlace ?? false }));
+      const onPages = (done: number, total: number) => options.onProgress?.({ step: 'Rendering pages', done, total });
+      const written = await timer.time('pages', () => writePages(site.pages, keys, context, target, cache, { ...render, inPlace: options.inPlace ?? false, onPages }));
       if (written.problems.length) throw new ContentError(written.problems);
 
       const pages: BuiltPage[] = [];

@@ -2,7 +2,10 @@
 export class StepTimer {
   readonly steps: { name: string; ms: number }[] = [];
 
+  constructor(private readonly onStep?: (name: string) => void) {}
+
   async time<T>(name: string, work: () => Promise<T>): Promise<T> {
+    this.onStep?.(name);
     const started = performance.now();
     try {
       return await work();

@@ -30,7 +30,7 @@ export async function writePages(
   context: RenderContext,
   stagingDir: string,
   cache: { state: BuildState; objectsDir: string } | undefined,
-  options: RenderOptions & { inPlace?: boolean },
+  options: RenderOptions & { inPlace?: boolean; onPages?: (done: number, total: number) => void },
 ): Promise<WrittenPages> {
   const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
   const records = new Map<string, PageRecord>();
@@ -59,7 +59,10 @@ export async function writePages(
     pageOf.set(page.route, page);
     records.set(page.route, undefined as unknown as PageRecord); // keeps the order of `pages`
   }
-  const results = await renderPages(jobs, context, { stagingDir, ...(cache ? { objectsDir: cache.objectsDir } : {}) }, options);
+  const results = await renderPages(jobs, context, { stagingDir, ...(cache ? { objectsDir: cache.objectsDir } : {}) }, {
+    ...(options.workers === undefined ? {} : { workers: options.workers }),
+    ...(options.onPages ? { onProgress: options.onPages } : {}),
+  });
   const problems: Problem[] = [];
   for (const [index, result] of results.entries()) {
     const route = jobs[index]!.route;

@@ -2,7 +2,9 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { buildSite, type BuildResult } from '../build/build';
 import { withinBudget } from '../build/budgets';
 import { parseOverrides } from '../build/overrides';
+import { palette, type Palette } from '../lib/colors';
 import { displayPath } from '../lib/files';
+import { createProgress } from './progress';
 
 interface BuildFlags {
   content: string;
@@ -12,6 +14,8 @@ interface BuildFlags {
   debug?: boolean;
   cache: boolean;
   workers?: number;
+  quiet?: boolean;
+  verbose?: boolean;
 }
 
 export function registerBuild(program: Command): void {
@@ -24,8 +28,11 @@ export function registerBuild(program: Command): void {
     .option('--include-internal', 'also build pages marked internal: true')
     .option('--no-cache', 'ignore and do not update the cache in node_modules/.cache/chinook-site/')
     .option('--workers <n>', 'worker threads for rendering (0: main thread; default: by the amount of work)', parseWorkers)
+    .option('--quiet', 'print nothing but problems')
+    .option('--verbose', 'also print every step with its time')
     .option('--debug', 'print stack traces')
     .action(async (flags: BuildFlags) => {
+      const progress = flags.quiet ? undefined : createProgress();
       const result = await buildSite({
         contentDir: flags.content,
         outDir: flags.out,
@@ -33,8 +40,9 @@ export function registerBuild(program: Command): void {
         includeInternal: flags.includeInternal ?? false,
         cache: flags.cache,
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
-      });
-      console.log(formatSummary(result));
+        ...(progress ? { onProgress: progress.update } : {}),
+      }).finally(() => progress?.done());
+      if (!flags.quiet) console.log(formatSummary(result, { verbose: flags.verbose ?? false }));
     });
 }
 
@@ -52,16 +60,19 @@ function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
 }
 
-export function formatSummary(result: BuildResult): string {
+/** Routes, bytes, time, cache hits, the slowest steps and the budgets; with `verbose`, every step. */
+export function formatSummary(result: BuildResult, options: { verbose: boolean; colors?: Palette } = { verbose: false }): string {
+  const c = options.colors ?? palette();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const width = Math.max(...result.budgets.map((b) => b.name.length));
   return [
-    `✔ Built ${result.pages.length} routes and ${result.redirects.length} redirects into ${displayPath(result.outDir)}/`,
+    `${c.ok('✔')} Built ${result.pages.length} routes and ${result.redirects.length} redirects into ${displayPath(result.outDir)}/`,
     `  ${result.files.length} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
     `  ${result.rendered} pages rendered, ${result.reused} reused from the cache; slowest steps: ${slowest(result.steps)}`,
+    ...(options.verbose ? ['  Steps:', ...result.steps.map((s) => c.dim(`    ${s.name.padEnd(24)} ${String(Math.round(s.ms)).padStart(6)} ms`))] : []),
     '  Budgets (gzipped):',
     ...result.budgets.map(
-      (b) => `  ${withinBudget(b) ? '✔' : '✖'} ${b.name.padEnd(width)}  ${kb(b.bytes).padStart(8)} of ${kb(b.limit)}`,
+      (b) => `  ${withinBudget(b) ? c.ok('✔') : c.bad('✖')} ${b.name.padEnd(width)}  ${kb(b.bytes).padStart(8)} of ${kb(b.limit)}`,
     ),
   ].join('\n');
 }

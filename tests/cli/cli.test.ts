@@ -62,6 +62,16 @@ describe('site build', () => {
     expect(existsSync(path.join(site.dir, 'elsewhere', 'index.html'))).toBe(true);
   });
 
+  it('--quiet prints nothing on success, --verbose every step; no colours when piped', async () => {
+    const quiet = await runCli(['build', '--content', site.content, '--out', site.out, '--quiet']);
+    expect(quiet.code).toBe(0);
+    expect(quiet.stdout).toBe('');
+    const verbose = await runCli(['build', '--content', site.content, '--out', site.out, '--verbose']);
+    expect(verbose.stdout).toMatch(/Steps:\n {4}read cache state +\d+ ms\n {4}load content/);
+    expect(verbose.stdout).toMatch(/\d+ pages rendered, \d+ reused from the cache; slowest steps: /);
+    expect(verbose.stdout).not.toContain('\x1b[');
+  });
+
   it('reports a missing content folder, exit 1', async () => {
     const run = await runCli(['build', '--content', path.join(site.dir, 'missing'), '--out', site.out]);
     expect(run.code).toBe(1);
