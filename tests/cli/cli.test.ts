@@ -45,7 +45,7 @@ describe('site build', () => {
     const run = await runCli(['build', '--content', site.content, '--out', site.out, '--set', 'analytics.measurementId=G-TEST123']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/✔ Built 8 routes and 4 redirects into .*dist\/\n {2}\d+ files, [\d.]+ KB in \d+ ms/);
+    expect(run.stdout).toMatch(/✔ Built 11 routes and 4 redirects into .*dist\/\n {2}\d+ files, [\d.]+ KB in \d+ ms/);
     expect(run.stdout).toMatch(/Budgets \(gzipped\):\n {2}✔ JavaScript, page without islands \(returning visitor\) +[\d.]+ KB of 4\.0 KB/);
     expect(run.stdout).toMatch(/✔ embed\/booking\.js +[\d.]+ KB of 95\.0 KB/);
     expect(run.stdout).not.toContain('✖');
