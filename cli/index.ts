@@ -3,6 +3,7 @@ import { registerAudit } from './commands/audit';
 import { registerBuild } from './commands/build';
 import { registerCheck } from './commands/check';
 import { registerDev } from './commands/dev';
+import { registerNew } from './commands/new';
 import { registerPreview } from './commands/preview';
 import { reportError } from './commands/report';
 
@@ -15,6 +16,7 @@ registerBuild(program);
 registerCheck(program);
 registerAudit(program);
 registerDev(program);
+registerNew(program);
 registerPreview(program);
 
 try {

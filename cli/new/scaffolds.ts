@@ -1,0 +1,62 @@
+/** What `site new` can make, and where each kind lives in content/. */
+export const KINDS = ['page', 'post'] as const;
+export type Kind = (typeof KINDS)[number];
+
+export interface Scaffold {
+  /** Path inside content/. */
+  file: string;
+  text: string;
+}
+
+/** "website-audit-checklist" -> "Website Audit Checklist" */
+export function titleFromSlug(slug: string): string {
+  const last = slug.split('/').pop() ?? slug;
+  return last.replace(/[-_]+/g, ' ').replace(/\b\w/g, (c) => c.toUpperCase());
+}
+
+const quote = (text: string) => JSON.stringify(text);
+
+/**
+ * The content file of a new page or post: valid front matter for its template, so it builds at
+ * once, and `draft: true`, so it is published (by `site build`) only once someone removes that
+ * line; `site dev` shows drafts. The text says what to write where.
+ */
+export function scaffold(kind: Kind, slug: string, title: string, today: string): Scaffold {
+  if (kind === 'page') {
+    return {
+      file: `pages/${slug}.md`,
+      text: `---
+template: page
+title: ${quote(title)}
+description: ${quote(`Draft: say in one or two sentences what ${title} offers and who it is for.`)}
+lead: ${quote('A sentence or two under the heading: the promise of this page.')}
+draft: true
+---
+
+## First section
+
+Write the page here in Markdown: \`##\` for sections, \`###\` below them (the title is the page's only h1).
+Remove \`draft: true\` above when it is ready to publish.
+`,
+    };
+  }
+  return {
+    file: `blog/${slug}.md`,
+    text: `---
+title: ${quote(title)}
+description: ${quote(`Draft: what a reader learns from ${title}, in one or two sentences for search results.`)}
+excerpt: ${quote('Draft: the teaser shown on the blog listing, one or two sentences.')}
+category: Web Development
+date: ${today}
+readTime: 5
+icon: file-text
+permalink: /${slug}/
+draft: true
+---
+
+## Why it matters
+
+Write the article here in Markdown. Remove \`draft: true\` above when it is ready to publish.
+`,
+  };
+}

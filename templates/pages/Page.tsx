@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { Prose } from '../components/Prose';
+import { TableOfContents } from '../components/TableOfContents';
+import { defineTemplate, pageFields } from '../define-template';
+import type { PageContext } from '../page-context';
+
+export const pageSchema = z.strictObject({
+  template: z.literal('page'),
+  ...pageFields,
+  /** The h1, when it should differ from the title in search results. */
+  heading: z.string().min(1).optional(),
+  lead: z.string().min(1).optional(),
+  cta: z
+    .strictObject({ title: z.string().min(1), text: z.string().min(1), label: z.string().min(1), href: z.string().regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://') })
+    .optional(),
+});
+type PageData = z.infer<typeof pageSchema>;
+
+/** A general content page: a heading, an optional lead, the Markdown body (with a section index when long) and an optional call to action. */
+export function Page({ page }: PageContext<PageData>) {
+  const { data } = page;
+  return (
+    <article className="content-page">
+      <header className="page-hero">
+        <div className="container page-narrow">
+          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: page.title }]} />
+          <h1>{data.heading ?? page.title}</h1>
+          {data.lead && <p className="page-hero__lead">{data.lead}</p>}
+        </div>
+      </header>
+      <div className="container page-narrow">
+        <TableOfContents headings={page.headings} />
+        <Prose html={page.html} />
+        {data.cta && <CallToAction title={data.cta.title} text={data.cta.text} primary={{ label: data.cta.label, href: data.cta.href }} />}
+      </div>
+    </article>
+  );
+}
+
+export const pageTemplate = defineTemplate<PageData>({
+  schema: pageSchema,
+  component: Page,
+  uses: [],
+  head: ({ page, site }) => ({ structuredData: [breadcrumbStructuredData([{ label: 'Home', href: '/' }, { label: page.title }], site.site.url, page.url)] }),
+});

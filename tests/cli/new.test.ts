@@ -1,0 +1,41 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { buildSite } from '../../cli/build/build';
+import { runCli } from '../support/cli';
+import { scratchSite, type ScratchSite } from '../support/fixtures';
+
+describe('site new', () => {
+  let site: ScratchSite;
+  beforeEach(async () => {
+    site = await scratchSite();
+  });
+  afterEach(() => site.remove());
+
+  it.each([
+    ['post', 'website-audit-checklist', 'blog/website-audit-checklist.md', '/website-audit-checklist/', 'website-audit-checklist/index.html'],
+    ['page', 'services/hosting', 'pages/services/hosting.md', '/services/hosting', 'services/hosting.html'],
+  ])('%s: writes a draft with valid front matter that builds (dev includes drafts)', async (kind, slug, file, route, output) => {
+    const run = await runCli(['new', kind, slug, '--title', 'A New Thing', '--content', site.content]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(`Wrote ${path.join(site.content, file)}`);
+    const text = await readFile(path.join(site.content, file), 'utf8');
+    expect(text).toContain('title: "A New Thing"');
+    expect(text).toContain('draft: true');
+    if (kind === 'post') expect(text).toMatch(new RegExp(`date: ${new Date().toISOString().slice(0, 10)}\\n[\\s\\S]*permalink: /${slug}/`));
+    const drafts = await buildSite({ contentDir: site.content, outDir: site.out, includeDrafts: true, cache: false });
+    expect(drafts.pages.map((p) => p.route)).toContain(route);
+    expect(await site.read(`dist/${output}`)).toContain('<h1>A New Thing</h1>');
+    const published = await buildSite({ contentDir: site.content, outDir: site.out, cache: false });
+    expect(published.pages.map((p) => p.route)).not.toContain(route);
+  });
+
+  it('refuses to overwrite a file, and rejects a bad slug or kind', async () => {
+    expect((await runCli(['new', 'post', 'same', '--content', site.content])).code).toBe(0);
+    const again = await runCli(['new', 'post', 'same', '--content', site.content]);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toMatch(/already exists; nothing was written/);
+    expect((await runCli(['new', 'post', 'Not A Slug', '--content', site.content])).stderr).toMatch(/is not a slug/);
+    expect((await runCli(['new', 'widget', 'x', '--content', site.content])).code).toBe(2);
+  });
+});
