@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { z } from 'zod';
-import type { CollectionName, PageContext } from './page-context';
+import type { CollectionName, Heading, PageContext } from './page-context';
 
 /**
  * A route: lower-case segments separated by single slashes, optionally ending in one. Each
@@ -54,6 +54,17 @@ export interface TemplateDefinition<Data> {
   /** Collections the template reads besides its own page. */
   uses: readonly CollectionName[];
   head?(context: PageContext<Data>): TemplateHead;
+  /**
+   * Problems between the front matter and the Markdown body that no schema can see (a FAQ
+   * question without its answer section); the build reports them with the other content problems.
+   */
+  checkBody?(data: Data, headings: readonly Heading[]): BodyProblem[];
+}
+
+/** What checkBody reports: what is wrong and what to do. */
+export interface BodyProblem {
+  message: string;
+  hint: string;
 }
 
 /** Any template, as the registry holds them (method signatures keep the data type assignable). */

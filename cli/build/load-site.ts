@@ -70,6 +70,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
       for (const issue of result.issues) {
         problems.push({ file: page.source.file, line: page.source.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint });
       }
+      for (const issue of page.template.checkBody?.(page.data, result.headings) ?? []) problems.push({ file: page.source.file, ...issue });
     }
   }
   if (problems.length || !config) throw new ContentError(problems);
