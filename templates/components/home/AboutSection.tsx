@@ -5,6 +5,7 @@ import { CheckList } from '../CheckList';
 import { Icon } from '../Icon';
 import { SectionHeading } from '../SectionHeading';
 import { StatGrid } from '../StatGrid';
+import { initialsOf } from '../TeamCard';
 
 export const aboutSectionSchema = z.strictObject({
   eyebrow: z.string().min(1),
@@ -17,12 +18,6 @@ export const aboutSectionSchema = z.strictObject({
   secondaryCta: ctaSchema,
 });
 export type AboutSectionData = z.infer<typeof aboutSectionSchema>;
-
-/** The initials of a name, for the avatar when there is no photo: "Alex Moreau" -> "AM". */
-export function initialsOf(name: string): string {
-  const words = name.split(/\s+/).filter(Boolean);
-  return words.length > 1 ? `${words[0]![0]}${words.at(-1)![0]}`.toUpperCase() : (words[0]?.slice(0, 2).toUpperCase() ?? '');
-}
 
 /** #about: who does the work, what they promise, and the way to /contact. */
 export function AboutSection({ about, founder }: { about: AboutSectionData; founder: TeamMember | undefined }) {
