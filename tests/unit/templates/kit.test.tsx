@@ -92,7 +92,7 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
     expect(doc.querySelector('dd')!.textContent).toBe('312%');
   });
 
-  it('puts a statistic's data-* attributes on its figure', () => {
+  it('puts the data-* attributes of a statistic on its figure', () => {
     const doc = render(<StatGrid stats={[{ value: '47', label: 'clients', data: { 'data-stat': 'totalClients', 'data-base': '47' } }]} />);
     expect(doc.querySelector('dd')!.getAttribute('data-stat')).toBe('totalClients');
     expect(doc.querySelector('dd')!.getAttribute('data-base')).toBe('47');
