@@ -11,7 +11,7 @@ export function TestimonialCard({ testimonial, children }: { testimonial: Testim
   return (
     <figure className="testimonial">
       {rating !== undefined && (
-        <p className="testimonial__rating" aria-label={`Rated ${rating} out of 5`}>
+        <p className="testimonial__rating" role="img" aria-label={`Rated ${rating} out of 5`}>
           <span aria-hidden="true">{'★'.repeat(rating)}</span>
         </p>
       )}
