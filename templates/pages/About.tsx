@@ -150,30 +150,35 @@ export const aboutTemplate = defineTemplate<AboutData>({
   schema: aboutSchema,
   component: About,
   uses: ['team'],
-  head: ({ site, page, collections }) => ({
-    structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'AboutPage',
-        name: page.title,
-        description: page.description,
-        url: page.url,
-        mainEntity: {
-          '@type': 'ProfessionalService',
-          '@id': `${site.site.url}/#organization`,
-          name: site.site.brand,
-          url: site.site.url,
-          foundingDate: String(site.site.foundingYear),
-          founder: collections.team.slice(0, 1).map((member) => ({
-            '@type': 'Person',
-            name: member.name,
-            jobTitle: member.role,
-            url: member.website,
-            hasCredential: member.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
-          }))[0],
+  head: ({ site, page, collections }) => {
+    const founder = collections.team[0];
+    return {
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'AboutPage',
+          name: page.title,
+          description: page.description,
+          url: page.url,
+          mainEntity: {
+            '@type': 'ProfessionalService',
+            '@id': `${site.site.url}/#organization`,
+            name: site.site.brand,
+            url: site.site.url,
+            foundingDate: String(site.site.foundingYear),
+            ...(founder && {
+              founder: {
+                '@type': 'Person',
+                name: founder.name,
+                jobTitle: founder.role,
+                url: founder.website,
+                hasCredential: founder.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
+              },
+            }),
+          },
         },
-      },
-      breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
-    ],
-  }),
+        breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
+      ],
+    };
+  },
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ALL_QUESTIONS, FAQ_CATEGORIES, filterStatus, type FaqCategory } from '../../widgets/enhance/faq-filter';
 import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
-import { htmlToText, splitSections } from '../components/faq-sections';
+import { htmlToText, splitSections } from '../body-sections';
 import { Icon, ICON_NAMES } from '../components/Icon';
 import { Prose } from '../components/Prose';
 import { defineTemplate, pageFields, type BodyProblem } from '../define-template';

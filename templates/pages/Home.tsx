@@ -36,7 +36,7 @@ export function Home({ page, site, collections }: PageContext<HomeData>) {
     <>
       <HeroSection hero={data.hero} />
       <ServicesSection services={data.services} />
-      <ProcessSection process={data.process} />
+      <ProcessSection section={data.process} />
       <PortfolioSection section={data.portfolio} cases={collections.portfolio} />
       <TestimonialsSection testimonials={data.testimonials} />
       <ClientTypesSection clientTypes={data.clientTypes} />

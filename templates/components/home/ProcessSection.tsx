@@ -26,13 +26,13 @@ export const processSchema = z.strictObject({
 export type ProcessData = z.infer<typeof processSchema>;
 
 /** The five-step process, as an ordered list of steps with their activities and timeline. */
-export function ProcessSection({ process }: { process: ProcessData }) {
+export function ProcessSection({ section }: { section: ProcessData }) {
   return (
     <section className="section home-process" aria-labelledby="process-title">
       <div className="container">
-        <SectionHeading id="process-title" eyebrow={process.eyebrow} title={process.heading} lead={process.lead} />
+        <SectionHeading id="process-title" eyebrow={section.eyebrow} title={section.heading} lead={section.lead} />
         <ol className="process-steps">
-          {process.steps.map((step, i) => (
+          {section.steps.map((step, i) => (
             <li key={step.title} className="process-step">
               <div className="process-step__top">
                 <span className="process-step__number" aria-hidden="true">
@@ -57,12 +57,12 @@ export function ProcessSection({ process }: { process: ProcessData }) {
           ))}
         </ol>
         <div className="button-row home-process__ctas">
-          <a className="button button--accent button--large" href={process.primaryCta.href} data-track={process.primaryCta.track}>
+          <a className="button button--accent button--large" href={section.primaryCta.href} data-track={section.primaryCta.track}>
             <Icon name="calendar" size={20} />
-            {process.primaryCta.label}
+            {section.primaryCta.label}
           </a>
-          <a className="button button--ghost button--large" href={process.secondaryCta.href} data-track={process.secondaryCta.track}>
-            {process.secondaryCta.label}
+          <a className="button button--ghost button--large" href={section.secondaryCta.href} data-track={section.secondaryCta.track}>
+            {section.secondaryCta.label}
           </a>
         </div>
       </div>

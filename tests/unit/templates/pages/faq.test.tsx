@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFaqBody, faqTemplate } from '../../../../templates/pages/Faq';
-import { htmlToText, splitSections } from '../../../../templates/components/faq-sections';
+import { htmlToText, splitSections } from '../../../../templates/body-sections';
 import { renderContentPage, type RenderedContentPage } from '../../../support/content-page';
 
 let faq: RenderedContentPage;

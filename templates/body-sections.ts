@@ -1,4 +1,4 @@
-import type { Heading } from '../page-context';
+import type { Heading } from './page-context';
 
 /** One `## Question {#id}` section of a rendered Markdown body: the heading's text and the HTML under it. */
 export interface BodySection {
