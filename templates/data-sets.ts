@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { BookingContent } from '../widgets/booking/booking-content';
+import { portfolioSchema } from './data/portfolio';
+import { teamSchema } from './data/team';
 
 const bookingSchema = z.strictObject({
   title: z.string().min(1),
@@ -29,6 +31,8 @@ const bookingSchema = z.strictObject({
  */
 export const DATA_SCHEMAS = {
   booking: bookingSchema,
+  portfolio: portfolioSchema,
+  team: teamSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemas = Readonly<Record<string, z.ZodType>>;

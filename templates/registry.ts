@@ -1,21 +1,29 @@
 import type { AnyTemplate } from './define-template';
+import { aboutTemplate } from './pages/About';
 import { articleTemplate } from './pages/Article';
 import { blogIndexTemplate } from './pages/BlogIndex';
 import { embedDocsTemplate } from './pages/EmbedDocs';
+import { faqTemplate } from './pages/Faq';
 import { homeTemplate } from './pages/Home';
 import { legalTemplate } from './pages/Legal';
 import { notFoundTemplate } from './pages/NotFound';
 import { pageTemplate } from './pages/Page';
+import { portfolioTemplate } from './pages/Portfolio';
+import { resourcesTemplate } from './pages/Resources';
 
 /** Every page template, by the name front matter gives in `template:`. */
 export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
+  about: aboutTemplate,
   article: articleTemplate,
   'blog-index': blogIndexTemplate,
   'embed-docs': embedDocsTemplate,
+  faq: faqTemplate,
   home: homeTemplate,
   legal: legalTemplate,
   'not-found': notFoundTemplate,
   page: pageTemplate,
+  portfolio: portfolioTemplate,
+  resources: resourcesTemplate,
 };
 
 /** Entries of content/blog/ use this template whatever their front matter says. */

@@ -70,6 +70,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const config = configResult.config;
   const sourcePages = [...routes.routes.values()];
   // A failing build reports every problem at once: the Markdown bodies' too.
+  problems.push(...bodyProblems(sourcePages, config?.site.url ?? 'https://site.invalid'));
+  // A failing build reports every problem at once: the Markdown bodies' too.
   if (problems.length || !config) throw new ContentError([...problems, ...markdownProblems(sourcePages, config?.site.url ?? 'https://site.invalid')]);
 
   const collections = { ...buildCollections(sourcePages, routes.redirects), ...dataResult.data } as Collections;
@@ -89,6 +91,16 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     return inputs;
   };
   return { config, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, inputsOf };
+}
+
+/** What templates with a `checkBody` find wrong between a page's front matter and its body. */
+function bodyProblems(pages: readonly Page[], siteUrl: string): Problem[] {
+  const checked = pages.filter((page) => page.template.checkBody);
+  if (!checked.length) return [];
+  const renderer = createMarkdownRenderer(siteUrl);
+  return checked.flatMap((page) =>
+    (page.template.checkBody?.(page.data, renderer.render(page.source.body).headings) ?? []).map((issue) => ({ file: page.source.file, ...issue })),
+  );
 }
 
 function markdownProblems(pages: readonly Page[], siteUrl: string): Problem[] {
