@@ -5,6 +5,10 @@ import { embedDocsTemplate } from './pages/EmbedDocs';
 import { homeTemplate } from './pages/Home';
 import { legalTemplate } from './pages/Legal';
 import { notFoundTemplate } from './pages/NotFound';
+import { pricingTemplate } from './pages/Pricing';
+import { serviceDetailTemplate } from './pages/ServiceDetail';
+import { servicesTemplate } from './pages/Services';
+import { solutionsTemplate } from './pages/Solutions';
 
 /** Every page template, by the name front matter gives in `template:`. */
 export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
@@ -14,6 +18,10 @@ export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
   home: homeTemplate,
   legal: legalTemplate,
   'not-found': notFoundTemplate,
+  pricing: pricingTemplate,
+  'service-detail': serviceDetailTemplate,
+  services: servicesTemplate,
+  solutions: solutionsTemplate,
 };
 
 /** Entries of content/blog/ use this template whatever their front matter says. */

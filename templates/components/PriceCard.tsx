@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { discountPercent, parsePrice } from '../format';
 import type { PriceCardData } from '../schemas';
 import { CheckList } from './CheckList';
@@ -6,6 +7,10 @@ import { Icon } from './Icon';
 interface PriceCardProps {
   card: PriceCardData;
   headingLevel?: 2 | 3;
+  /** Figures under the saving, such as a plan's monthly savings and payback time. */
+  facts?: readonly { label: string; value: string }[];
+  /** Shown after the features, before the call to action (a client's words, for one). */
+  children?: ReactNode;
 }
 
 /**
@@ -13,7 +18,7 @@ interface PriceCardProps {
  * saving computed from both), what is and is not included, and one call to action. The
  * popular card is emphasised by its border and badge text, never by colour alone.
  */
-export function PriceCard({ card, headingLevel = 3 }: PriceCardProps) {
+export function PriceCard({ card, headingLevel = 3, facts, children }: PriceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = parsePrice(card.price);
   const original = card.originalPrice ? parsePrice(card.originalPrice) : undefined;
@@ -36,6 +41,16 @@ export function PriceCard({ card, headingLevel = 3 }: PriceCardProps) {
         {card.period && <span className="price-card__period">{card.period}</span>}
       </p>
       {saving && <p className="price-card__saving">Save {saving}</p>}
+      {facts && facts.length > 0 && (
+        <dl className="price-card__facts">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {card.scarcity && (
         <p className="price-card__scarcity">
           <Icon name="clock" size={16} />
@@ -45,6 +60,7 @@ export function PriceCard({ card, headingLevel = 3 }: PriceCardProps) {
       <CheckList items={card.features} className="price-card__features" />
       {card.notIncluded && card.notIncluded.length > 0 && <CheckList items={card.notIncluded} tone="no" className="price-card__features" />}
       {card.note && <p className="price-card__note">{card.note}</p>}
+      {children}
       <a className={card.popular ? 'button button--accent price-card__cta' : 'button button--primary price-card__cta'} href={card.cta.href} data-track={card.cta.track}>
         {card.cta.label}
       </a>

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { formatPrice } from '../format';
+import { computeCostSaving, type CostRow } from '../offers/cost-saving';
+
+/** Column headings and caption of the cost comparison, from front matter. */
+export const costTableLabelsSchema = z.strictObject({
+  caption: z.string().min(1),
+  provider: z.string().min(1),
+  current: z.string().min(1),
+  optimized: z.string().min(1),
+  savings: z.string().min(1),
+});
+export type CostTableLabels = z.infer<typeof costTableLabelsSchema>;
+
+/**
+ * Monthly cost before and after optimisation by provider type (spec document 1, 2.13). The
+ * saving column is computed from the other two (and the data set checks any stated one).
+ * The wrapper scrolls on narrow screens and is focusable so keyboards can scroll it too.
+ */
+export function CostTable({ rows, labels, id }: { rows: readonly CostRow[]; labels: CostTableLabels; id: string }) {
+  return (
+    <div className="cost-table" role="region" aria-labelledby={id} tabIndex={0}>
+      <table>
+        <caption id={id}>{labels.caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{labels.provider}</th>
+            <th scope="col">{labels.current}</th>
+            <th scope="col">{labels.optimized}</th>
+            <th scope="col">{labels.savings}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const saving = computeCostSaving(row.current, row.optimized);
+            return (
+              <tr key={row.provider}>
+                <th scope="row">{row.provider}</th>
+                <td>{formatPrice(row.current)}</td>
+                <td>{formatPrice(row.optimized)}</td>
+                <td className="cost-table__saving">
+                  {formatPrice(saving.amount)} <span className="cost-table__percent">({saving.percent}%)</span>
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
