@@ -38,7 +38,7 @@ export const serviceDetailSchema = z.strictObject({
     items: z.array(z.strictObject({ title: z.string().min(1), text: z.string().min(1) })).min(1),
   }),
   deliverables: sectionIntroSchema.extend({ items: z.array(iconCardSchema).min(1) }),
-  process: sectionIntroSchema.extend({ durationLabel: z.string().min(1), steps: z.array(processStepSchema).min(2) }),
+  howItWorks: sectionIntroSchema.extend({ durationLabel: z.string().min(1), steps: z.array(processStepSchema).min(2) }),
   technologies: sectionIntroSchema.extend({
     groups: z.array(z.strictObject({ name: z.string().min(1), items: z.array(z.string().min(1)).min(1), note: z.string().min(1) })).min(1),
   }),

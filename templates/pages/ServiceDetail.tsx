@@ -101,8 +101,8 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
 
       <section className="section" aria-labelledby="process-title">
         <div className="container">
-          <SectionHeading id="process-title" title={data.process.heading} lead={data.process.lead} />
-          <ProcessSteps steps={data.process.steps} durationLabel={data.process.durationLabel} />
+          <SectionHeading id="process-title" title={data.howItWorks.heading} lead={data.howItWorks.lead} />
+          <ProcessSteps steps={data.howItWorks.steps} durationLabel={data.howItWorks.durationLabel} />
         </div>
       </section>
 
