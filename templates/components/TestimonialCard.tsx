@@ -6,8 +6,9 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialData 
   const who = [role, company].filter(Boolean).join(', ');
   return (
     <figure className="testimonial">
+      {/* role="img": a paragraph may not carry aria-label by itself (axe aria-prohibited-attr). */}
       {rating !== undefined && (
-        <p className="testimonial__rating" aria-label={`Rated ${rating} out of 5`}>
+        <p className="testimonial__rating" role="img" aria-label={`Rated ${rating} out of 5`}>
           <span aria-hidden="true">{'★'.repeat(rating)}</span>
         </p>
       )}

@@ -101,6 +101,7 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
   it('gives the rating in words', () => {
     const doc = render(<TestimonialCard testimonial={{ quote: 'Great.', name: 'Ana', role: 'Owner', company: 'Bow Bakery', rating: 5 }} />);
     expect(doc.querySelector('.testimonial__rating')!.getAttribute('aria-label')).toBe('Rated 5 out of 5');
+    expect(doc.querySelector('.testimonial__rating')!.getAttribute('role')).toBe('img');
     expect(doc.querySelector('figcaption')!.textContent).toBe('AnaOwner, Bow Bakery');
   });
 });
