@@ -1,18 +1,15 @@
-import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { CheckList } from '../components/CheckList';
 import { CostTable } from '../components/CostTable';
-import { Icon } from '../components/Icon';
 import { IconCards } from '../components/IconCards';
 import { LinkCards } from '../components/LinkCards';
-import { PriceTag } from '../components/PriceTag';
 import { ProcessSteps } from '../components/ProcessSteps';
 import { Prose } from '../components/Prose';
 import { SectionHeading } from '../components/SectionHeading';
 import { faqStructuredData, ServiceFaq } from '../components/ServiceFaq';
+import { ServiceHero } from '../components/ServiceHero';
 import { ServicePricing } from '../components/ServicePricing';
 import { defineTemplate } from '../define-template';
-import { spotsLeftLabel } from '../offers/scarcity';
 import type { Offers, ServiceOffer } from '../offers/schemas';
 import { serviceDetailSchema, type ServiceDetailData } from '../offers/service-detail-schema';
 import { serviceStructuredData, type PricedItem } from '../offers/structured-data';
@@ -41,42 +38,7 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
   const offer = findOffer(collections.offers, data.offer, page.route);
   return (
     <div className={`service-page service-page--${offer.color}`}>
-      <header className="service-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={crumbsOf(data)} />
-          <div className="service-hero__grid">
-            <div className="service-hero__text">
-              <p className="service-hero__eyebrow">
-                <Icon name={offer.icon} size={20} />
-                {data.hero.eyebrow}
-              </p>
-              <h1>{data.hero.heading}</h1>
-              <p className="service-hero__lead">{data.hero.lead}</p>
-              <CheckList items={data.hero.highlights} className="service-hero__highlights" />
-              <div className="button-row">
-                <a className="button button--accent button--large" href={data.hero.primary.href} data-track={data.hero.primary.track}>
-                  {data.hero.primary.label}
-                  <Icon name="arrow-right" size={20} />
-                </a>
-                <a className="button button--light button--large" href={data.hero.secondary.href} data-track={data.hero.secondary.track}>
-                  {data.hero.secondary.label}
-                </a>
-              </div>
-            </div>
-            <aside className="service-hero__offer" aria-label={data.hero.priceLabel}>
-              <p className="service-hero__price-label">{data.hero.priceLabel}</p>
-              <PriceTag price={offer.price} originalPrice={offer.originalPrice} savings={offer.savings} period={data.hero.period} />
-              {data.pricing.showUrgency && (
-                <p className="service-hero__spots">
-                  <Icon name="clock" size={16} />
-                  {spotsLeftLabel(offer.spotsLeft)}
-                </p>
-              )}
-              <p className="service-hero__proof">{offer.socialProof}</p>
-            </aside>
-          </div>
-        </div>
-      </header>
+      <ServiceHero data={data} offer={offer} crumbs={crumbsOf(data)} />
 
       <section className="section" aria-labelledby="audience-title">
         <div className="container">
