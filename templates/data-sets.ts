@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { BookingContent } from '../widgets/booking/booking-content';
 import { portfolioSchema } from './data/portfolio';
 import { teamSchema } from './data/team';
+import { offersSchema } from './offers/schemas';
 
 const bookingSchema = z.strictObject({
   title: z.string().min(1),
@@ -33,6 +34,7 @@ export const DATA_SCHEMAS = {
   booking: bookingSchema,
   portfolio: portfolioSchema,
   team: teamSchema,
+  offers: offersSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemas = Readonly<Record<string, z.ZodType>>;

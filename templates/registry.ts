@@ -10,6 +10,10 @@ import { notFoundTemplate } from './pages/NotFound';
 import { pageTemplate } from './pages/Page';
 import { portfolioTemplate } from './pages/Portfolio';
 import { resourcesTemplate } from './pages/Resources';
+import { pricingTemplate } from './pages/Pricing';
+import { serviceDetailTemplate } from './pages/ServiceDetail';
+import { servicesTemplate } from './pages/Services';
+import { solutionsTemplate } from './pages/Solutions';
 
 /** Every page template, by the name front matter gives in `template:`. */
 export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
@@ -24,6 +28,10 @@ export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
   page: pageTemplate,
   portfolio: portfolioTemplate,
   resources: resourcesTemplate,
+  pricing: pricingTemplate,
+  'service-detail': serviceDetailTemplate,
+  services: servicesTemplate,
+  solutions: solutionsTemplate,
 };
 
 /** Entries of content/blog/ use this template whatever their front matter says. */

@@ -11,7 +11,9 @@ interface PriceCardProps {
   icon?: IconName;
   /** Extra classes, e.g. an accent colour. */
   className?: string;
-  /** More content (a short testimonial) between the features and the call to action. */
+  /** Figures under the saving, such as a plan's monthly savings and payback time. */
+  facts?: readonly { label: string; value: string }[];
+  /** Shown after the features, before the call to action (a client's words, for one). */
   children?: ReactNode;
 }
 
@@ -20,7 +22,7 @@ interface PriceCardProps {
  * saving computed from both), what is and is not included, and one call to action. The
  * popular card is emphasised by its border and badge text, never by colour alone.
  */
-export function PriceCard({ card, headingLevel = 3, icon, className, children }: PriceCardProps) {
+export function PriceCard({ card, headingLevel = 3, icon, className, facts, children }: PriceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = parsePrice(card.price);
   const original = card.originalPrice ? parsePrice(card.originalPrice) : undefined;
@@ -48,6 +50,16 @@ export function PriceCard({ card, headingLevel = 3, icon, className, children }:
         {card.period && <span className="price-card__period">{card.period}</span>}
       </p>
       {saving && <p className="price-card__saving">Save {saving}</p>}
+      {facts && facts.length > 0 && (
+        <dl className="price-card__facts">
+          {facts.map((fact) => (
+            <div key={fact.label}>
+              <dt>{fact.label}</dt>
+              <dd>{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
       {card.scarcity && (
         <p className="price-card__scarcity">
           <Icon name="clock" size={16} />

@@ -10,6 +10,7 @@ export function TestimonialCard({ testimonial, children }: { testimonial: Testim
   const who = [role, company].filter(Boolean).join(', ');
   return (
     <figure className="testimonial">
+      {/* role="img": a paragraph may not carry aria-label by itself (axe aria-prohibited-attr). */}
       {rating !== undefined && (
         <p className="testimonial__rating" role="img" aria-label={`Rated ${rating} out of 5`}>
           <span aria-hidden="true">{'★'.repeat(rating)}</span>

@@ -79,6 +79,18 @@ describe('PriceCard', () => {
     expect(article.querySelector('.extra + a.price-card__cta')).not.toBeNull();
   });
 
+  it('shows a plan\'s facts as terms and values, and extra content before the call to action', () => {
+    const doc = render(
+      <PriceCard card={card} facts={[{ label: 'Typical monthly savings', value: '$1,500' }]}>
+        <p className="extra">Client words</p>
+      </PriceCard>,
+    );
+    expect(doc.querySelector('.price-card__facts dt')!.textContent).toBe('Typical monthly savings');
+    expect(doc.querySelector('.price-card__facts dd')!.textContent).toBe('$1,500');
+    expect(doc.querySelector('.extra')!.nextElementSibling!.matches('a.price-card__cta')).toBe(true);
+    expect(render(<PriceCard card={card} />).querySelector('.price-card__facts')).toBeNull();
+  });
+
   it('rejects prices that are not dollars or a word', () => {
     expect(priceCardSchema.safeParse({ ...card, price: '4999' }).success).toBe(false);
   });
