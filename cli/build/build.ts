@@ -14,7 +14,7 @@ import { renderPage } from './render-page';
 import type { Redirect } from './resolve-routes';
 import { renderFeed } from './write-feed';
 import { renderHeaders } from './write-headers';
-import { renderRedirectsFile, renderRedirectStub } from './write-redirects';
+import { redirectsNeedingStubs, renderRedirectsFile, renderRedirectStub } from './write-redirects';
 import { renderRobots, renderSitemap, type SitemapEntry } from './write-sitemap';
 
 export interface BuildOptions {
@@ -80,7 +80,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       pages.push({ route: page.route, template: page.templateName, file: rendered.file, bytes: Buffer.byteLength(rendered.html), islands: rendered.islands, features: rendered.features, inputs: site.inputsOf(page) });
       if (rendered.head.robots.startsWith('index')) sitemap.push({ url: rendered.head.canonical, ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}) });
     }
-    for (const redirect of site.redirects.filter((r) => !r.wildcard)) {
+    for (const redirect of redirectsNeedingStubs(site.redirects, site.pages.map((p) => p.route))) {
       const stub = renderRedirectStub(redirect, site.config);
       await out.write(stub.file, stub.html);
     }
@@ -107,10 +107,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
 }
 
-/** The CSP hashes of every stylesheet a page may inline: the site's, each template's and each island's. */
+/** The CSP hashes of every stylesheet a page may inline: the site's, each template's, island's and page feature's. */
 function styleHashes(assets: AssetManifest): string[] {
-  const islands = Object.values(assets.islands).flatMap((island) => island.styles);
-  return [assets.stylesheet, ...Object.values(assets.templates), ...islands].map((s) => s.hash);
+  const entries = [...Object.values(assets.islands), ...Object.values(assets.features)].flatMap((entry) => entry.styles);
+  return [assets.stylesheet, ...Object.values(assets.templates), ...entries].map((s) => s.hash);
 }
 
 async function assertDirectory(dir: string): Promise<void> {
