@@ -52,7 +52,7 @@ export function ContactAside({ data, contact }: { data: ContactAsideData; contac
         <p className="rating-card__score">
           <span className="rating-card__stars" aria-hidden="true">
             ★★★★★
-          </span>
+          </span>{' '}
           <span>
             <strong>{`${rating.score}/${rating.outOf}`}</strong> based on {rating.reviews} reviews
           </span>

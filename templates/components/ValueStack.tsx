@@ -18,7 +18,7 @@ export function ValueStack({ stack, id }: ValueStackProps) {
         {stack.items.map((item) => (
           <li key={item.label}>
             <Icon name="check" size={18} />
-            <span className="value-stack__label">{item.label}</span>
+            <span className="value-stack__label">{item.label}</span>{' '}
             <span className="value-stack__value">{item.value ?? 'Included'}</span>
           </li>
         ))}

@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { readdir, rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadData } from '../../../../cli/build/load-data';
@@ -12,7 +12,8 @@ describe('loadData', () => {
   let site: ScratchSite;
   beforeEach(async () => {
     site = await scratchSite();
-    await rm(`${site.content}/data/booking.yaml`);
+    // Only the schemas below count here: drop the fixture's own data sets.
+    for (const file of await readdir(`${site.content}/data`)) await rm(`${site.content}/data/${file}`);
   });
   afterEach(() => site.remove());
 
