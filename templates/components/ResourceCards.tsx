@@ -21,10 +21,9 @@ export function ResourceCards({ resources, formAnchor, button }: ResourceCardsPr
           <p className="resource-card__format">{resource.format}</p>
           <h3 className="resource-card__title">{resource.title}</h3>
           <p className="resource-card__text">{resource.description}</p>
-          <a className="button button--primary resource-card__button" href={`#${formAnchor}`} data-resource={resource.title}>
+          <a className="button button--primary resource-card__button" href={`#${formAnchor}`} data-resource={resource.title} aria-label={`${button}: ${resource.title}`}>
             <Icon name="download" size={18} />
             {button}
-            <span className="sr-only">: {resource.title}</span>
           </a>
         </li>
       ))}

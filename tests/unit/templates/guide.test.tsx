@@ -41,7 +41,8 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
     const choices = [...picker.options].map((o) => o.value);
     for (const link of links) {
       expect(link.getAttribute('href')).toBe('#email-capture');
-      expect(text(link)).toMatch(/^Download Free/);
+      expect(link.getAttribute('aria-label')).toBe(`Download Free: ${link.getAttribute('data-resource')}`);
+      expect(text(link)).toBe('Download Free');
       expect(choices).toContain(link.getAttribute('data-resource'));
     }
   });
