@@ -100,14 +100,14 @@ async function answerSubmission(req: IncomingMessage, res: ServerResponse, path:
   const answer = Object.values(fields).map((v) => scenarios.get(v)).find(Boolean) ?? { kind: 'ok' };
   const plain = !contentType.startsWith('application/json');
   // A browser without JavaScript gets the service's thank-you page; our widgets get JSON (never read).
-  const reply = (status: number) =>
-    plain
-      ? res.writeHead(status, { 'Content-Type': 'text/html' }).end('<!DOCTYPE html><title>Received</title><link rel="icon" href="data:,"><h1>Thanks, we got your message</h1>')
-      : res.writeHead(status, { 'Content-Type': 'application/json', ...CORS }).end(JSON.stringify({ ok: status < 300 }));
+  const reply = (status: number): void => {
+    if (plain) res.writeHead(status, { 'Content-Type': 'text/html' }).end('<!DOCTYPE html><title>Received</title><link rel="icon" href="data:,"><h1>Thanks, we got your message</h1>');
+    else res.writeHead(status, { 'Content-Type': 'application/json', ...CORS }).end(JSON.stringify({ ok: status < 300 }));
+  };
   if (answer.kind === 'hang') return;
-  if (answer.kind === 'status') return reply(answer.status);
-  if (answer.kind === 'delay') return void setTimeout(() => reply(200), answer.ms);
-  reply(200);
+  if (answer.kind === 'status') reply(answer.status);
+  else if (answer.kind === 'delay') setTimeout(() => reply(200), answer.ms);
+  else reply(200);
 }
 
 /** The test side: set a scenario for submissions carrying `match`, and read what arrived. */
