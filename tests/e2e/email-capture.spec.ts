@@ -22,7 +22,8 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
 
   test("a 'Download Free' button picks its download; the send posts {email, type, resource, source}, thanks, and opens #resources in a new tab 1 s later", async ({ page, context }) => {
     const email = uniqueEmail('capture-ok');
-    await mock.answer(email, { kind: 'delay', ms: 300 });
+    // Long enough to see the sending state; the 1 s is measured from the answer, not from the click.
+    await mock.answer(email, { kind: 'delay', ms: 1500 });
     await watchOpen(page);
     await page.goto('/ultimate-website-guide');
     const widget = capture(page);
@@ -50,7 +51,7 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
       return (window as unknown as { __openedAt: number }).__openedAt - answer.responseEnd;
     });
     expect(delay).toBeGreaterThanOrEqual(990);
-    expect(delay).toBeLessThan(1600);
+    expect(delay).toBeLessThan(2000);
 
     const [sent] = await mock.received(email);
     expect(sent!.contentType).toBe('application/json');
