@@ -3,6 +3,7 @@ import type { BookingContent } from '../widgets/booking/booking-content';
 import { portfolioSchema } from './data/portfolio';
 import { teamSchema } from './data/team';
 import { offersSchema } from './offers/schemas';
+import { formsSchema } from './forms-schema';
 
 const bookingSchema = z.strictObject({
   title: z.string().min(1),
@@ -35,6 +36,7 @@ export const DATA_SCHEMAS = {
   portfolio: portfolioSchema,
   team: teamSchema,
   offers: offersSchema,
+  forms: formsSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemas = Readonly<Record<string, z.ZodType>>;

@@ -2,8 +2,10 @@ import type { AnyTemplate } from './define-template';
 import { aboutTemplate } from './pages/About';
 import { articleTemplate } from './pages/Article';
 import { blogIndexTemplate } from './pages/BlogIndex';
+import { contactTemplate } from './pages/Contact';
 import { embedDocsTemplate } from './pages/EmbedDocs';
 import { faqTemplate } from './pages/Faq';
+import { guideTemplate } from './pages/Guide';
 import { homeTemplate } from './pages/Home';
 import { legalTemplate } from './pages/Legal';
 import { notFoundTemplate } from './pages/NotFound';
@@ -20,8 +22,10 @@ export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
   about: aboutTemplate,
   article: articleTemplate,
   'blog-index': blogIndexTemplate,
+  contact: contactTemplate,
   'embed-docs': embedDocsTemplate,
   faq: faqTemplate,
+  guide: guideTemplate,
   home: homeTemplate,
   legal: legalTemplate,
   'not-found': notFoundTemplate,

@@ -10,6 +10,19 @@ export function renderRedirectsFile(redirects: readonly Redirect[]): string {
   return `${ordered.map((r) => `${r.from} ${r.to} 301`).join('\n')}\n`;
 }
 
+const slashless = (route: string) => (route.length > 1 && route.endsWith('/') ? route.slice(0, -1) : route);
+
+/**
+ * The exact redirects that get a stub page. Not one whose path differs from a page's only by a
+ * trailing slash (/contact/ -> /contact): hosts already send that URL to the page, and a stub
+ * (contact/index.html beside contact.html) would make hosts that prefer folders serve the stub
+ * at /contact, which refreshes to /contact again.
+ */
+export function redirectsNeedingStubs(redirects: readonly Redirect[], pageRoutes: Iterable<string>): Redirect[] {
+  const pages = new Set([...pageRoutes].map(slashless));
+  return redirects.filter((r) => !r.wildcard && !pages.has(slashless(r.from)));
+}
+
 /** The stub page written at an exact redirect's path. */
 export function renderRedirectStub(redirect: Redirect, site: SiteConfig): { file: string; html: string } {
   const targetUrl = `${site.site.url}${redirect.to}`;

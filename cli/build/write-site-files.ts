@@ -6,7 +6,7 @@ import type { LoadedSite } from './load-site';
 import type { OutputWriter } from './output';
 import { renderFeed } from './write-feed';
 import { renderHeaders } from './write-headers';
-import { renderRedirectsFile, renderRedirectStub } from './write-redirects';
+import { redirectsNeedingStubs, renderRedirectsFile, renderRedirectStub } from './write-redirects';
 import { renderRobots, renderSitemaps, type SitemapEntry } from './write-sitemap';
 
 /**
@@ -15,7 +15,7 @@ import { renderRobots, renderSitemaps, type SitemapEntry } from './write-sitemap
  * content/public. All cheap, so written afresh by every build.
  */
 export async function writeSiteFiles(site: LoadedSite, contentDir: string, assets: AssetManifest, bundled: readonly OutputAsset[], sitemap: SitemapEntry[], out: OutputWriter): Promise<void> {
-  for (const redirect of site.redirects.filter((r) => !r.wildcard)) {
+  for (const redirect of redirectsNeedingStubs(site.redirects, site.pages.map((p) => p.route))) {
     const stub = renderRedirectStub(redirect, site.config);
     await out.write(stub.file, stub.html);
   }
@@ -29,8 +29,8 @@ export async function writeSiteFiles(site: LoadedSite, contentDir: string, asset
   for (const file of site.publicFiles) await out.write(path.relative(publicDir, file), await readFile(file));
 }
 
-/** The CSP hashes of every stylesheet a page may inline: the site's, each template's and each island's. */
+/** The CSP hashes of every stylesheet a page may inline: the site's, each template's, island's and page feature's. */
 function styleHashes(assets: AssetManifest): string[] {
-  const islands = Object.values(assets.islands).flatMap((island) => island.styles);
-  return [assets.stylesheet, ...Object.values(assets.templates), ...islands].map((s) => s.hash);
+  const entries = [...Object.values(assets.islands), ...Object.values(assets.features)].flatMap((entry) => entry.styles);
+  return [assets.stylesheet, ...Object.values(assets.templates), ...entries].map((s) => s.hash);
 }

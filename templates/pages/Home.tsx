@@ -41,7 +41,7 @@ export function Home({ page, site, collections }: PageContext<HomeData>) {
       <TestimonialsSection testimonials={data.testimonials} />
       <ClientTypesSection clientTypes={data.clientTypes} />
       <AboutSection about={data.about} founder={collections.team[0]} />
-      <ContactSection contact={data.contact} site={site} />
+      <ContactSection contact={data.contact} site={site} form={collections.forms.contact} />
     </>
   );
 }
@@ -74,7 +74,7 @@ export function organizationStructuredData(site: SiteConfig): object {
 export const homeTemplate = defineTemplate<HomeData>({
   schema: homeSchema,
   component: Home,
-  uses: ['portfolio', 'team'],
+  uses: ['portfolio', 'team', 'forms'],
   head: ({ site }) => ({
     structuredData: [
       organizationStructuredData(site),

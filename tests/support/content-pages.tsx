@@ -11,9 +11,9 @@ import { parseHtml } from './html';
 
 let loading: Promise<LoadedSite> | undefined;
 
-/** The real site in content/, loaded once per test file. */
+/** The real site in content/ (internal pages included), loaded once per test file. */
 export function loadContentSite(): Promise<LoadedSite> {
-  loading ??= loadSite({ contentDir: path.join(REPO_ROOT, 'content') });
+  loading ??= loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true });
   return loading;
 }
 

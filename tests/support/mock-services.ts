@@ -44,7 +44,7 @@ ${script}${twice ? script : ''}
  * A strict partner policy: nothing by default, the partner's own inline code by nonce, plus
  * the entries our /embed page documents (passed in the `csp` parameter).
  */
-function partnerPolicy(documented: string): string {
+export function partnerPolicy(documented: string): string {
   const directives = new Map<string, string[]>([
     ['default-src', ["'none'"]],
     ['script-src', ["'nonce-partner'"]],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ctaSchema } from '../../schemas';
+import { ContactFormIsland } from '../../../widgets/contact-form/island';
+import type { ContactFormContent } from '../../../widgets/contact-form/contact-form-content';
 import type { SiteConfig } from '../../site-config';
 import { Icon } from '../Icon';
 import { SectionHeading } from '../SectionHeading';
@@ -13,15 +14,13 @@ export const contactSectionSchema = z.strictObject({
   hours: z.string().min(1),
   nextStepsHeading: z.string().min(1),
   nextSteps: z.array(z.string().min(1)).min(1),
-  /** Shown where the home contact form goes, until (and besides) the form: a way to /contact. */
+  /** The title of the contact form beside the details. */
   formHeading: z.string().min(1),
-  formText: z.string().min(1),
-  formLink: ctaSchema,
 });
 export type ContactSectionData = z.infer<typeof contactSectionSchema>;
 
 /** #contact: how to reach us (phone, e-mail, location, response time) beside the home contact form. */
-export function ContactSection({ contact, site }: { contact: ContactSectionData; site: SiteConfig }) {
+export function ContactSection({ contact, site, form }: { contact: ContactSectionData; site: SiteConfig; form: ContactFormContent }) {
   const details = site.contact;
   return (
     <section id="contact" className="section section--dark home-contact" aria-labelledby="contact-title">
@@ -67,15 +66,7 @@ export function ContactSection({ contact, site }: { contact: ContactSectionData;
           </ol>
         </div>
         <div className="home-contact__form">
-          {/* ContactFormIsland (widgets/contact-form) is placed here at merge. */}
-          <div className="form-placeholder">
-            <h3>{contact.formHeading}</h3>
-            <p>{contact.formText}</p>
-            <a className="button button--accent button--large" href={contact.formLink.href} data-track={contact.formLink.track}>
-              {contact.formLink.label}
-              <Icon name="arrow-right" size={20} />
-            </a>
-          </div>
+          <ContactFormIsland endpoint={site.forms.contact} content={form} title={contact.formHeading} />
         </div>
       </div>
     </section>

@@ -94,6 +94,14 @@ describe('startAnalytics', () => {
     document.querySelector<HTMLAnchorElement>('[data-track]')!.click();
     expect(events().at(-1)).toEqual(['cta_click', { cta: 'hero_audit', page_path: '/blog' }]);
 
+    // A source makes the click its own named event too (document 2, 7: "custom_strategy (guide_hero)").
+    document.body.insertAdjacentHTML('beforeend', '<a data-track="custom_strategy" data-track-source="guide_hero" href="#y">Strategy</a>');
+    document.querySelector<HTMLAnchorElement>('[data-track-source]')!.click();
+    expect(events().slice(-2)).toEqual([
+      ['cta_click', { cta: 'custom_strategy', page_path: '/blog' }],
+      ['custom_strategy', { source: 'guide_hero', page_path: '/blog' }],
+    ]);
+
     window.dispatchEvent(new Event('pagehide'));
     const leaving = events().slice(-2);
     expect(leaving.map((e) => e[0])).toEqual(['time_on_page', 'session_duration']);

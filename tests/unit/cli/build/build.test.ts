@@ -208,7 +208,8 @@ describe('buildSite on the basic fixture', () => {
   });
 
   it('writes self-contained embed scripts (one IIFE, CSS inlined, config baked in) at stable URLs', async () => {
-    expect(result.assets.embeds).toEqual({ booking: '/embed/booking.js' });
+    expect(result.assets.embeds.booking).toBe('/embed/booking.js');
+    for (const [name, url] of Object.entries(result.assets.embeds)) expect(url).toBe(`/embed/${name}.js`);
     const code = await site.read('dist/embed/booking.js');
     expect(code).not.toMatch(/^import |\bexport\s*\{/m);
     expect(code).toContain('cdw-booking__book');
@@ -216,13 +217,21 @@ describe('buildSite on the basic fixture', () => {
     expect(code).toContain('https://calendly.com/chinookdigital/15min');
   });
 
+  it('builds the consent embed without React: the banner markup rendered at build time, driven by the vanilla controller', async () => {
+    const code = await site.read('dist/embed/consent.js');
+    expect(code).not.toContain('react.transitional.element');
+    expect(code).toContain('data-consent-banner');
+    expect(code).toContain('chinook:consent');
+  });
+
   it('measures every budget and meets each', () => {
     expect(result.budgets.map((b) => b.name)).toEqual([
       'JavaScript, page without islands (returning visitor)',
-      'React + booking island',
-      'embed/booking.js',
+      ...Object.keys(result.assets.islands).map((name) => `React + ${name} island`),
+      ...Object.keys(result.assets.embeds).map((name) => `embed/${name}.js`),
       'Site stylesheet (inlined)',
     ]);
+    expect(result.budgets.map((b) => b.name)).toEqual(expect.arrayContaining(['React + booking island', 'embed/booking.js']));
     for (const budget of result.budgets) expect(budget.bytes, budget.name).toBeLessThanOrEqual(budget.limit);
     expect(result.budgets[0]!.limit).toBe(4096);
   });
