@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../../cli/build/load-site';
 import type { TemplateHead } from '../../templates/define-template';
+import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { loadContentSite, pageContext } from './content-pages';
 import { parseHtml } from './html';
 
@@ -25,6 +26,10 @@ export async function renderContentPage(route: string): Promise<RenderedContentP
   if (!page) throw new Error(`content/ has no page for ${route}`);
   const context = pageContext(site, page);
   const Component = page.template.component;
-  const html = renderToStaticMarkup(<Component {...context} />);
+  const html = renderToStaticMarkup(
+    <IslandContext.Provider value={new IslandCollector()}>
+      <Component {...context} />
+    </IslandContext.Provider>,
+  );
   return { doc: parseHtml(`<main>${html}</main>`), html, head: page.template.head?.(context) ?? {}, data: page.data };
 }

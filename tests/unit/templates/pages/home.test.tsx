@@ -1,10 +1,8 @@
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { homeTemplate } from '../../../../templates/pages/Home';
+import { IslandCollector, IslandContext } from '../../../../widgets/shared/island';
 import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
-import { REPO_ROOT } from '../../../support/fixtures';
 import { parseHtml } from '../../../support/html';
 
 let home: RenderedContentPage;
@@ -128,19 +126,18 @@ describe('home page sections (spec document 1, 2.4)', () => {
     for (const type of types) expect([type.querySelector('h3'), type.querySelector('.client-type__industry'), type.querySelector('.client-type__description')].every(Boolean)).toBe(true);
   });
 
-  it('about links to /contact; contact has phone, e-mail, location and response time, and a way to /contact', () => {
+  it('about links to /contact; contact has phone, e-mail, location and response time beside the contact form', () => {
     expect(links(section('about'))).toContainEqual(['Book a Free Consultation', '/contact']);
     const contact = section('contact');
     expect(contact.querySelector('a[href="tel:+14035550147"]')?.textContent).toBe('(403) 555-0147');
     expect(contact.querySelector('a[href="mailto:hello@chinookdigital.example"]')).not.toBeNull();
     expect(text(contact.querySelector('.contact-details'))).toContain('Calgary, AB, Canada, serving clients worldwide');
     expect(text(contact.querySelector('.contact-details'))).toContain('Within 30 minutes during business hours');
-    expect(contact.querySelector('.home-contact__form a')!.getAttribute('href')).toBe('/contact');
-  });
-
-  it('keeps the marked slot for the contact form island', async () => {
-    const source = await readFile(path.join(REPO_ROOT, 'templates/components/home/ContactSection.tsx'), 'utf8');
-    expect(source).toContain('{/* ContactFormIsland (widgets/contact-form) is placed here at merge. */}');
+    const island = contact.querySelector('.home-contact__form [data-island="contact-form"]');
+    expect(island).not.toBeNull();
+    expect([...island!.querySelectorAll('input, select, textarea')].map((field) => field.getAttribute('name'))).toEqual(
+      expect.arrayContaining(['name', 'email', 'company', 'service', 'message', 'urgency']),
+    );
   });
 
   it('keeps ProfessionalService and WebSite JSON-LD', () => {
@@ -156,7 +153,9 @@ describe('home content switches (spec 4 and 9)', () => {
     const site = await realSite();
     const Component = homeTemplate.component;
     const html = renderToStaticMarkup(
-      <Component site={site.config} page={{ route: '/', url: '', title: '', description: '', html: '', headings: [], data: homeTemplate.schema.parse(data) }} collections={site.collections} />,
+      <IslandContext.Provider value={new IslandCollector()}>
+        <Component site={site.config} page={{ route: '/', url: '', title: '', description: '', html: '', headings: [], data: homeTemplate.schema.parse(data) }} collections={site.collections} />
+      </IslandContext.Provider>,
     );
     const off = parseHtml(html);
     expect(off.querySelector('[data-enhance~="hero-stats"]')).toBeNull();
