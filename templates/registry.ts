@@ -5,6 +5,7 @@ import { embedDocsTemplate } from './pages/EmbedDocs';
 import { homeTemplate } from './pages/Home';
 import { legalTemplate } from './pages/Legal';
 import { notFoundTemplate } from './pages/NotFound';
+import { websiteCheckerTemplate } from './pages/WebsiteChecker';
 
 /** Every page template, by the name front matter gives in `template:`. */
 export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
@@ -14,6 +15,7 @@ export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
   home: homeTemplate,
   legal: legalTemplate,
   'not-found': notFoundTemplate,
+  'website-checker': websiteCheckerTemplate,
 };
 
 /** Entries of content/blog/ use this template whatever their front matter says. */
