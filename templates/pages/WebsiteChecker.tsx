@@ -14,6 +14,8 @@ const iconCard = z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().mi
 export const websiteCheckerSchema = z.strictObject({
   template: z.literal('website-checker'),
   ...pageFields,
+  /** The page's name in the breadcrumb trail. */
+  breadcrumb: z.string().min(1),
   badge: z.string().min(1),
   heading: z.string().min(1),
   lead: z.string().min(1),
@@ -39,7 +41,7 @@ export function WebsiteChecker({ page, site, collections }: PageContext<WebsiteC
     <>
       <section className="checker-hero" aria-labelledby="checker-title">
         <div className="container">
-          <Breadcrumbs crumbs={crumbs(data.badge)} />
+          <Breadcrumbs crumbs={crumbs(data.breadcrumb)} />
           <p className="checker-hero__badge">
             <Icon name="search" size={16} />
             {data.badge}
@@ -51,7 +53,7 @@ export function WebsiteChecker({ page, site, collections }: PageContext<WebsiteC
               <li key={benefit.title}>
                 <Icon name={benefit.icon} size={22} />
                 <span>
-                  <strong>{benefit.title}</strong> {benefit.text}
+                  <strong>{benefit.title}</strong> <span className="checker-hero__benefit-text">{benefit.text}</span>
                 </span>
               </li>
             ))}
@@ -112,7 +114,7 @@ export const websiteCheckerTemplate = defineTemplate<WebsiteCheckerData>({
         offers: { '@type': 'Offer', price: '0', priceCurrency: 'CAD' },
         provider: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
       },
-      breadcrumbStructuredData(crumbs(page.data.badge), site.site.url, page.url),
+      breadcrumbStructuredData(crumbs(page.data.breadcrumb), site.site.url, page.url),
     ],
   }),
 });

@@ -26,6 +26,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `analytics.scriptUrl=${mock.url}/gtag/js`,
       `booking.url=${mock.url}/schedule`,
       `booking.scriptUrl=${mock.url}/scheduler/widget.js`,
+      `pagespeed.endpoint=${mock.url}/pagespeed/runPagespeed`,
     ]),
   });
   const preview = await startPreview({ root: E2E_DIST, port: 0 });

@@ -26,7 +26,7 @@ export function Results({ result, content, contactHref, headingRef, onReset, onS
   const id = useId();
   return (
     <section className="cdw-results" aria-labelledby={`${id}title`}>
-      <header className="cdw-results__header">
+      <header className="cdw-card cdw-results__header">
         <h2 id={`${id}title`} ref={headingRef} tabIndex={-1}>
           {copy.heading}
         </h2>
