@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 
-// `[label](https://...)` links and `code` spans: the only Markdown PageSpeed descriptions use.
-const TOKENS = /\[([^\]\n]+)\]\(([^)\s]+)\)|`([^`\n]+)`/g;
+// `[label](https://...)` links (targets may hold one level of balanced parentheses) and `code`
+// spans: the only Markdown PageSpeed descriptions use.
+const TOKENS = /\[([^\]\n]+)\]\(((?:[^()\s]|\([^()\s]*\))+)\)|`([^`\n]+)`/g;
 
 /** A link target only when it is an absolute http(s) URL (never javascript:, data: or relative). */
 export function safeHref(href: string): string | undefined {
