@@ -1,5 +1,7 @@
 import type { ReactElement } from 'react';
 import { BookingIsland } from '../../widgets/booking/island';
+import { safeThemeColor } from '../../widgets/checker/embed-options';
+import { CheckerIsland } from '../../widgets/checker/island';
 import type { Collections } from '../page-context';
 import type { SiteConfig } from '../site-config';
 
@@ -16,6 +18,19 @@ export const LIVE_EXAMPLES = {
       scriptUrl={attributes['data-script-url'] ?? site.booking.scriptUrl}
     />
   ),
+  // Runs against our endpoint and never shows a key; data-contact-url and data-theme-color apply as on a partner page.
+  checker: (attributes, site, collections) => {
+    const themeColor = safeThemeColor(attributes['data-theme-color']);
+    return (
+      <CheckerIsland
+        content={collections.checker}
+        endpoint={site.pagespeed.endpoint}
+        contactHref={attributes['data-contact-url'] ?? `${site.site.url}/contact`}
+        trackEvents={false}
+        {...(themeColor ? { themeColor } : {})}
+      />
+    );
+  },
 } satisfies Record<string, Render>;
 
 export type EmbeddableWidget = keyof typeof LIVE_EXAMPLES;

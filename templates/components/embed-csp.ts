@@ -9,6 +9,8 @@ export interface CspEntry {
 }
 
 const origin = (url: string) => new URL(url).origin;
+/** An endpoint as a CSP source: origin and path, without the query (CSP ignores it). */
+const endpoint = (url: string) => `${origin(url)}${new URL(url).pathname}`;
 
 /**
  * What each embed needs in a partner page's CSP (documented on /embed). Styles need no entry:
@@ -24,6 +26,10 @@ export const EMBED_CSP: Record<EmbeddableWidget, (site: SiteConfig) => CspEntry[
           { directive: 'frame-src', source: origin(site.booking.url), why: 'the scheduling page inside the popup' },
         ]
       : []),
+  ],
+  checker: (site) => [
+    { directive: 'script-src', source: origin(site.site.url), why: 'the embed script itself' },
+    { directive: 'connect-src', source: endpoint(site.pagespeed.endpoint), why: 'the PageSpeed Insights API the analysis calls (with data-endpoint, your proxy instead)' },
   ],
 };
 

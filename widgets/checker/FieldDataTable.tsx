@@ -29,28 +29,26 @@ export function FieldDataTable({ data, copy }: { data: FieldData; copy: CheckerC
       <p className="cdw-muted">
         {copy.text} {data.originFallback && copy.originFallback}
       </p>
-      <div className="cdw-field__scroll">
-        <table>
-          <thead>
-            <tr>
-              <th scope="col">
-                <span className="cdw-sr">{copy.metric}</span>
-              </th>
-              <th scope="col">{copy.mobile}</th>
-              <th scope="col">{copy.desktop}</th>
+      <table>
+        <thead>
+          <tr>
+            <th scope="col">
+              <span className="cdw-sr">{copy.metric}</span>
+            </th>
+            <th scope="col">{copy.mobile}</th>
+            <th scope="col">{copy.desktop}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {FIELD_METRICS.map(({ id }) => (
+            <tr key={id}>
+              <th scope="row">{copy.metrics[id]}</th>
+              <Cell value={data.metrics[id].mobile} copy={copy} />
+              <Cell value={data.metrics[id].desktop} copy={copy} />
             </tr>
-          </thead>
-          <tbody>
-            {FIELD_METRICS.map(({ id }) => (
-              <tr key={id}>
-                <th scope="row">{copy.metrics[id]}</th>
-                <Cell value={data.metrics[id].mobile} copy={copy} />
-                <Cell value={data.metrics[id].desktop} copy={copy} />
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+          ))}
+        </tbody>
+      </table>
     </section>
   );
 }
