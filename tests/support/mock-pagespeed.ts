@@ -21,6 +21,8 @@ import { errorEnvelope, fixtureResponse } from './pagespeed-fixture';
  */
 export interface PageSpeedRequest {
   at: number;
+  /** The path the request came to (a partner's proxy has its own). */
+  path: string;
   host: string;
   strategy: string;
   categories: string[];
@@ -55,7 +57,7 @@ export function createPageSpeedHandler(options: { delayMs?: number } = {}) {
     } catch {
       /* reported below */
     }
-    const entry: PageSpeedRequest = { at: Date.now(), host, strategy, categories, key: request.searchParams.get('key'), origin: req.headers.origin ?? null, status: 200 };
+    const entry: PageSpeedRequest = { at: Date.now(), path: request.pathname, host, strategy, categories, key: request.searchParams.get('key'), origin: req.headers.origin ?? null, status: 200 };
     log.push(entry);
     if (!host || !['mobile', 'desktop'].includes(strategy) || CATEGORIES.some((c) => !categories.includes(c))) {
       entry.status = 400;
