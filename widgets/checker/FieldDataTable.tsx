@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import type { CheckerContent } from './checker-content';
 import { FIELD_METRICS, type FieldData, type FieldValue } from './field-data';
 import { CheckerIcon, type CheckerIconName } from './icons';
@@ -22,10 +21,9 @@ function Cell({ value, copy }: { value: FieldValue | undefined; copy: CheckerCon
 
 /** Core Web Vitals of real visitors (Chrome UX Report), mobile and desktop side by side, each with its verdict in words. */
 export function FieldDataTable({ data, copy }: { data: FieldData; copy: CheckerContent['field'] }) {
-  const uid = useId();
   return (
-    <section className="cdw-card cdw-field" aria-labelledby={`${uid}title`}>
-      <h3 id={`${uid}title`}>{copy.title}</h3>
+    <div className="cdw-card cdw-field">
+      <h3>{copy.title}</h3>
       <p className="cdw-muted">
         {copy.text} {data.originFallback && copy.originFallback}
       </p>
@@ -49,6 +47,6 @@ export function FieldDataTable({ data, copy }: { data: FieldData; copy: CheckerC
           ))}
         </tbody>
       </table>
-    </section>
+    </div>
   );
 }

@@ -15,7 +15,9 @@ interface UrlFormProps {
 
 /**
  * The URL entry card (spec document 2, section 2.1). Without JavaScript it is a plain GET
- * form: submitting reloads the page with ?url=, which starts the analysis once scripts run.
+ * form: submitting reloads the page with ?url=, which starts the analysis once scripts run. The
+ * form has no accessible name, so it is no landmark: two checkers on one page (/embed) would
+ * otherwise be two landmarks of the same name.
  */
 export function UrlForm({ copy, value, error, busy, hidden, inputRef, onChange, onSubmit }: UrlFormProps) {
   const id = useId();
@@ -24,8 +26,8 @@ export function UrlForm({ copy, value, error, busy, hidden, inputRef, onChange, 
     onSubmit(value);
   };
   return (
-    <form className="cdw-card cdw-form" method="get" noValidate onSubmit={submit} hidden={hidden} aria-labelledby={`${id}title`}>
-      <h2 className="cdw-card__title" id={`${id}title`}>
+    <form className="cdw-card cdw-form" method="get" noValidate onSubmit={submit} hidden={hidden}>
+      <h2 className="cdw-card__title">
         {copy.title}
       </h2>
       <label className="cdw-form__label" htmlFor={`${id}url`}>
