@@ -211,7 +211,7 @@ describe('buildSite on the basic fixture', () => {
   });
 
   it('writes self-contained embed scripts (one IIFE, CSS inlined, config baked in) at stable URLs', async () => {
-    expect(result.assets.embeds).toEqual({ booking: '/embed/booking.js' });
+    expect(result.assets.embeds).toEqual({ booking: '/embed/booking.js', checker: '/embed/checker.js' });
     const code = await site.read('dist/embed/booking.js');
     expect(code).not.toMatch(/^import |\bexport\s*\{/m);
     expect(code).toContain('cdw-booking__book');
@@ -223,7 +223,9 @@ describe('buildSite on the basic fixture', () => {
     expect(result.budgets.map((b) => b.name)).toEqual([
       'JavaScript, page without islands (returning visitor)',
       'React + booking island',
+      'React + checker island',
       'embed/booking.js',
+      'embed/checker.js',
       'Site stylesheet (inlined)',
     ]);
     for (const budget of result.budgets) expect(budget.bytes, budget.name).toBeLessThanOrEqual(budget.limit);

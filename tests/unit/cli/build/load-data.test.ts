@@ -13,6 +13,7 @@ describe('loadData', () => {
   beforeEach(async () => {
     site = await scratchSite();
     await rm(`${site.content}/data/booking.yaml`);
+    await rm(`${site.content}/data/checker.yaml`);
   });
   afterEach(() => site.remove());
 
