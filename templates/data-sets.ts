@@ -4,6 +4,7 @@ import { portfolioSchema } from './data/portfolio';
 import { teamSchema } from './data/team';
 import { offersSchema } from './offers/schemas';
 import { formsSchema } from './forms-schema';
+import { checkerContentSchema } from './checker-schema';
 
 const bookingSchema = z.strictObject({
   title: z.string().min(1),
@@ -37,6 +38,7 @@ export const DATA_SCHEMAS = {
   team: teamSchema,
   offers: offersSchema,
   forms: formsSchema,
+  checker: checkerContentSchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemas = Readonly<Record<string, z.ZodType>>;

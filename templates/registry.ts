@@ -16,6 +16,7 @@ import { pricingTemplate } from './pages/Pricing';
 import { serviceDetailTemplate } from './pages/ServiceDetail';
 import { servicesTemplate } from './pages/Services';
 import { solutionsTemplate } from './pages/Solutions';
+import { websiteCheckerTemplate } from './pages/WebsiteChecker';
 
 /** Every page template, by the name front matter gives in `template:`. */
 export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
@@ -36,6 +37,7 @@ export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
   'service-detail': serviceDetailTemplate,
   services: servicesTemplate,
   solutions: solutionsTemplate,
+  'website-checker': websiteCheckerTemplate,
 };
 
 /** Entries of content/blog/ use this template whatever their front matter says. */

@@ -8,6 +8,7 @@ import type { ConsentEmbedSettings } from '../../widgets/consent/embed-settings'
 import type { ContactFormEmbedSettings } from '../../widgets/contact-form/embed-settings';
 import type { EmailCaptureEmbedSettings } from '../../widgets/email-capture/embed-settings';
 import type { LeadFormEmbedSettings } from '../../widgets/lead-form/embed-settings';
+import type { CheckerEmbedSettings } from '../../widgets/checker/embed-settings';
 
 type SettingsOf = (config: SiteConfig, data: DataSets) => object;
 
@@ -29,6 +30,9 @@ const SETTINGS: Record<string, SettingsOf> = {
       siteUrl: config.site.url,
       markup: renderToStaticMarkup(createElement(ConsentBanner, { privacyHref: '/privacy', idPrefix: 'cdw-consent-' })),
     }) satisfies ConsentEmbedSettings,
+  // Never pagespeed.apiKey: partners bring their own key or proxy (widgets/checker/embed-settings.ts).
+  checker: (config, data) =>
+    ({ siteUrl: config.site.url, endpoint: config.pagespeed.endpoint, contactUrl: `${config.site.url}/contact`, content: data.checker }) satisfies CheckerEmbedSettings,
 };
 
 export function embedSettings(widget: string, config: SiteConfig, data: DataSets): object {

@@ -5,6 +5,8 @@ import { resourceChoices } from '../../widgets/email-capture/email-capture-conte
 import { EmailCaptureIsland } from '../../widgets/email-capture/island';
 import { formEmbedOptions } from '../../widgets/forms/embed-options';
 import { LeadFormIsland } from '../../widgets/lead-form/island';
+import { safeThemeColor } from '../../widgets/checker/embed-options';
+import { CheckerIsland } from '../../widgets/checker/island';
 import type { Collections } from '../page-context';
 import type { SiteConfig } from '../site-config';
 import { ConsentDemo } from './ConsentDemo';
@@ -54,6 +56,19 @@ export const LIVE_EXAMPLES = {
     );
   },
   consent: (attributes) => <ConsentDemo attributes={attributes} />,
+  // Runs against our endpoint and never shows a key; data-contact-url and data-theme-color apply as on a partner page.
+  checker: (attributes, site, collections) => {
+    const themeColor = safeThemeColor(attributes['data-theme-color']);
+    return (
+      <CheckerIsland
+        content={collections.checker}
+        endpoint={site.pagespeed.endpoint}
+        contactHref={attributes['data-contact-url'] ?? `${site.site.url}/contact`}
+        trackEvents={false}
+        {...(themeColor ? { themeColor } : {})}
+      />
+    );
+  },
 } satisfies Record<string, Render>;
 
 export type EmbeddableWidget = keyof typeof LIVE_EXAMPLES;

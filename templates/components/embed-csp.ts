@@ -43,6 +43,10 @@ export const EMBED_CSP: Record<EmbeddableWidget, (site: SiteConfig) => CspEntry[
   'email-capture': (site) => formEntries(site, site.forms.resource),
   // No React, no requests: the banner's styles are a constructed stylesheet like every embed's.
   consent: (site) => [{ directive: 'script-src', source: origin(site.site.url), why: 'the embed script itself' }],
+  checker: (site) => [
+    { directive: 'script-src', source: origin(site.site.url), why: 'the embed script itself' },
+    { directive: 'connect-src', source: endpoint(site.pagespeed.endpoint), why: 'the PageSpeed Insights API the analysis calls (with data-endpoint, your proxy instead)' },
+  ],
 };
 
 /** The entries as policy text, one directive per line, for a partner to merge into their own. */

@@ -29,6 +29,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `booking.url=${mock.url}/schedule`,
       `booking.scriptUrl=${mock.url}/scheduler/widget.js`,
       ...['contact', 'lead', 'resource'].map((form) => `forms.${form}=${forms.url}/f/${form}`),
+      `pagespeed.endpoint=${mock.url}/pagespeed/runPagespeed`,
     ]),
   });
   const preview = await startPreview({ root: E2E_DIST, port: 0 });
