@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { BookingContent } from '../widgets/booking/booking-content';
+import { cloudGuideCopySchema } from './cloud/guide-copy';
 
 const bookingSchema = z.strictObject({
   title: z.string().min(1),
@@ -29,6 +30,7 @@ const bookingSchema = z.strictObject({
  */
 export const DATA_SCHEMAS = {
   booking: bookingSchema,
+  'cloud-guide': cloudGuideCopySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemas = Readonly<Record<string, z.ZodType>>;

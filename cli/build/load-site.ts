@@ -1,12 +1,13 @@
 import path from 'node:path';
 import { DATA_SCHEMAS } from '../../templates/data-sets';
 import type { Collections } from '../../templates/page-context';
-import { BLOG_TEMPLATE, TEMPLATES } from '../../templates/registry';
+import { BLOG_TEMPLATE, CLOUD_TEMPLATE, TEMPLATES } from '../../templates/registry';
 import type { SiteConfig } from '../../templates/site-config';
 import { ContentError, type Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
 import { buildCollections } from './collections';
+import { loadCloud } from './load-cloud';
 import { loadConfig } from './load-config';
 import { loadData } from './load-data';
 import { loadPages } from './load-pages';
@@ -42,18 +43,21 @@ export interface LoadedSite {
  */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
-  const [configResult, pagesResult, redirectsResult, dataResult, publicResult] = await Promise.all([
+  const [configResult, pagesResult, cloudResult, redirectsResult, dataResult, publicResult] = await Promise.all([
     loadConfig(contentDir, options.overrides ?? []),
     loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE }),
+    loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE),
     loadRedirects(contentDir),
     loadData(contentDir, DATA_SCHEMAS),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
-  const included = pagesResult.pages.filter((p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal));
-  const routes = resolveRoutes(included, redirectsResult.redirects, new Set(pagesResult.failedRoutes));
+  const included = [...pagesResult.pages, ...cloudResult.pages].filter((p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal));
+  const failedRoutes = new Set([...pagesResult.failedRoutes, ...cloudResult.failedRoutes]);
+  const routes = resolveRoutes(included, redirectsResult.redirects, failedRoutes);
   const problems: Problem[] = [
     ...configResult.problems,
     ...pagesResult.problems,
+    ...cloudResult.problems,
     ...redirectsResult.problems,
     ...dataResult.problems,
     ...publicResult.problems,
@@ -76,12 +80,15 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 
   const collections = { ...buildCollections(pages, routes.redirects), ...dataResult.data } as Collections;
   const shared = [displayPath(path.join(contentDir, 'site.yaml'))];
-  const blogFiles = pages.filter((p) => p.collection === 'blog').map((p) => p.source.file);
+  const filesOf = (collection: Page['collection']) => pages.filter((p) => p.collection === collection).map((p) => p.source.file);
+  const blogFiles = filesOf('blog');
+  const cloudFiles = filesOf('cloud');
   const redirectsFile = displayPath(path.join(contentDir, 'redirects.yaml'));
   const inputsOf = (page: Page) => {
     const inputs = [page.source.file, ...shared];
     for (const name of page.template.uses) {
       if (name === 'blog') inputs.push(...blogFiles.filter((f) => f !== page.source.file));
+      else if (name === 'cloud') inputs.push(...cloudFiles.filter((f) => f !== page.source.file));
       else if (name === 'wildcardRedirects') inputs.push(redirectsFile);
       else if (dataResult.files[name]) inputs.push(dataResult.files[name]);
     }
