@@ -87,7 +87,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const embeds = await embedBundle;
     const bundled = [...bundle.files, ...embeds.files];
     await Promise.all(bundled.map((f) => out.write(f.path, f.contents)));
-    await out.write('_redirects', renderRedirectsFile(site.redirects));
+    await out.write('_redirects', renderRedirectsFile(site.redirects, site.pages.map((p) => p.route)));
     await out.write('_headers', renderHeaders(site.config, { styleHashes: styleHashes(assets) }));
     await out.write('sitemap.xml', renderSitemap(sitemap.sort((a, b) => a.url.localeCompare(b.url))));
     await out.write('robots.txt', renderRobots(site.config.site.url));
