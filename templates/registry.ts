@@ -5,6 +5,7 @@ import { cloudGuideTemplate } from './pages/CloudGuide';
 import { cloudIndexTemplate } from './pages/CloudIndex';
 import { embedDocsTemplate } from './pages/EmbedDocs';
 import { homeTemplate } from './pages/Home';
+import { landingTemplate } from './pages/Landing';
 import { legalTemplate } from './pages/Legal';
 import { notFoundTemplate } from './pages/NotFound';
 
@@ -16,6 +17,7 @@ export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
   'cloud-index': cloudIndexTemplate,
   'embed-docs': embedDocsTemplate,
   home: homeTemplate,
+  landing: landingTemplate,
   legal: legalTemplate,
   'not-found': notFoundTemplate,
 };
