@@ -41,7 +41,7 @@ export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
           <p className="page-hero__lead">{d.intro}</p>
         </div>
       </header>
-      <section className="container legacy__section" aria-labelledby="packages-title">
+      <section className="container legacy__section legacy__section--flush-top" aria-labelledby="packages-title">
         <SectionHeading id="packages-title" title={d.packages.title} lead={d.packages.lead} />
         <div className="price-grid price-grid--four">
           {d.packages.cards.map((card) => (
@@ -80,7 +80,7 @@ export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
           ))}
         </ul>
       </section>
-      <section className="container page-narrow legacy__section" aria-labelledby="faq-title">
+      <section className="container page-narrow legacy__section legacy__section--flush-top" aria-labelledby="faq-title">
         <SectionHeading id="faq-title" title={d.faq.title} />
         <FaqList faqs={d.faq.items} />
         <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />

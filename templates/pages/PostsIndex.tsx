@@ -50,7 +50,7 @@ export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
       <div className="container legacy__body">
         <section aria-labelledby="featured-title">
           <h2 id="featured-title">{d.featuredTitle}</h2>
-          <div className="card-grid">
+          <div className="card-grid posts-featured">
             {featured.map((post) => (
               <PostCard key={post.route} post={post} headingLevel={3} />
             ))}
