@@ -41,7 +41,7 @@ export function Author({ page, collections }: PageContext<AuthorData>) {
               <h1>{d.name}</h1>
               <p className="author-card__role">{d.role}</p>
               <p className="author-card__stats">
-                <strong>{articleCountText(posts.length)}</strong>
+                <strong>{articleCountText(posts.length)}</strong>{' '}
                 {latest && <span>Latest: {latest}</span>}
               </p>
             </div>
