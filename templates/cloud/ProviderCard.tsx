@@ -28,7 +28,7 @@ export function ProviderCard({ provider: p }: { provider: CloudProvider }) {
         </div>
       </dl>
       <a className="button button--primary provider-card__link" href={`/cloud/${p.slug}`}>
-        Read Expert Guide<span className="sr-only">: {p.name}</span>
+        Read Expert Guide<span className="sr-only"> for {p.name}</span>
         <Icon name="arrow-right" size={18} />
       </a>
     </article>

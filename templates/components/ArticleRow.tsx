@@ -20,7 +20,7 @@ export function ArticleRow({ post, show }: ArticleRowProps) {
       <h3>{post.title}</h3>
       <p className="article-row__excerpt">{post.excerpt}</p>
       <a className="article-row__link" href={post.route}>
-        Read Article<span className="sr-only">: {post.title}</span>
+        Read Article<span className="sr-only"> “{post.title}”</span>
         <Icon name="arrow-right" size={16} />
       </a>
     </article>

@@ -33,7 +33,7 @@ describe('/cloud (spec document 2, 2.2)', () => {
       expect(texts(card, 'dd')).toEqual([p.heroStats.savings, p.heroStats.timeReduction, p.heroStats.reliability]);
       const link = card.querySelector('a')!;
       expect(link.getAttribute('href')).toBe(`/cloud/${p.slug}`);
-      expect(link.textContent).toBe(`Read Expert Guide: ${p.name}`);
+      expect(link.textContent).toBe(`Read Expert Guide for ${p.name}`);
     });
   });
 

@@ -41,7 +41,7 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
     const doc = renderRoute(site, '/author/founder/');
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Author']);
     expect(links(doc, '.article-row__link')).toEqual(WEB_ARTICLES);
-    expect(texts(doc, '.article-row__link')[0]).toBe('Read Article: Website Security Trends for 2025');
+    expect(texts(doc, '.article-row__link')[0]).toBe('Read Article “Website Security Trends for 2025”');
     expect(texts(doc, '.article-row .chip')).toEqual(Array(5).fill('Web Development'));
     expect(doc.querySelectorAll('.article-row time')).toHaveLength(5);
     expect(texts(doc, '.author-card__stats')).toEqual(['5 Articles Published Latest: January 2025']);
