@@ -7,8 +7,10 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialData 
   return (
     <figure className="testimonial">
       {rating !== undefined && (
-        <p className="testimonial__rating" aria-label={`Rated ${rating} out of 5`}>
+        <p className="testimonial__rating">
+          {/* aria-label is not allowed on a paragraph (axe aria-prohibited-attr): the words are visually hidden text. */}
           <span aria-hidden="true">{'★'.repeat(rating)}</span>
+          <span className="sr-only">Rated {rating} out of 5</span>
         </p>
       )}
       <blockquote className="testimonial__quote">

@@ -88,7 +88,9 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
 
   it('gives the rating in words', () => {
     const doc = render(<TestimonialCard testimonial={{ quote: 'Great.', name: 'Ana', role: 'Owner', company: 'Bow Bakery', rating: 5 }} />);
-    expect(doc.querySelector('.testimonial__rating')!.getAttribute('aria-label')).toBe('Rated 5 out of 5');
+    expect(doc.querySelector('.testimonial__rating')!.hasAttribute('aria-label')).toBe(false);
+    expect(doc.querySelector('.testimonial__rating .sr-only')!.textContent).toBe('Rated 5 out of 5');
+    expect(doc.querySelector('.testimonial__rating [aria-hidden="true"]')!.textContent).toBe('★★★★★');
     expect(doc.querySelector('figcaption')!.textContent).toBe('AnaOwner, Bow Bakery');
   });
 });
