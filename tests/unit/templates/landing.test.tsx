@@ -9,8 +9,10 @@ beforeAll(async () => {
   site = await loadRealSite();
 });
 
+type PackageRow = [name: string, price: string, original: string, priceNumber: number, originalNumber: number, expected: number];
+
 /** Spec document 2, section 9, with the discount round((1 - price / original) x 100) worked out by hand. */
-const PACKAGES = {
+const PACKAGES: Record<string, PackageRow[]> = {
   '/startups': [
     ['MVP Launcher', '$1,999', '$5,000', 1999, 5000, 60],
     ['Growth Starter', '$2,999', '$8,000', 2999, 8000, 63],
@@ -21,7 +23,7 @@ const PACKAGES = {
     ['Lead Generation Pro', '$4,999', '$12,000', 4999, 12000, 58],
     ['Authority Builder', '$7,999', '$20,000', 7999, 20000, 60],
   ],
-} as const;
+};
 
 describe('package discounts (spec document 2, section 3 "Package")', () => {
   for (const [route, packages] of Object.entries(PACKAGES)) {
