@@ -5,6 +5,7 @@ import { teamSchema } from './data/team';
 import { offersSchema } from './offers/schemas';
 import { formsSchema } from './forms-schema';
 import { checkerContentSchema } from './checker-schema';
+import { cloudGuideCopySchema } from './cloud/guide-copy';
 
 const bookingSchema = z.strictObject({
   title: z.string().min(1),
@@ -39,6 +40,7 @@ export const DATA_SCHEMAS = {
   offers: offersSchema,
   forms: formsSchema,
   checker: checkerContentSchema,
+  'cloud-guide': cloudGuideCopySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemas = Readonly<Record<string, z.ZodType>>;

@@ -20,7 +20,7 @@ export async function writeSiteFiles(site: LoadedSite, contentDir: string, asset
     await out.write(stub.file, stub.html);
   }
   await Promise.all(bundled.map((f) => out.write(f.path, f.contents)));
-  await out.write('_redirects', renderRedirectsFile(site.redirects));
+  await out.write('_redirects', renderRedirectsFile(site.redirects, site.pages.map((p) => p.route)));
   await out.write('_headers', renderHeaders(site.config, { styleHashes: styleHashes(assets) }));
   for (const part of renderSitemaps(site.config.site.url, sitemap.sort((a, b) => a.url.localeCompare(b.url)))) await out.write(part.file, part.xml);
   await out.write('robots.txt', renderRobots(site.config.site.url));

@@ -15,6 +15,8 @@ interface PriceCardProps {
   facts?: readonly { label: string; value: string }[];
   /** Shown after the features, before the call to action (a client's words, for one). */
   children?: ReactNode;
+  /** A named click event for the button (data-event), sent after consent with its source. */
+  event?: { name: string; source: string };
 }
 
 /**
@@ -22,7 +24,7 @@ interface PriceCardProps {
  * saving computed from both), what is and is not included, and one call to action. The
  * popular card is emphasised by its border and badge text, never by colour alone.
  */
-export function PriceCard({ card, headingLevel = 3, icon, className, facts, children }: PriceCardProps) {
+export function PriceCard({ card, headingLevel = 3, icon, className, facts, children, event }: PriceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const price = parsePrice(card.price);
   const original = card.originalPrice ? parsePrice(card.originalPrice) : undefined;
@@ -70,7 +72,7 @@ export function PriceCard({ card, headingLevel = 3, icon, className, facts, chil
       {card.notIncluded && card.notIncluded.length > 0 && <CheckList items={card.notIncluded} tone="no" className="price-card__features" />}
       {card.note && <p className="price-card__note">{card.note}</p>}
       {children}
-      <a className={card.popular ? 'button button--accent price-card__cta' : 'button button--primary price-card__cta'} href={card.cta.href} data-track={card.cta.track}>
+      <a className={card.popular ? 'button button--accent price-card__cta' : 'button button--primary price-card__cta'} href={card.cta.href} data-track={card.cta.track} data-event={event?.name} data-event-source={event?.source}>
         {card.cta.label}
       </a>
     </article>

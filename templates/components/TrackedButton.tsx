@@ -18,7 +18,7 @@ interface TrackedButtonProps {
 
 export function TrackedButton({ cta, variant, arrow = false }: TrackedButtonProps) {
   return (
-    <a className={`button ${variant}`} href={cta.href} data-track={cta.track} data-track-source={cta.track ? cta.source : undefined}>
+    <a className={`button ${variant}`} href={cta.href} data-track={cta.track} data-event={cta.track && cta.source ? cta.track : undefined} data-event-source={cta.track ? cta.source : undefined}>
       {cta.label}
       {arrow && <Icon name="arrow-right" size={18} />}
     </a>

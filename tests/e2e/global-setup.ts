@@ -23,6 +23,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   await buildSite({
     contentDir: path.join(REPO_ROOT, 'content'),
     outDir: E2E_DIST,
+    includeInternal: true,
     overrides: parseOverrides([
       `analytics.measurementId=${MEASUREMENT_ID}`,
       `analytics.scriptUrl=${mock.url}/gtag/js`,

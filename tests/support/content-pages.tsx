@@ -6,6 +6,7 @@ import { createMarkdownRenderer } from '../../cli/build/markdown';
 import type { Page } from '../../cli/build/page';
 import type { TemplateHead } from '../../templates/define-template';
 import type { PageContext } from '../../templates/page-context';
+import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { REPO_ROOT } from './fixtures';
 import { parseHtml } from './html';
 
@@ -33,7 +34,12 @@ export function renderContentRoute(site: LoadedSite, route: string, change: (dat
   if (!page) throw new Error(`no page for ${route}`);
   const context = pageContext(site, page, change(structuredClone(page.data) as Record<string, unknown>));
   const Component = page.template.component;
-  const doc = parseHtml(`<body><main>${renderToStaticMarkup(<Component {...context} />)}</main></body>`);
+  const html = renderToStaticMarkup(
+    <IslandContext.Provider value={new IslandCollector()}>
+      <Component {...context} />
+    </IslandContext.Provider>,
+  );
+  const doc = parseHtml(`<body><main>${html}</main></body>`);
   const head = page.template.head?.(context) ?? {};
   const structured = (type: string) => (head.structuredData ?? []).filter((d) => (d as { '@type'?: string })['@type'] === type) as Record<string, unknown>[];
   return { doc, head, structured };
@@ -51,3 +57,21 @@ export function pageContext(site: LoadedSite, page: Page, data: unknown = page.d
 
 /** The visible text of an element, whitespace collapsed. */
 export const textOf = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The same, under the name some template tests use. */
+export const loadRealSite = loadContentSite;
+
+/** The page template's markup for `route` (without the shell), parsed. */
+export function renderRoute(site: LoadedSite, route: string): Document {
+  return renderContentRoute(site, route).doc;
+}
+
+/** What the page template adds to the head for `route` (JSON-LD, og:type). */
+export function headOf(site: LoadedSite, route: string): TemplateHead {
+  return renderContentRoute(site, route).head;
+}
+
+/** The texts of the elements matching `selector`, trimmed and with whitespace collapsed. */
+export function texts(root: ParentNode, selector: string): string[] {
+  return [...root.querySelectorAll(selector)].map(textOf);
+}

@@ -11,7 +11,7 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
     expect([...hero.querySelectorAll('.stat-grid dd')].map(text)).toEqual(['47+', '$2.1M+', '300%']);
     expect([...hero.querySelectorAll('.stat-grid dt')].map(text)).toContain('average conversion increase');
     const [strategy, download] = [...hero.querySelectorAll('.button-row a')];
-    expect([strategy!.getAttribute('href'), strategy!.getAttribute('data-track'), strategy!.getAttribute('data-track-source')]).toEqual(['/contact', 'custom_strategy', 'guide_hero']);
+    expect([strategy!.getAttribute('href'), strategy!.getAttribute('data-track'), strategy!.getAttribute('data-event-source')]).toEqual(['/contact', 'custom_strategy', 'guide_hero']);
     expect(download!.getAttribute('href')).toBe('#email-capture');
   });
 
@@ -76,7 +76,7 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
   it('ends with buttons to /contact (start_project, guide_bottom) and /website-checker', async () => {
     const { doc } = await renderRoute('/ultimate-website-guide');
     const links = [...doc.querySelectorAll('.guide-closing a')];
-    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('data-track'), a.getAttribute('data-track-source')])).toEqual([
+    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('data-track'), a.getAttribute('data-event-source')])).toEqual([
       ['/contact', 'start_project', 'guide_bottom'],
       ['/website-checker', null, null],
     ]);
