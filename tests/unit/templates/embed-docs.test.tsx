@@ -21,7 +21,7 @@ describe('/embed documents the form and consent embeds', () => {
       );
       expect(section.querySelector(`[data-island="${id}"] form`)).not.toBeNull();
     }
-    expect(islands).toEqual(['booking', 'contact-form', 'lead-form', 'email-capture']);
+    expect(islands).toEqual(['booking', 'contact-form', 'lead-form', 'email-capture', 'checker']);
   });
 
   it('gives the consent banner a script-src entry only and a live example running the real embed script', async () => {
