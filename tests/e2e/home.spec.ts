@@ -94,7 +94,7 @@ test.describe('without JavaScript', () => {
     await expect(page.locator('[data-enhance~="audit-spots"]')).toHaveText('Only 4 free audit spots left this month');
     await expect(page.locator('#services .price-card')).toHaveCount(5);
     await expect(page.locator('#portfolio article.case')).toHaveCount(3);
-    await expect(page.locator('#contact a[href="/contact"]')).toBeVisible();
+    await expect(page.locator('#contact form[method="post"]')).toBeVisible();
   });
 });
 
