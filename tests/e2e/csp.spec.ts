@@ -1,8 +1,10 @@
 import type { Page } from '@playwright/test';
 import { expect, mockUrl, NOT_FOUND_LOG, test } from './fixtures';
-import { siteRoutes } from './routes';
+import { templateRoutes } from './routes';
 
-const routes = await siteRoutes();
+// Every page's inline code is checked against both policies by `site check`; here the browser
+// enforces them on one page of each template, with analytics and the page's widgets running.
+const routes = await templateRoutes();
 
 test.use({ storedConsent: null, allowConsole: [NOT_FOUND_LOG] });
 
