@@ -21,5 +21,7 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
+    // Both cores of the CI machine: the slow files (CLI processes, builds) then run side by side.
+    maxWorkers: 2,
   },
 });
