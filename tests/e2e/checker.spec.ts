@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import type { PageSpeedRequest } from '../support/mock-pagespeed';
 import { FIXTURE_EXPECTED } from '../support/pagespeed-fixture';
+import { axeViolations } from './axe';
 import { expect, mockUrl, test } from './fixtures';
 
 const FAILED_LOAD = /Failed to load resource/;
@@ -18,11 +18,6 @@ async function analyse(page: Page, address: string): Promise<number> {
 async function requestsFor(host: string): Promise<PageSpeedRequest[]> {
   const response = await fetch(mockUrl(`/pagespeed/__log?host=${encodeURIComponent(host)}`));
   return (await response.json()) as PageSpeedRequest[];
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']).analyze();
-  return found.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
 }
 
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
