@@ -1,15 +1,13 @@
 import GithubSlugger from 'github-slugger';
-import { defaultSchema, type Schema } from 'hast-util-sanitize';
 import type { Heading as HeadingNode, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import remarkGfm from 'remark-gfm';
-import remarkHtml from 'remark-html';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Heading } from '../../templates/page-context';
 import { contentHash } from '../lib/hash';
-import { makeScrollRegionsFocusable, TABLE_SCROLL_CLASS } from './markdown-scroll-regions';
+import { makeScrollRegionsFocusable } from './markdown-scroll-regions';
+import { isSafeUrl, remarkSiteHtml, remarkSiteSyntax } from './markdown-syntax';
 
 /** A problem inside a Markdown body; `line` counts from the body's first line. */
 export interface MarkdownIssue {
@@ -29,19 +27,8 @@ interface Collected {
   issues: MarkdownIssue[];
 }
 
-/** Raw HTML is dropped by the sanitizer; ids keep their plain slug (no `user-content-` prefix). */
-const sanitizeSchema: Schema = {
-  ...defaultSchema,
-  clobberPrefix: '',
-  attributes: {
-    ...defaultSchema.attributes,
-    a: [...(defaultSchema.attributes?.a ?? []), 'rel'],
-    div: [...(defaultSchema.attributes?.div ?? []), ['className', TABLE_SCROLL_CLASS], ['role', 'region'], 'ariaLabel'],
-  },
-};
-
 /**
- * Renders Markdown with unified + remark (GFM), giving headings stable slug ids and
+ * Renders Markdown with unified + remark (CommonMark, tables, strikethrough), giving headings stable slug ids and
  * external links rel="noopener noreferrer". Results are cached by content hash, so the
  * same body is parsed once per build however many times it is asked for.
  */
@@ -50,12 +37,12 @@ export function createMarkdownRenderer(siteUrl: string) {
   const cache = new Map<string, MarkdownResult>();
   const processor = unified()
     .use(remarkParse)
-    .use(remarkGfm)
+    .use(remarkSiteSyntax)
     .use(() => (tree: Root, file) => {
       annotate(tree, siteHost, file.data as unknown as Collected);
       makeScrollRegionsFocusable(tree);
     })
-    .use(remarkHtml, { sanitize: sanitizeSchema })
+    .use(remarkSiteHtml)
     .freeze();
   return {
     render(markdown: string): MarkdownResult {
@@ -95,13 +82,15 @@ function annotate(tree: Root, siteHost: string, collected: Collected): void {
           hint: 'Use ## for sections and ### below them.',
         });
       }
+    } else if ((node.type === 'link' || node.type === 'image') && !isSafeUrl(node.url)) {
+      collected.issues.push({ line, message: `links to ${node.url}, a scheme the site does not allow`, hint: 'Use an https:// address, a path on the site, mailto: or tel:.' });
     } else if (node.type === 'link' && isExternal(node.url, siteHost)) {
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, rel: ['noopener', 'noreferrer'] } };
     } else if (node.type === 'html') {
       collected.issues.push({
         line,
         message: 'contains raw HTML, which the build removes',
-        hint: 'Write it in Markdown instead (the site CSP and sanitizer allow no inline HTML).',
+        hint: 'Write it in Markdown instead (the site CSP allows no inline HTML).',
       });
     }
   });

@@ -37,10 +37,21 @@ describe('markdown renderer', () => {
     expect(rels).toEqual(['noopener noreferrer', null, null, 'noopener noreferrer']);
   });
 
-  it('renders GFM tables and task lists', () => {
-    const doc = parseHtml(renderer().render('| a | b |\n|---|---|\n| 1 | 2 |\n\n- [x] done').html);
+  it('renders GitHub tables and strikethrough, and leaves bare URLs and task boxes as text', () => {
+    const doc = parseHtml(renderer().render('| a | b |\n|---|---|\n| 1 | 2 |\n\n~~old~~ price\n\n- [x] done, see https://example.com').html);
     expect(doc.querySelectorAll('table td')).toHaveLength(2);
-    expect(doc.querySelector('input[type=checkbox]')).not.toBeNull();
+    expect(doc.querySelector('del')!.textContent).toBe('old');
+    expect(doc.querySelector('input')).toBeNull();
+    expect(doc.querySelector('li a')).toBeNull();
+  });
+
+  it('flags links and images with a scripting scheme, and allows the usual ones', () => {
+    const result = renderer().render('[a](javascript:alert(1)) [b](data:text/html,x)\n\n![c](vbscript:x)\n\n[ok](https://x.example) [ok](/path#id) [ok](mailto:a@b.example) [ok](tel:+1) [ok](#top) [ok](../up?x=1:2)');
+    expect(result.issues.map((i) => i.message)).toEqual([
+      'links to javascript:alert(1), a scheme the site does not allow',
+      'links to data:text/html,x, a scheme the site does not allow',
+      'links to vbscript:x, a scheme the site does not allow',
+    ]);
   });
 
   it('flags a level-1 heading and raw HTML with their lines, and strips the HTML', () => {
