@@ -9,6 +9,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Heading } from '../../templates/page-context';
 import { contentHash } from '../lib/hash';
+import { collectImages, type MarkdownImage } from './markdown-images';
 import { makeScrollRegionsFocusable, TABLE_SCROLL_CLASS } from './markdown-scroll-regions';
 
 /** A problem inside a Markdown body; `line` counts from the body's first line. */
@@ -22,11 +23,14 @@ export interface MarkdownResult {
   html: string;
   headings: Heading[];
   issues: MarkdownIssue[];
+  /** Images the body shows, marked in `html` with data-image (see markdown-images.ts). */
+  images: MarkdownImage[];
 }
 
 interface Collected {
   headings: Heading[];
   issues: MarkdownIssue[];
+  images: MarkdownImage[];
 }
 
 /** Raw HTML is dropped by the sanitizer; ids keep their plain slug (no `user-content-` prefix). */
@@ -37,6 +41,7 @@ const sanitizeSchema: Schema = {
     ...defaultSchema.attributes,
     a: [...(defaultSchema.attributes?.a ?? []), 'rel'],
     div: [...(defaultSchema.attributes?.div ?? []), ['className', TABLE_SCROLL_CLASS], ['role', 'region'], 'ariaLabel'],
+    img: [...(defaultSchema.attributes?.img ?? []), 'dataImage'],
   },
 };
 
@@ -54,6 +59,8 @@ export function createMarkdownRenderer(siteUrl: string) {
     .use(() => (tree: Root, file) => {
       annotate(tree, siteHost, file.data as unknown as Collected);
       makeScrollRegionsFocusable(tree);
+      const collected = file.data as unknown as Collected;
+      collectImages(tree, collected.images, collected.issues);
     })
     .use(remarkHtml, { sanitize: sanitizeSchema })
     .freeze();
@@ -62,10 +69,10 @@ export function createMarkdownRenderer(siteUrl: string) {
       const key = contentHash(markdown);
       const cached = cache.get(key);
       if (cached) return cached;
-      const collected: Collected = { headings: [], issues: [] };
+      const collected: Collected = { headings: [], issues: [], images: [] };
       const file = processor.processSync({ value: markdown, data: { ...collected } });
-      const { headings, issues } = file.data as unknown as Collected;
-      const result = { html: String(file), headings, issues };
+      const { headings, issues, images } = file.data as unknown as Collected;
+      const result = { html: String(file), headings, issues, images };
       cache.set(key, result);
       return result;
     },
