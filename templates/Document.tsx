@@ -20,6 +20,7 @@ export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProp
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta httpEquiv="Content-Security-Policy" content={pageStylePolicy(site, assets.styleHashes)} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         <link rel="canonical" href={head.canonical} />
@@ -70,4 +71,14 @@ export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProp
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>
   );
+}
+
+/**
+ * The page's own style-src: exactly its inlined stylesheets, by hash, and the scheduler's
+ * stylesheet. It narrows the site-wide header policy, which cannot list every page's hashes
+ * (hosts ignore a header line over 2,000 characters); a style must satisfy both.
+ */
+export function pageStylePolicy(site: SiteConfig, styleHashes: readonly string[]): string {
+  const scheduler = site.booking.scriptUrl ? new URL(site.booking.scriptUrl).origin : undefined;
+  return ['style-src', "'self'", ...styleHashes, ...(scheduler ? [scheduler] : [])].join(' ');
 }

@@ -37,6 +37,12 @@ export function Shell({ site, route, year, children }: ShellProps) {
           <Icon name="arrow-up" size={22} />
         </a>
       </aside>
+      {/* The notification region (spec document 1, 2.3 and 9): hidden and empty until the toast page
+          feature (widgets/enhance/toast.ts) takes it over, on pages whose widgets ask for it. */}
+      <section className="toasts" aria-label="Notifications (F8)" tabIndex={-1} data-toast-region="" hidden>
+        <p className="sr-only" aria-live="polite" aria-atomic="true" data-toast-announcer="" />
+        <ol className="toasts__list" data-toast-list="" />
+      </section>
     </>
   );
 }

@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import type { BookingContent } from '../widgets/booking/booking-content';
+import { portfolioSchema } from './data/portfolio';
+import { teamSchema } from './data/team';
+import { offersSchema } from './offers/schemas';
+import { formsSchema } from './forms-schema';
+import { checkerContentSchema } from './checker-schema';
+import { cloudGuideCopySchema } from './cloud/guide-copy';
 
 const bookingSchema = z.strictObject({
   title: z.string().min(1),
@@ -29,6 +35,12 @@ const bookingSchema = z.strictObject({
  */
 export const DATA_SCHEMAS = {
   booking: bookingSchema,
+  portfolio: portfolioSchema,
+  team: teamSchema,
+  offers: offersSchema,
+  forms: formsSchema,
+  checker: checkerContentSchema,
+  'cloud-guide': cloudGuideCopySchema,
 } satisfies Record<string, z.ZodType>;
 
 export type DataSchemas = Readonly<Record<string, z.ZodType>>;

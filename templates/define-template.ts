@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { imageSchema } from './image';
-import type { CollectionName, Collections, PageContext } from './page-context';
+import type { CollectionName, Collections, Heading, PageContext } from './page-context';
 
 /**
  * A route: lower-case segments separated by single slashes, optionally ending in one. Each
@@ -69,6 +69,11 @@ export interface TemplateDefinition<Data> {
    * description and data. The content page's own route should be the first.
    */
   paginate?(page: { route: string; title: string; description: string; data: Data }, collections: Pick<Collections, CollectionName>): GeneratedRoute<Data>[];
+  /**
+   * Problems between the front matter and the Markdown body that no schema can see (a FAQ
+   * question without its answer section); the build reports them with the other content problems.
+   */
+  checkBody?(data: Data, headings: readonly Heading[]): BodyProblem[];
 }
 
 /** One route a paginated template makes from its content page. */
@@ -77,6 +82,12 @@ export interface GeneratedRoute<Data> {
   title: string;
   description: string;
   data: Data;
+}
+
+/** What checkBody reports: what is wrong and what to do. */
+export interface BodyProblem {
+  message: string;
+  hint: string;
 }
 
 /** Any template, as the registry holds them (method signatures keep the data type assignable). */

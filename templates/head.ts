@@ -15,6 +15,8 @@ export interface HeadData {
 export interface PageAssets {
   /** The site stylesheet and the page's island styles, inlined (the CSP allows each by hash). */
   inlineStyles: readonly string[];
+  /** Their CSP hashes (`'sha256-…'`), which the page's own policy allows. */
+  styleHashes: readonly string[];
   /** Module scripts, in order. */
   scripts: readonly string[];
   /** Chunks the scripts import, preloaded so they download in parallel. */

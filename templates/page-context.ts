@@ -1,3 +1,4 @@
+import type { CloudProvider } from './cloud/provider-schema';
 import type { DataSets } from './data-sets';
 import type { ImageLookup } from './image';
 import type { SiteConfig } from './site-config';
@@ -32,6 +33,8 @@ export interface WildcardRedirect {
 /** Data a template may read besides its own page; declared in `uses` so `dev` knows what to rebuild. */
 export interface Collections extends DataSets {
   blog: readonly PostSummary[];
+  /** The provider guides of content/cloud/, by slug. */
+  cloud: readonly CloudProvider[];
   wildcardRedirects: readonly WildcardRedirect[];
 }
 export type CollectionName = keyof Collections;

@@ -7,6 +7,7 @@ import { readOutput, type Output } from '../check/output';
 import { isIndexable, isRedirectStub } from '../check/problem';
 import { SiteError } from '../errors';
 import { startPreview } from '../preview/server';
+import { gradeRoute, type CheckerGrade } from './checker-grade';
 import { startLighthouse, type LighthouseRun } from './run-lighthouse';
 import { belowBudget, budgetFor, categoryScores, failingAudits, medianScores, type Scores } from './scores';
 
@@ -34,6 +35,8 @@ export interface RouteAudit {
   below: (keyof Scores)[];
   /** Scored audits under a full score in the last run. */
   failing: string[];
+  /** The route graded as the website checker grades visitors' sites. */
+  checker: CheckerGrade;
   /** Lighthouse's own HTML report of the last run. */
   html: string;
 }
@@ -77,7 +80,18 @@ async function auditRoute(route: string, output: Output, options: AuditOptions, 
   }
   const scores = medianScores(runs);
   const budget = budgetFor(islands, options.performanceFloor);
-  return { route, islands, noindex, runs, scores, budget, below: belowBudget(scores, budget), failing: failingAudits(last!.lhr, { noindex }), html: last!.html };
+  return {
+    route,
+    islands,
+    noindex,
+    runs,
+    scores,
+    budget,
+    below: belowBudget(scores, budget),
+    failing: failingAudits(last!.lhr, { noindex }),
+    checker: gradeRoute(last!.lhr, scores, { noindex }),
+    html: last!.html,
+  };
 }
 
 /** Every indexable route plus the 404 page (noindex documentation pages only when asked for). */

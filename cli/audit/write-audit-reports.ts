@@ -6,7 +6,7 @@ import { CATEGORIES } from './run-lighthouse';
 const slug = (route: string) => route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
 const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The audit as JSON: per route the runs, the median, the budget and the failing audits. */
+/** The audit as JSON: per route the runs, the median, the budget, the failing audits and the checker's grade with its issues. */
 export async function writeAuditJson(file: string, audits: readonly RouteAudit[]): Promise<void> {
   await mkdir(path.dirname(path.resolve(file)), { recursive: true });
   const data = audits.map(({ html: _html, ...rest }) => rest);
@@ -21,12 +21,12 @@ export async function writeAuditHtml(file: string, audits: readonly RouteAudit[]
   await Promise.all(audits.map((a) => writeFile(path.join(path.dirname(target), reports, `${slug(a.route)}.html`), a.html)));
   const rows = audits.map((a) => {
     const cells = CATEGORIES.map((c) => `<td class="${a.below.includes(c) ? 'bad' : 'ok'}">${a.scores[c]}</td>`).join('');
-    return `<tr><th scope="row"><a href="${reports}/${slug(a.route)}.html">${escapeHtml(a.route)}</a>${a.islands ? ' *' : ''}</th>${cells}</tr>`;
+    return `<tr><th scope="row"><a href="${reports}/${slug(a.route)}.html">${escapeHtml(a.route)}</a>${a.islands ? ' *' : ''}</th><td>${a.checker.overallScore}</td>${cells}<td>${a.checker.issues.length}</td></tr>`;
   });
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Lighthouse audit</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#0b1f3a}table{border-collapse:collapse}th,td{padding:.4rem .8rem;border-bottom:1px solid #ccd;text-align:left}td{text-align:right;font-variant-numeric:tabular-nums}.bad{color:#b42318;font-weight:700}.ok{color:#067647}</style>
-</head><body><h1>Lighthouse audit</h1><p>Mobile, simulated slow 4G; median of the runs. * = page with islands. A route's name opens its full report.</p>
-<table><thead><tr><th scope="col">Route</th>${CATEGORIES.map((c) => `<th scope="col">${c}</th>`).join('')}</tr></thead><tbody>${rows.join('')}</tbody></table></body></html>\n`;
+</head><body><h1>Lighthouse audit</h1><p>Mobile, simulated slow 4G; median of the runs. * = page with islands. Overall and issues are the website checker's grading, the mobile run counting as both mobile and desktop. A route's name opens its full report.</p>
+<table><thead><tr><th scope="col">Route</th><th scope="col">overall</th>${CATEGORIES.map((c) => `<th scope="col">${c}</th>`).join('')}<th scope="col">issues</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>\n`;
   await writeFile(target, html);
 }

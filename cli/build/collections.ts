@@ -1,14 +1,15 @@
+import type { CloudProvider } from '../../templates/cloud/provider-schema';
 import type { ArticleData } from '../../templates/pages/Article';
 import type { CollectionName, Collections, PostSummary } from '../../templates/page-context';
 import { BuildError } from '../errors';
 import type { Page } from './page';
 import type { Redirect } from './resolve-routes';
 
-/** The data sets templates may read: blog summaries (newest first) and the wildcard redirects. */
+/** The data sets templates may read: blog summaries (newest first), cloud guides (by slug) and the wildcard redirects. */
 export function buildCollections(
   pages: readonly Page[],
   redirects: readonly Redirect[],
-): Pick<Collections, 'blog' | 'wildcardRedirects'> {
+): Pick<Collections, 'blog' | 'cloud' | 'wildcardRedirects'> {
   const blog: PostSummary[] = pages
     .filter((page) => page.collection === 'blog')
     .map((page) => {
@@ -29,7 +30,11 @@ export function buildCollections(
   const wildcardRedirects = redirects
     .filter((r) => r.wildcard)
     .map((r) => ({ prefix: r.from.slice(0, -1), to: r.to }));
-  return { blog, wildcardRedirects };
+  const cloud = pages
+    .filter((page) => page.collection === 'cloud')
+    .map((page) => page.data as CloudProvider)
+    .sort((a, b) => a.slug.localeCompare(b.slug));
+  return { blog, cloud, wildcardRedirects };
 }
 
 /**

@@ -1,6 +1,14 @@
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import type { DataSets } from '../../templates/data-sets';
 import type { SiteConfig } from '../../templates/site-config';
 import type { BookingEmbedSettings } from '../../widgets/booking/embed-settings';
+import { ConsentBanner } from '../../widgets/consent/ConsentBanner';
+import type { ConsentEmbedSettings } from '../../widgets/consent/embed-settings';
+import type { ContactFormEmbedSettings } from '../../widgets/contact-form/embed-settings';
+import type { EmailCaptureEmbedSettings } from '../../widgets/email-capture/embed-settings';
+import type { LeadFormEmbedSettings } from '../../widgets/lead-form/embed-settings';
+import type { CheckerEmbedSettings } from '../../widgets/checker/embed-settings';
 
 type SettingsOf = (config: SiteConfig, data: DataSets) => object;
 
@@ -12,6 +20,19 @@ type SettingsOf = (config: SiteConfig, data: DataSets) => object;
 const SETTINGS: Record<string, SettingsOf> = {
   booking: (config, data) =>
     ({ siteUrl: config.site.url, url: config.booking.url, scriptUrl: config.booking.scriptUrl, content: data.booking }) satisfies BookingEmbedSettings,
+  'contact-form': (config, data) =>
+    ({ siteUrl: config.site.url, endpoint: config.forms.contact, content: data.forms.contact }) satisfies ContactFormEmbedSettings,
+  'lead-form': (config, data) => ({ siteUrl: config.site.url, endpoint: config.forms.lead, content: data.forms.lead }) satisfies LeadFormEmbedSettings,
+  'email-capture': (config, data) =>
+    ({ siteUrl: config.site.url, endpoint: config.forms.resource, content: data.forms.emailCapture }) satisfies EmailCaptureEmbedSettings,
+  consent: (config) =>
+    ({
+      siteUrl: config.site.url,
+      markup: renderToStaticMarkup(createElement(ConsentBanner, { privacyHref: '/privacy', idPrefix: 'cdw-consent-' })),
+    }) satisfies ConsentEmbedSettings,
+  // Never pagespeed.apiKey: partners bring their own key or proxy (widgets/checker/embed-settings.ts).
+  checker: (config, data) =>
+    ({ siteUrl: config.site.url, endpoint: config.pagespeed.endpoint, contactUrl: `${config.site.url}/contact`, content: data.checker }) satisfies CheckerEmbedSettings,
 };
 
 export function embedSettings(widget: string, config: SiteConfig, data: DataSets): object {

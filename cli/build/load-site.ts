@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { DATA_SCHEMAS } from '../../templates/data-sets';
 import type { Collections } from '../../templates/page-context';
-import { BLOG_TEMPLATE, TEMPLATES } from '../../templates/registry';
+import { BLOG_TEMPLATE, CLOUD_TEMPLATE, TEMPLATES } from '../../templates/registry';
 import type { SiteConfig } from '../../templates/site-config';
 import { ContentError, type Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
 import { buildCollections } from './collections';
 import { expandPages } from './expand-pages';
+import { loadCloud } from './load-cloud';
 import { loadConfig } from './load-config';
 import { loadData } from './load-data';
 import { loadPages } from './load-pages';
@@ -50,18 +51,21 @@ export interface LoadedSite {
  */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
-  const [configResult, pagesResult, redirectsResult, dataResult, publicResult] = await Promise.all([
+  const [configResult, pagesResult, cloudResult, redirectsResult, dataResult, publicResult] = await Promise.all([
     loadConfig(contentDir, options.overrides ?? [], options.memo),
     loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE, ...(options.frontMatter ? { cache: options.frontMatter } : {}), ...(options.memo ? { memo: options.memo } : {}) }),
+    loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE, options.memo),
     loadRedirects(contentDir, options.memo),
     loadData(contentDir, DATA_SCHEMAS, options.memo),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
-  const included = pagesResult.pages.filter((p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal));
-  const routes = resolveRoutes(included, redirectsResult.redirects, new Set(pagesResult.failedRoutes));
+  const included = [...pagesResult.pages, ...cloudResult.pages].filter((p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal));
+  const failedRoutes = new Set([...pagesResult.failedRoutes, ...cloudResult.failedRoutes]);
+  const routes = resolveRoutes(included, redirectsResult.redirects, failedRoutes);
   const problems: Problem[] = [
     ...configResult.problems,
     ...pagesResult.problems,
+    ...cloudResult.problems,
     ...redirectsResult.problems,
     ...dataResult.problems,
     ...publicResult.problems,
@@ -69,6 +73,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   ];
   const config = configResult.config;
   const sourcePages = [...routes.routes.values()];
+  problems.push(...bodyProblems(sourcePages, config?.site.url ?? 'https://site.invalid'));
   // A failing build reports every problem at once: the Markdown bodies' too.
   if (problems.length || !config) throw new ContentError([...problems, ...markdownProblems(sourcePages, config?.site.url ?? 'https://site.invalid')]);
 
@@ -77,18 +82,31 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   if (expanded.problems.length) throw new ContentError(expanded.problems);
   const { pages } = expanded;
   const shared = [displayPath(path.join(contentDir, 'site.yaml'))];
-  const blogFiles = pages.filter((p) => p.collection === 'blog').map((p) => p.source.file);
+  const filesOf = (collection: Page['collection']) => pages.filter((p) => p.collection === collection).map((p) => p.source.file);
+  const blogFiles = filesOf('blog');
+  const cloudFiles = filesOf('cloud');
   const redirectsFile = displayPath(path.join(contentDir, 'redirects.yaml'));
   const inputsOf = (page: Page) => {
     const inputs = [page.source.file, ...shared];
     for (const name of page.template.uses) {
       if (name === 'blog') inputs.push(...blogFiles.filter((f) => f !== page.source.file));
+      else if (name === 'cloud') inputs.push(...cloudFiles.filter((f) => f !== page.source.file));
       else if (name === 'wildcardRedirects') inputs.push(redirectsFile);
       else if (dataResult.files[name]) inputs.push(dataResult.files[name]);
     }
     return inputs;
   };
   return { config, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, inputsOf };
+}
+
+/** What templates with a `checkBody` find wrong between a page's front matter and its body. */
+function bodyProblems(pages: readonly Page[], siteUrl: string): Problem[] {
+  const checked = pages.filter((page) => page.template.checkBody);
+  if (!checked.length) return [];
+  const renderer = createMarkdownRenderer(siteUrl);
+  return checked.flatMap((page) =>
+    (page.template.checkBody?.(page.data, renderer.render(page.source.body).headings) ?? []).map((issue) => ({ file: page.source.file, ...issue })),
+  );
 }
 
 function markdownProblems(pages: readonly Page[], siteUrl: string): Problem[] {

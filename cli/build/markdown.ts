@@ -1,6 +1,6 @@
 import GithubSlugger from 'github-slugger';
 import { defaultSchema, type Schema } from 'hast-util-sanitize';
-import type { Root } from 'mdast';
+import type { Heading as HeadingNode, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import remarkGfm from 'remark-gfm';
 import remarkHtml from 'remark-html';
@@ -87,8 +87,12 @@ function annotate(tree: Root, siteHost: string, collected: Collected): void {
   visit(tree, (node) => {
     const line = node.position?.start.line ?? 1;
     if (node.type === 'heading') {
+      const explicit = takeExplicitId(node);
       const text = toString(node);
-      const id = slugger.slug(text);
+      const id = slugger.slug(explicit ?? text);
+      if (explicit && id !== explicit) {
+        collected.issues.push({ line, message: `uses the heading id {#${explicit}} twice`, hint: 'Give each heading its own id.' });
+      }
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       collected.headings.push({ depth: node.depth, id, text });
       if (node.depth === 1) {
@@ -108,6 +112,20 @@ function annotate(tree: Root, siteHost: string, collected: Collected): void {
       });
     }
   });
+}
+
+/** `## Question {#cost-savings}` sets the heading's id, so a link stays valid when the wording changes. */
+const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+
+/** Removes a trailing `{#id}` from a heading's text and returns the id, if there is one. */
+function takeExplicitId(heading: HeadingNode): string | undefined {
+  const last = heading.children.at(-1);
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (last.value === '') heading.children.pop();
+  return match[1];
 }
 
 function isExternal(url: string, siteHost: string): boolean {

@@ -33,9 +33,10 @@ export function pageAssets(manifest: AssetManifest, needs: PageNeeds): PageAsset
     ...needs.features.map((name) => pick('features', name, `widgets/enhance/features/${name}.ts`)),
     ...needs.islands.map((name) => pick('islands', name, `widgets/${name}/client.tsx`)),
   ];
-  const styles = [manifest.stylesheet, manifest.templates[needs.template], ...entries.flatMap((e) => e.styles)];
+  const styles = [...new Map([manifest.stylesheet, manifest.templates[needs.template], ...entries.flatMap((e) => e.styles)].flatMap((s) => (s ? [[s.hash, s] as const] : []))).values()];
   return {
-    inlineStyles: [...new Set(styles.flatMap((s) => (s ? [s.css] : [])))],
+    inlineStyles: styles.map((s) => s.css),
+    styleHashes: styles.map((s) => s.hash),
     scripts: [manifest.enhance.script, ...entries.map((e) => e.script)],
     modulePreloads: [...new Set([...manifest.enhance.imports, ...entries.flatMap((e) => e.imports)])],
   };

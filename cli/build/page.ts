@@ -10,7 +10,7 @@ export type CommonFields = z.infer<typeof commonFieldsSchema>;
 /** A content file that passed validation, with its route. */
 export interface Page extends CommonFields {
   source: MarkdownSource;
-  collection: 'pages' | 'blog';
+  collection: 'pages' | 'blog' | 'cloud';
   templateName: string;
   template: AnyTemplate;
   /** The template's validated front matter. */

@@ -99,7 +99,7 @@ export class SiteBuilder {
       }
       const embeds = await embedBundle;
       const bundled = [...bundle.files, ...embeds.files];
-      await timer.time('site files', () => writeSiteFiles(site, contentDir, assets, bundled, sitemap, out));
+      await timer.time('site files', () => writeSiteFiles(site, contentDir, bundled, sitemap, out));
       const result: Omit<BuildResult, 'durationMs' | 'steps'> = {
         outDir,
         pages: pages.sort((a, b) => a.route.localeCompare(b.route)),

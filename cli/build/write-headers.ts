@@ -6,9 +6,9 @@ import { buildContentSecurityPolicy } from './content-security-policy';
  * security headers everywhere, immutable caching for hashed assets, short caching and open
  * CORS for the partner embed scripts. `site preview` (and `dev`) send exactly these.
  */
-export function renderHeaders(config: SiteConfig, inline: { styleHashes?: readonly string[] } = {}): string {
+export function renderHeaders(config: SiteConfig): string {
   return `/*
-  Content-Security-Policy: ${buildContentSecurityPolicy(config, inline)}
+  Content-Security-Policy: ${buildContentSecurityPolicy(config)}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   X-Frame-Options: DENY

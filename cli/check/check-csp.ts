@@ -28,12 +28,15 @@ function checkPage(page: OutputPage, policy: string | undefined): CheckProblem[]
     add('is served without a Content-Security-Policy', 'The build writes one into _headers for /*; check a folder written by `site build`.');
     return problems;
   }
-  const sources = (name: string) => directive(policy, name) ?? directive(policy, 'default-src') ?? [];
-  const scripts = directive(policy, 'script-src-elem') ?? sources('script-src');
-  const styles = directive(policy, 'style-src-elem') ?? sources('style-src');
-  if (sources('script-src').some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'")) add("the CSP's script-src allows 'unsafe-inline' or 'unsafe-eval'");
-  for (const text of page.facts.inlineScripts) if (!scripts.includes(hashOf(text))) add(`has an inline <script> the CSP does not allow (${hashOf(text)})`);
-  for (const text of page.facts.inlineStyles) if (!styles.includes(hashOf(text))) add(`has an inline <style> the CSP does not allow (${hashOf(text)})`);
+  // The header's policy and the page's meta policies all apply: code runs only if every one allows it.
+  const policies = [policy, ...page.facts.metaPolicies];
+  // A policy without the directive (nor default-src) does not restrict that kind of code.
+  const scripts = policies.flatMap((p) => restriction(p, 'script-src-elem', 'script-src'));
+  const styles = policies.flatMap((p) => restriction(p, 'style-src-elem', 'style-src'));
+  if ((restriction(policy, 'script-src')[0] ?? []).some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'")) add("the CSP's script-src allows 'unsafe-inline' or 'unsafe-eval'");
+  if (styles.every(allowsAnyInline)) add("the CSP allows every inline style: the page needs a meta policy whose style-src lists its stylesheets' hashes");
+  for (const text of page.facts.inlineScripts) if (!scripts.every((s) => allowsInline(s, hashOf(text)))) add(`has an inline <script> the CSP does not allow (${hashOf(text)})`);
+  for (const text of page.facts.inlineStyles) if (!styles.every((s) => allowsInline(s, hashOf(text)))) add(`has an inline <style> the CSP does not allow (${hashOf(text)})`);
   if (page.facts.styleAttributes) add(`has ${page.facts.styleAttributes} style="" attribute(s)`);
   for (const handler of new Set(page.facts.eventHandlers)) add(`has an inline event handler ${handler}`);
   return problems;
@@ -45,3 +48,15 @@ function directive(policy: string, name: string): string[] | undefined {
 }
 
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+
+/** The source list that governs a kind of code, as a one-element list, or none when the policy leaves it free. */
+function restriction(policy: string, ...names: string[]): string[][] {
+  for (const name of [...names, 'default-src']) {
+    const found = directive(policy, name);
+    if (found) return [found];
+  }
+  return [];
+}
+/** 'unsafe-inline' counts only where no hash or nonce is listed (CSP Level 3). */
+const allowsAnyInline = (list: readonly string[]) => list.includes("'unsafe-inline'") && !list.some((s) => /^'(sha(256|384|512)|nonce)-/.test(s));
+const allowsInline = (list: readonly string[], hash: string) => list.includes(hash) || allowsAnyInline(list);

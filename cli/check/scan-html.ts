@@ -40,6 +40,8 @@ export interface PageFacts {
   inlineScripts: string[];
   /** Texts of <style> elements. */
   inlineStyles: string[];
+  /** Policies of `<meta http-equiv="Content-Security-Policy">` elements; they apply besides the header's. */
+  metaPolicies: string[];
   styleAttributes: number;
   eventHandlers: string[];
   jsonLd: string[];
@@ -67,7 +69,7 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 export function scanHtml(html: string): PageFacts {
   const facts: PageFacts = {
     h1: 0, ids: new Map(), references: [], images: [], scripts: [], modulePreloads: [], stylesheets: [], islands: [],
-    inlineScripts: [], inlineStyles: [], styleAttributes: 0, eventHandlers: [], jsonLd: [], unsafeBlankTargets: [],
+    inlineScripts: [], inlineStyles: [], metaPolicies: [], styleAttributes: 0, eventHandlers: [], jsonLd: [], unsafeBlankTargets: [],
   };
   let text: 'title' | 'json-ld' | 'script' | 'style' | undefined;
   let buffer = '';
@@ -144,6 +146,7 @@ function collectMeta(facts: PageFacts, attrs: Record<string, string>): void {
   const name = (attrs.name ?? '').toLowerCase();
   if (name === 'description') facts.description = attrs.content;
   else if (name === 'robots') facts.robots = attrs.content;
+  else if ((attrs['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' && attrs.content) facts.metaPolicies.push(attrs.content);
   else if ((attrs['http-equiv'] ?? '').toLowerCase() === 'refresh') {
     const match = /url\s*=\s*(.+)$/i.exec(attrs.content ?? '');
     if (match) facts.refresh = match[1]!.trim().replace(/^['"]|['"]$/g, '');

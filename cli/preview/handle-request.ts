@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import path from 'node:path';
 import { headerMap, setHeader, toOutgoing, type HeaderMap } from './header-map';
 import { applyHeaderRules } from './header-rules';
 import type { HeaderRule } from './headers-file';
+import { notFoundPage } from './not-found-page';
 import { matchRedirect, type RedirectRule } from './redirects-file';
 import { parseRequestTarget, requestHostname } from './request-target';
 import { resolveFile } from './resolve-file';
@@ -30,7 +30,8 @@ const encodePath = (decoded: string) => decoded.split('/').map(encodeURIComponen
 
 /**
  * Answers one request the way Cloudflare Pages and Netlify do: only GET and HEAD; the target
- * checked before anything else; `_redirects` before files; clean URLs; 404.html with status 404.
+ * checked before anything else; `_redirects` before files; clean URLs; the nearest 404.html (or a
+ * status-404 rule's page) with status 404.
  * Every response gets the `_headers` rules matching the request's URL path.
  */
 export async function handleRequest(site: PreviewSite, req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -67,7 +68,8 @@ export async function handleRequest(site: PreviewSite, req: IncomingMessage, res
     sendText(req, res, 400, text(), 'Bad request');
   } else if (resolution.kind === 'file' && (await sendFile(req, res, 200, resolution.path, withRules, site))) {
     return;
-  } else if (!(await sendFile(req, res, 404, path.join(site.root, '404.html'), withRules, site))) {
-    sendText(req, res, 404, text(), 'Not found');
+  } else {
+    const page = await notFoundPage(site.root, target.path, await site.redirectRules.current());
+    if (!page || !(await sendFile(req, res, 404, page, withRules, site))) sendText(req, res, 404, text(), 'Not found');
   }
 }

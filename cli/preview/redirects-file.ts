@@ -21,7 +21,22 @@ export function parseRedirectsFile(text: string): RedirectRule[] {
     });
 }
 
-/** The first rule matching `pathname`, as Netlify and Cloudflare Pages apply them. */
+const matches = (pathname: string) => (r: RedirectRule) =>
+  r.splat ? pathname.startsWith(r.from) || `${pathname}/` === r.from : pathname === r.from;
+
+/**
+ * The first redirect rule matching `pathname`, as Netlify and Cloudflare Pages apply them. Rules
+ * with status 404 are not redirects: see matchNotFoundRule.
+ */
 export function matchRedirect(pathname: string, rules: readonly RedirectRule[]): RedirectRule | undefined {
-  return rules.find((r) => (r.splat ? pathname.startsWith(r.from) || `${pathname}/` === r.from : pathname === r.from));
+  return rules.filter((r) => r.status !== 404).find(matches(pathname));
+}
+
+/**
+ * The status-404 rule for a path no file answers (`/cloud/* /cloud/404.html 404`): Netlify
+ * serves its target with status 404, but only when no file exists at the path, since a rule
+ * that is not forced never shadows a file.
+ */
+export function matchNotFoundRule(pathname: string, rules: readonly RedirectRule[]): RedirectRule | undefined {
+  return rules.filter((r) => r.status === 404).find(matches(pathname));
 }

@@ -23,6 +23,7 @@ const PATHS = {
   'arrow-right': 'M5 12h14 M12 5l7 7-7 7',
   'arrow-up': 'M12 19V5 M5 12l7-7 7 7',
   'arrow-left': 'M19 12H5 M12 19l-7-7 7-7',
+  'chevron-down': 'M6 9l6 6 6-6',
   menu: 'M3 6h18 M3 12h18 M3 18h18',
   check: 'M20 6L9 17l-5-5',
   x: 'M18 6L6 18 M6 6l12 12',

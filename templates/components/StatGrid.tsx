@@ -1,7 +1,12 @@
 import type { Stat } from '../schemas';
 
+/** A statistic, optionally with data-* attributes on its figure for a page feature that updates it. */
+export interface StatGridItem extends Stat {
+  data?: Readonly<Record<`data-${string}`, string>>;
+}
+
 interface StatGridProps {
-  stats: readonly Stat[];
+  stats: readonly StatGridItem[];
   /** Light figures for a dark background. */
   inverse?: boolean;
   /** A label for the list, when the section around it has no heading naming it. */
@@ -15,7 +20,7 @@ export function StatGrid({ stats, inverse = false, label }: StatGridProps) {
       {stats.map((stat) => (
         <div key={stat.label} className="stat-grid__item">
           <dt>{stat.label}</dt>
-          <dd>{stat.value}</dd>
+          <dd {...stat.data}>{stat.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,13 +1,18 @@
+import type { ReactNode } from 'react';
 import type { TestimonialData } from '../schemas';
 
-/** A client's quote with who said it, an optional star rating and the result they got. */
-export function TestimonialCard({ testimonial }: { testimonial: TestimonialData }) {
+/**
+ * A client's quote with who said it, an optional star rating and the result they got;
+ * `children` (figures, a before and after) come after who said it.
+ */
+export function TestimonialCard({ testimonial, children }: { testimonial: TestimonialData; children?: ReactNode }) {
   const { quote, name, role, company, rating, result } = testimonial;
   const who = [role, company].filter(Boolean).join(', ');
   return (
     <figure className="testimonial">
+      {/* role="img": a paragraph may not carry aria-label by itself (axe aria-prohibited-attr). */}
       {rating !== undefined && (
-        <p className="testimonial__rating" aria-label={`Rated ${rating} out of 5`}>
+        <p className="testimonial__rating" role="img" aria-label={`Rated ${rating} out of 5`}>
           <span aria-hidden="true">{'★'.repeat(rating)}</span>
         </p>
       )}
@@ -18,6 +23,7 @@ export function TestimonialCard({ testimonial }: { testimonial: TestimonialData 
         <strong>{name}</strong>
         {who && <span>{who}</span>}
       </figcaption>
+      {children}
       {result && <p className="testimonial__result">{result}</p>}
     </figure>
   );

@@ -115,5 +115,5 @@ function EmbedCsp({ site, widget, title }: { site: PageContext<unknown>['site'];
 export const embedDocsTemplate = defineTemplate<EmbedDocsData>({
   schema: embedDocsSchema,
   component: EmbedDocs,
-  uses: ['booking'],
+  uses: ['booking', 'forms', 'checker'],
 });

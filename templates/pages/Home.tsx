@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { Icon } from '../components/Icon';
-import { Prose } from '../components/Prose';
+import { AboutSection, aboutSectionSchema } from '../components/home/AboutSection';
+import { ClientTypesSection, clientTypesSchema } from '../components/home/ClientTypesSection';
+import { ContactSection, contactSectionSchema } from '../components/home/ContactSection';
+import { HeroSection, heroSchema } from '../components/home/HeroSection';
+import { PortfolioSection, portfolioSectionSchema } from '../components/home/PortfolioSection';
+import { ProcessSection, processSchema } from '../components/home/ProcessSection';
+import { ServicesSection, servicesSchema } from '../components/home/ServicesSection';
+import { TestimonialsSection, testimonialsSchema } from '../components/home/TestimonialsSection';
 import { defineTemplate, pageFields } from '../define-template';
 import type { PageContext } from '../page-context';
 import type { SiteConfig } from '../site-config';
@@ -8,36 +14,34 @@ import type { SiteConfig } from '../site-config';
 export const homeSchema = z.strictObject({
   template: z.literal('home'),
   ...pageFields,
-  heading: z.string().min(1),
-  lead: z.string().min(1),
-  primaryCta: z.strictObject({ label: z.string(), href: z.string().startsWith('/') }),
-  secondaryCta: z.strictObject({ label: z.string(), href: z.string().startsWith('/') }),
+  hero: heroSchema,
+  services: servicesSchema,
+  process: processSchema,
+  portfolio: portfolioSectionSchema,
+  testimonials: testimonialsSchema,
+  clientTypes: clientTypesSchema,
+  about: aboutSectionSchema,
+  contact: contactSectionSchema,
 });
 type HomeData = z.infer<typeof homeSchema>;
 
-/** The home page: hero plus a Markdown body (the full sections of spec 2.4 arrive with their issue). */
-export function Home({ page }: PageContext<HomeData>) {
+/**
+ * The home page (spec document 1, 2.4), its sections in the spec's order: hero, #services,
+ * process, #portfolio, testimonials, trusted client types, #about and #contact. The
+ * back-to-top button is part of the shell.
+ */
+export function Home({ page, site, collections }: PageContext<HomeData>) {
   const { data } = page;
   return (
     <>
-      <section className="hero" aria-labelledby="hero-title">
-        <div className="container hero__inner">
-          <h1 id="hero-title">{data.heading}</h1>
-          <p className="hero__lead">{data.lead}</p>
-          <div className="button-row">
-            <a className="button button--accent button--large" href={data.primaryCta.href} data-track="hero_audit">
-              {data.primaryCta.label}
-              <Icon name="arrow-right" size={20} />
-            </a>
-            <a className="button button--light button--large" href={data.secondaryCta.href}>
-              {data.secondaryCta.label}
-            </a>
-          </div>
-        </div>
-      </section>
-      <div className="container home-body">
-        <Prose html={page.html} />
-      </div>
+      <HeroSection hero={data.hero} />
+      <ServicesSection services={data.services} />
+      <ProcessSection section={data.process} />
+      <PortfolioSection section={data.portfolio} cases={collections.portfolio} />
+      <TestimonialsSection testimonials={data.testimonials} />
+      <ClientTypesSection clientTypes={data.clientTypes} />
+      <AboutSection about={data.about} founder={collections.team[0]} />
+      <ContactSection contact={data.contact} site={site} form={collections.forms.contact} />
     </>
   );
 }
@@ -70,7 +74,7 @@ export function organizationStructuredData(site: SiteConfig): object {
 export const homeTemplate = defineTemplate<HomeData>({
   schema: homeSchema,
   component: Home,
-  uses: [],
+  uses: ['portfolio', 'team', 'forms'],
   head: ({ site }) => ({
     structuredData: [
       organizationStructuredData(site),

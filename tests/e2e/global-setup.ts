@@ -4,7 +4,8 @@ import { buildSite } from '../../cli/build/build';
 import { parseOverrides } from '../../cli/build/overrides';
 import { startPreview } from '../../cli/preview/server';
 import { REPO_ROOT } from '../support/fixtures';
-import { startMockServices } from '../support/mock-services';
+import { startMockForms } from '../support/mock-forms';
+import { partnerPolicy, startMockServices } from '../support/mock-services';
 
 export const E2E_DIST = path.join(REPO_ROOT, 'tests/.tmp/e2e-dist');
 export const MEASUREMENT_ID = 'G-E2ETEST1';
@@ -17,23 +18,29 @@ export const MEASUREMENT_ID = 'G-E2ETEST1';
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const mock = await startMockServices();
+  const forms = await startMockForms(partnerPolicy);
   await rm(E2E_DIST, { recursive: true, force: true });
   await buildSite({
     contentDir: path.join(REPO_ROOT, 'content'),
     outDir: E2E_DIST,
+    includeInternal: true,
     overrides: parseOverrides([
       `analytics.measurementId=${MEASUREMENT_ID}`,
       `analytics.scriptUrl=${mock.url}/gtag/js`,
       `booking.url=${mock.url}/schedule`,
       `booking.scriptUrl=${mock.url}/scheduler/widget.js`,
+      ...['contact', 'lead', 'resource'].map((form) => `forms.${form}=${forms.url}/f/${form}`),
+      `pagespeed.endpoint=${mock.url}/pagespeed/runPagespeed`,
     ]),
   });
   const preview = await startPreview({ root: E2E_DIST, port: 0 });
   process.env.PREVIEW_URL = preview.url;
   process.env.MOCK_URL = mock.url;
+  process.env.MOCK_FORMS_URL = forms.url;
   process.env.E2E_DIST = E2E_DIST;
   return async () => {
     await preview.close();
     await mock.close();
+    await forms.close();
   };
 }

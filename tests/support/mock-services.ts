@@ -1,5 +1,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { checkerPartnerPage } from './checker-partner';
+import { createPageSpeedHandler } from './mock-pagespeed';
 
 /**
  * Stand-ins for the external services, on 127.0.0.1 and a free port: the analytics script,
@@ -44,7 +46,7 @@ ${script}${twice ? script : ''}
  * A strict partner policy: nothing by default, the partner's own inline code by nonce, plus
  * the entries our /embed page documents (passed in the `csp` parameter).
  */
-function partnerPolicy(documented: string): string {
+export function partnerPolicy(documented: string): string {
   const directives = new Map<string, string[]>([
     ['default-src', ["'none'"]],
     ['script-src', ["'nonce-partner'"]],
@@ -59,7 +61,9 @@ function partnerPolicy(documented: string): string {
 }
 
 export async function startMockServices(): Promise<MockServices> {
+  const pagespeed = createPageSpeedHandler();
   const server = createServer((req, res) => {
+    if (pagespeed.handle(req, res, '/pagespeed')) return;
     const url = new URL(req.url ?? '/', 'http://mock.invalid');
     const send = (type: string, body: string, status = 200) => res.writeHead(status, { 'Content-Type': type }).end(body);
     if (url.pathname === '/gtag/js') return send('text/javascript', ANALYTICS_STUB);
@@ -71,6 +75,11 @@ export async function startMockServices(): Promise<MockServices> {
       const policy = url.searchParams.get('csp');
       if (policy) res.setHeader('Content-Security-Policy', partnerPolicy(policy));
       return send('text/html', partnerPage(url.searchParams.get('embed') ?? '', url.searchParams.has('twice')));
+    }
+    if (url.pathname === '/checker-partner') {
+      const policy = url.searchParams.get('csp');
+      if (policy) res.setHeader('Content-Security-Policy', partnerPolicy(policy));
+      return send('text/html', checkerPartnerPage(url.searchParams.get('embed') ?? '', JSON.parse(url.searchParams.get('attrs') ?? '{}')));
     }
     return send('text/plain', 'not found', 404);
   });

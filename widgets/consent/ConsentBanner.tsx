@@ -21,12 +21,19 @@ export function ConsentBanner({ privacyHref, idPrefix }: ConsentBannerProps) {
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
-        <h2 className="consent__title" id={id('title')}>
+        <h2 className="consent__title" id={id('title')} data-consent-title="">
           We value your privacy
         </h2>
+        {/* The data-consent-* marks let the partner embed (widgets/consent/embed.tsx) put in its own words. */}
         <p className="consent__text" id={id('text')}>
-          We use essential cookies to make this site work and, with your permission, analytics cookies to understand how
-          visitors use it. Nothing is tracked unless you agree. Read our <a href={privacyHref}>Privacy Policy</a>.
+          <span data-consent-text="">
+            We use essential cookies to make this site work and, with your permission, analytics cookies to understand
+            how visitors use it. Nothing is tracked unless you agree. Read our
+          </span>{' '}
+          <a href={privacyHref} data-consent-privacy="">
+            Privacy Policy
+          </a>
+          .
         </p>
         <fieldset className="consent__panel" data-consent-panel="" hidden>
           <legend className="consent__legend">Cookie preferences</legend>

@@ -1,92 +1,28 @@
 import type { ReactElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { registerEmbedHost, type EmbedContext } from './embed-host';
 
-/** What one embed script registers: how to render its widget from the element's data-* options. */
+export type { EmbedContext } from './embed-host';
+
+/** What one React embed script registers: how to render its widget from the element's data-* options. */
 interface EmbedWidget {
   css: string;
   render(options: DOMStringMap, context: EmbedContext): ReactElement;
 }
 
-export interface EmbedContext {
-  /** Origin of the embed script (our site), for links back to it. */
-  origin: string;
-}
-
-interface Namespace {
-  version: 1;
-  widgets: Record<string, { mount(element: HTMLElement): void }>;
-  /** Mounts every not-yet-mounted widget element below `root` (call it after adding elements). */
-  mount(root?: ParentNode): void;
-}
-
-declare global {
-  interface Window {
-    ChinookWidgets?: Namespace;
-  }
-}
-
-const MOUNTED = 'data-chinook-mounted';
-const sheets = new Map<string, CSSStyleSheet>();
-
 /**
- * A constructed stylesheet, shared by every instance: CSSOM is not subject to the partner
- * page's `style-src`, so the widget keeps its styles under a strict CSP with no
- * 'unsafe-inline'. Browsers without constructable stylesheets get a <style> element.
- */
-function adoptStyles(shadow: ShadowRoot, css: string): void {
-  if ('adoptedStyleSheets' in shadow && typeof CSSStyleSheet.prototype.replaceSync === 'function') {
-    let sheet = sheets.get(css);
-    if (!sheet) {
-      sheet = new CSSStyleSheet();
-      sheet.replaceSync(css);
-      sheets.set(css, sheet);
-    }
-    shadow.adoptedStyleSheets = [sheet];
-    return;
-  }
-  const style = document.createElement('style');
-  style.textContent = css;
-  shadow.prepend(style);
-}
-
-/**
- * Host rules beat :host rules for normal declarations, but important declarations from
- * inside the shadow tree win; resetting `all` also stops the page's inherited fonts and
- * colours flowing in, so the wrapper sets every inherited property it relies on.
- */
-const HOST_CSS = ':host{all:initial!important;display:block!important;visibility:visible!important;opacity:1!important;contain:layout style}';
-
-/**
- * Registers a widget in the one global namespace (window.ChinookWidgets) and mounts it into
- * every `<div data-chinook-widget="name">` in a shadow root with its CSS inlined. Including
- * the script twice, or two widgets' scripts, is safe: each widget registers once, each
- * element mounts once.
+ * Registers a React widget for partner pages (see registerEmbedHost): each element gets its
+ * own shadow root and React root, with a distinct identifierPrefix so useId never collides.
  */
 export function registerEmbed(name: string, widget: EmbedWidget, script: HTMLScriptElement | null): void {
-  const origin = script?.src ? new URL(script.src).origin : window.location.origin;
-  const ns = (window.ChinookWidgets ??= {
-    version: 1,
-    widgets: {},
-    mount(root: ParentNode = document) {
-      for (const element of root.querySelectorAll<HTMLElement>(`[data-chinook-widget]:not([${MOUNTED}])`)) {
-        ns.widgets[element.dataset.chinookWidget ?? '']?.mount(element);
-      }
+  registerEmbedHost(
+    name,
+    {
+      css: widget.css,
+      mount(container, options, { origin, instance }) {
+        createRoot(container, { identifierPrefix: `cdw-${name}${instance}-` }).render(widget.render(options, { origin }));
+      },
     },
-  });
-  if (ns.widgets[name]) return;
-  let instances = 0;
-  ns.widgets[name] = {
-    mount(element) {
-      if (element.hasAttribute(MOUNTED)) return;
-      element.setAttribute(MOUNTED, '');
-      const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
-      const container = document.createElement('div');
-      shadow.replaceChildren(container);
-      adoptStyles(shadow, HOST_CSS + widget.css);
-      instances += 1;
-      createRoot(container, { identifierPrefix: `cdw-${name}${instances}-` }).render(widget.render({ ...element.dataset }, { origin }));
-    },
-  };
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => ns.mount());
-  else ns.mount();
+    script,
+  );
 }

@@ -67,6 +67,30 @@ describe('PriceCard', () => {
     expect(doc.querySelector('.price-card__badge')).toBeNull();
   });
 
+  it('takes an icon, extra classes and more content before the call to action', () => {
+    const doc = render(
+      <PriceCard card={card} icon="mail" className="service-card service-card--teal">
+        <p className="extra">Quote</p>
+      </PriceCard>,
+    );
+    const article = doc.querySelector('article')!;
+    expect(article.className).toBe('price-card price-card--popular service-card service-card--teal');
+    expect(article.querySelector('.price-card__icon svg')!.getAttribute('aria-hidden')).toBe('true');
+    expect(article.querySelector('.extra + a.price-card__cta')).not.toBeNull();
+  });
+
+  it('shows a plan\'s facts as terms and values, and extra content before the call to action', () => {
+    const doc = render(
+      <PriceCard card={card} facts={[{ label: 'Typical monthly savings', value: '$1,500' }]}>
+        <p className="extra">Client words</p>
+      </PriceCard>,
+    );
+    expect(doc.querySelector('.price-card__facts dt')!.textContent).toBe('Typical monthly savings');
+    expect(doc.querySelector('.price-card__facts dd')!.textContent).toBe('$1,500');
+    expect(doc.querySelector('.extra')!.nextElementSibling!.matches('a.price-card__cta')).toBe(true);
+    expect(render(<PriceCard card={card} />).querySelector('.price-card__facts')).toBeNull();
+  });
+
   it('rejects prices that are not dollars or a word', () => {
     expect(priceCardSchema.safeParse({ ...card, price: '4999' }).success).toBe(false);
   });
@@ -80,6 +104,12 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
     expect(doc.querySelector('dd')!.textContent).toBe('312%');
   });
 
+  it('puts the data-* attributes of a statistic on its figure', () => {
+    const doc = render(<StatGrid stats={[{ value: '47', label: 'clients', data: { 'data-stat': 'totalClients', 'data-base': '47' } }]} />);
+    expect(doc.querySelector('dd')!.getAttribute('data-stat')).toBe('totalClients');
+    expect(doc.querySelector('dd')!.getAttribute('data-base')).toBe('47');
+  });
+
   it('marks check icons decorative', () => {
     const doc = render(<CheckList items={['One', 'Two']} />);
     expect([...doc.querySelectorAll('li')].map((li) => li.textContent)).toEqual(['One', 'Two']);
@@ -89,6 +119,10 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
   it('gives the rating in words', () => {
     const doc = render(<TestimonialCard testimonial={{ quote: 'Great.', name: 'Ana', role: 'Owner', company: 'Bow Bakery', rating: 5 }} />);
     expect(doc.querySelector('.testimonial__rating')!.getAttribute('aria-label')).toBe('Rated 5 out of 5');
+    // A paragraph may not carry a name (axe aria-prohibited-attr): the rating is an image of stars.
+    expect(doc.querySelector('.testimonial__rating')!.getAttribute('role')).toBe('img');
     expect(doc.querySelector('figcaption')!.textContent).toBe('AnaOwner, Bow Bakery');
+    const more = render(<TestimonialCard testimonial={{ quote: 'Great.', name: 'Ana' }}><dl className="more" /></TestimonialCard>);
+    expect(more.querySelector('figcaption + dl.more')).not.toBeNull();
   });
 });

@@ -77,7 +77,7 @@ describe('startAnalytics', () => {
 
   it('sends page_view, the campaign and first_visit, then scroll, cta_click and the leaving times', () => {
     window.history.replaceState(null, '', '/blog?utm_source=news&utm_medium=email');
-    document.body.innerHTML = '<a data-track="hero_audit" href="#x">Audit</a>';
+    document.body.innerHTML = '<a data-track="hero_audit" href="#x">Audit</a><a data-event="start_mvp" data-event-source="startup_hero" href="#y"><span>Start</span></a>';
     expect(startAnalytics(config)).toBe(true);
     expect(startAnalytics(config)).toBe(false); // idempotent
     expect(events().map((e) => e[0])).toEqual(['page_view', 'traffic_source', 'first_visit']);
@@ -93,6 +93,17 @@ describe('startAnalytics', () => {
 
     document.querySelector<HTMLAnchorElement>('[data-track]')!.click();
     expect(events().at(-1)).toEqual(['cta_click', { cta: 'hero_audit', page_path: '/blog' }]);
+    // Named events of document 2, 7, from the element or anything inside it.
+    document.querySelector<HTMLElement>('[data-event] span')!.click();
+    expect(events().at(-1)).toEqual(['start_mvp', { event_category: 'startup_hero', page_path: '/blog' }]);
+
+    // A tracked call to action that is also a named event sends both (document 2, 7: "custom_strategy (guide_hero)").
+    document.body.insertAdjacentHTML('beforeend', '<a data-track="custom_strategy" data-event="custom_strategy" data-event-source="guide_hero" href="#y">Strategy</a>');
+    document.querySelector<HTMLAnchorElement>('[data-event-source="guide_hero"]')!.click();
+    expect(events().slice(-2)).toEqual([
+      ['cta_click', { cta: 'custom_strategy', page_path: '/blog' }],
+      ['custom_strategy', { event_category: 'guide_hero', page_path: '/blog' }],
+    ]);
 
     window.dispatchEvent(new Event('pagehide'));
     const leaving = events().slice(-2);

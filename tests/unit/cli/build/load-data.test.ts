@@ -1,4 +1,4 @@
-import { rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { z } from 'zod';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadData } from '../../../../cli/build/load-data';
@@ -12,7 +12,9 @@ describe('loadData', () => {
   let site: ScratchSite;
   beforeEach(async () => {
     site = await scratchSite();
-    await rm(`${site.content}/data/booking.yaml`);
+    // Only the data sets of these tests: the fixture's own would be unknown to `schemas`.
+    await rm(`${site.content}/data`, { recursive: true });
+    await mkdir(`${site.content}/data`);
   });
   afterEach(() => site.remove());
 

@@ -16,6 +16,19 @@ describe('markdown renderer', () => {
     ]);
   });
 
+  it('takes an explicit id written {#id} after a heading, and reports one used twice', () => {
+    const { html, headings, issues } = renderer().render('## How much **can** I save? {#cost-savings}\n\n## Cost savings\n\n## Again {#cost-savings}');
+    const ids = [...parseHtml(html).querySelectorAll('h2')].map((h) => [h.id, h.textContent]);
+    expect(ids).toEqual([
+      ['cost-savings', 'How much can I save?'],
+      ['cost-savings-1', 'Cost savings'],
+      ['cost-savings-2', 'Again'],
+    ]);
+    expect(headings[0]).toEqual({ depth: 2, id: 'cost-savings', text: 'How much can I save?' });
+    expect(issues.map((i) => [i.line, i.message])).toEqual([[5, 'uses the heading id {#cost-savings} twice']]);
+    expect(parseHtml(renderer().render('## Braces {#Not An Id}').html).querySelector('h2')!.id).toBe('braces-not-an-id');
+  });
+
   it('marks external links noopener noreferrer, leaving internal and same-site links alone', () => {
     const doc = parseHtml(
       renderer().render('[a](https://web.dev/x) [b](/contact) [c](https://chinookdigital.example/blog) [d](//cdn.example/x)').html,

@@ -20,11 +20,13 @@ describe('page features and assets', () => {
   it('loads the enhancement script everywhere, then only the features and islands a page uses, with their styles inlined', () => {
     expect(pageAssets(manifest, { template: 'legal', islands: [], features: [] })).toEqual({
       inlineStyles: ['site', 'legal'],
+      styleHashes: ["'sha256-site'", "'sha256-legal'"],
       scripts: ['/assets/enhance.js'],
       modulePreloads: ['/assets/chunks/a.js'],
     });
     expect(pageAssets(manifest, { template: 'home', islands: ['booking'], features: ['countdown'] })).toEqual({
       inlineStyles: ['site', 'booking'],
+      styleHashes: ["'sha256-site'", "'sha256-booking'"],
       scripts: ['/assets/enhance.js', '/assets/feature-countdown.js', '/assets/booking.js'],
       modulePreloads: ['/assets/chunks/a.js', '/assets/chunks/b.js', '/assets/chunks/react.js'],
     });

@@ -70,6 +70,16 @@ describe('checkOutput', () => {
     ]);
   });
 
+  it('finds an inline style outside the page policy, and a page without a policy narrowing inline styles', async () => {
+    await build();
+    await editPage('blog.html', (html) => html.replace('</head>', '<style>.x{color:red}</style></head>'));
+    await editPage('legal.html', (html) => html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*>/, ''));
+    expect(await problemsOf()).toEqual([
+      expect.stringMatching(/^\/blog \[csp\] has an inline <style> the CSP does not allow \('sha256-/),
+      "/legal [csp] the CSP allows every inline style: the page needs a meta policy whose style-src lists its stylesheets' hashes",
+    ]);
+  });
+
   it('finds head problems on indexable pages: a second h1, a missing description, a foreign canonical, shared titles', async () => {
     await build();
     await editPage('legal.html', (html) =>

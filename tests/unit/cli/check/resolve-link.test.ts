@@ -43,4 +43,10 @@ describe('resolveLink', () => {
     expect(resolveLink(site, '/', 'https://other.example/x').kind).toBe('external');
     expect(resolveLink(site, '/guide/', '../nope.html')).toMatchObject({ kind: 'missing', path: '/nope.html' });
   });
+
+  it('never follows a status-404 rule: a miss below /cloud/ is a broken link, a guide is a file', () => {
+    const cloud = { ...output('/cloud/* /cloud/404.html 404\n'), files: new Set(['cloud.html', 'cloud/aws.html', 'cloud/404.html']) };
+    expect(resolveLink(cloud, '/', '/cloud/aws')).toMatchObject({ kind: 'file', file: 'cloud/aws.html', redirected: false });
+    expect(resolveLink(cloud, '/', '/cloud/anything-else')).toEqual({ kind: 'missing', path: '/cloud/anything-else', redirected: false });
+  });
 });

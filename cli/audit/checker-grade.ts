@@ -1,0 +1,44 @@
+import type Result from 'lighthouse/types/lhr/lhr.js';
+import type { ScoredIssue } from '../../widgets/checker/collect-issues';
+import { gradeReports } from '../../widgets/checker/grade';
+import type { AuditResult, LighthouseResult } from '../../widgets/checker/pagespeed-types';
+import { totalFixHours } from '../../widgets/checker/scoring';
+import type { Scores } from './scores';
+
+/** One route graded as the website checker grades a visitor's site (spec document 2, section 9). */
+export interface CheckerGrade {
+  overallScore: number;
+  scores: Scores;
+  criticalIssues: number;
+  quickWins: number;
+  projectedLossPerMonth: number;
+  /** Section 9: 2 hours per issue. */
+  fixHours: number;
+  issues: Omit<ScoredIssue, 'strategies'>[];
+}
+
+/**
+ * Grades a route with the checker's own functions (widgets/checker/grade.ts). `site audit` runs
+ * Lighthouse once per route, on mobile: that run counts as both mobile and desktop, so each
+ * category score is round(mean(m, m) x 100), the run's own score. The categories take the
+ * route's `scores` (the median of the runs, with the noindex exemption the budget applies), and
+ * the issues come from the last run, where a noindex page's is-crawlable counts as passed too.
+ */
+export function gradeRoute(lhr: Result, scores: Scores, options: { noindex: boolean }): CheckerGrade {
+  const categories: NonNullable<LighthouseResult['categories']> = Object.fromEntries(
+    Object.entries(scores).map(([id, score]) => [id, { score: score / 100, auditRefs: lhr.categories[id]?.auditRefs ?? [] }]),
+  );
+  const audits: Record<string, AuditResult> = { ...(lhr.audits as Record<string, AuditResult>) };
+  if (options.noindex) delete audits['is-crawlable'];
+  const run: LighthouseResult = { categories, audits };
+  const grade = gradeReports(run, run);
+  return {
+    overallScore: grade.overallScore,
+    scores: { performance: grade.scores.performance, accessibility: grade.scores.accessibility, 'best-practices': grade.scores['best-practices'], seo: grade.scores.seo },
+    criticalIssues: grade.criticalIssues,
+    quickWins: grade.quickWins,
+    projectedLossPerMonth: grade.projectedLossPerMonth,
+    fixHours: totalFixHours(grade.issues.length),
+    issues: grade.issues.map(({ strategies: _both, ...issue }) => issue),
+  };
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { PortfolioCase } from '../data/portfolio';
+import { Icon } from './Icon';
+import { TestimonialCard } from './TestimonialCard';
+
+const label = z.string().min(1);
+
+/** The words around a case study's figures, from the page's front matter. */
+export const caseStudyLabelsSchema = z.strictObject({
+  challenge: label,
+  solution: label,
+  results: label,
+  /** Spec 3: results are conversions, revenue, pageviews and bounceRate. */
+  conversions: label,
+  revenue: label,
+  pageviews: label,
+  bounceRate: label,
+  timeline: label,
+  investment: label,
+  /** Opens the client's site in a new tab. */
+  visit: label,
+});
+export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>;
+
+/**
+ * A case study (spec document 1, 3): company, industry, tags, the challenge and the solution,
+ * four results, the client's words, the timeline and the investment. The portfolio case's
+ * traffic figure is the study's pageviews and its conversion figure the conversions.
+ */
+export function CaseStudy({ study, labels }: { study: PortfolioCase; labels: CaseStudyLabels }) {
+  const results = [
+    [labels.conversions, study.metrics.conversion],
+    [labels.revenue, study.metrics.revenue],
+    [labels.pageviews, study.metrics.traffic],
+    [labels.bounceRate, study.metrics.bounceRate],
+  ] as const;
+  return (
+    <article id={study.id} className="case-study" aria-labelledby={`${study.id}-title`}>
+      <div className="case-study__head">
+        <p className="case-study__industry">
+          <span className="badge">{study.industry}</span>
+        </p>
+        <h2 id={`${study.id}-title`} className="case-study__company">
+          {study.client}
+        </h2>
+        <p className="case-study__title">{study.title}</p>
+        <ul className="case-study__tags" aria-label="Tags">
+          {study.study.tags.map((tag) => (
+            <li key={tag} className="chip chip--static">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      </div>
+      <div className="case-study__media">
+        <img src={study.image.src} alt={study.image.alt} width={study.image.width} height={study.image.height} loading="lazy" decoding="async" />
+        <dl className="case-study__facts">
+          <div>
+            <dt>
+              <Icon name="calendar" size={18} />
+              {labels.timeline}
+            </dt>
+            <dd>{study.study.timelineWeeks} weeks</dd>
+          </div>
+          <div>
+            <dt>
+              <Icon name="dollar" size={18} />
+              {labels.investment}
+            </dt>
+            <dd>{study.study.investment}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="case-study__story">
+        <h3>{labels.challenge}</h3>
+        <p>{study.study.challenge}</p>
+        <h3>{labels.solution}</h3>
+        <p>{study.study.solution}</p>
+        <h3>{labels.results}</h3>
+        <dl className="case-study__results">
+          {results.map(([name, value]) => (
+            <div key={name}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        <TestimonialCard testimonial={{ ...study.testimonial, company: study.testimonial.company ?? study.client }} />
+        <a className="button button--ghost case-study__visit" href={study.url} target="_blank" rel="noopener noreferrer">
+          {labels.visit}
+          <span className="sr-only">: {study.client} (opens in a new tab)</span>
+          <Icon name="external-link" size={18} />
+        </a>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,64 @@
+import type { TestimonialData } from '../schemas';
+import type { SiteConfig } from '../site-config';
+import type { ValueStackData } from '../value-stack';
+import { Icon } from './Icon';
+import { TestimonialCard } from './TestimonialCard';
+import { ValueStack } from './ValueStack';
+
+export interface ContactAsideData {
+  reach: { title: string; phoneLabel: string; support: string; supportText: string };
+  valueStack: ValueStackData;
+  rating: { score: number; outOf: number; reviews: string; title: string; testimonial: TestimonialData };
+}
+
+/**
+ * The contact page's side column (spec document 1, 2.8): phone, location and 24/7 support; what
+ * the free analysis includes; the rating and one testimonial.
+ */
+export function ContactAside({ data, contact }: { data: ContactAsideData; contact: SiteConfig['contact'] }) {
+  const { reach, valueStack, rating } = data;
+  return (
+    <aside className="contact-aside" aria-label="Ways to reach us and what you get">
+      <section className="contact-card" aria-labelledby="reach-title">
+        <h2 id="reach-title" className="contact-card__title">
+          {reach.title}
+        </h2>
+        <ul className="reach-list">
+          <li>
+            <Icon name="phone" size={20} />
+            <span>
+              <span className="reach-list__label">{reach.phoneLabel}</span>
+              <a href={`tel:${contact.phoneDial}`}>{contact.phone}</a>
+            </span>
+          </li>
+          <li>
+            <Icon name="map-pin" size={20} />
+            <span>{`${contact.location}, ${contact.serviceArea}`}</span>
+          </li>
+          <li>
+            <Icon name="clock" size={20} />
+            <span>
+              <strong>{reach.support}</strong>
+              <span className="reach-list__label">{reach.supportText}</span>
+            </span>
+          </li>
+        </ul>
+      </section>
+      <ValueStack stack={valueStack} id="value-title" />
+      <section className="contact-card rating-card" aria-labelledby="rating-title">
+        <h2 id="rating-title" className="contact-card__title">
+          {rating.title}
+        </h2>
+        <p className="rating-card__score">
+          <span className="rating-card__stars" aria-hidden="true">
+            ★★★★★
+          </span>{' '}
+          <span>
+            <strong>{`${rating.score}/${rating.outOf}`}</strong> based on {rating.reviews} reviews
+          </span>
+        </p>
+        <TestimonialCard testimonial={rating.testimonial} />
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { Icon, ICON_NAMES } from './Icon';
+
+/** A short point with an icon: why choose us, what we optimise, what a service includes. */
+export const iconCardSchema = z.strictObject({
+  icon: z.enum(ICON_NAMES),
+  title: z.string().min(1),
+  text: z.string().min(1),
+  /** Specifics under the text, such as the tools involved. */
+  points: z.array(z.string().min(1)).min(1).optional(),
+});
+export type IconCard = z.infer<typeof iconCardSchema>;
+
+/** Four cards sit in one row of four on wide screens, never three and an orphan. */
+export function IconCards({ cards }: { cards: readonly IconCard[] }) {
+  return (
+    <ul className={cards.length === 4 ? 'icon-cards icon-cards--four' : 'icon-cards'}>
+      {cards.map((card) => (
+        <li key={card.title} className="icon-card">
+          <span className="icon-card__icon">
+            <Icon name={card.icon} size={24} />
+          </span>
+          <h3 className="icon-card__title">{card.title}</h3>
+          <p className="icon-card__text">{card.text}</p>
+          {card.points && (
+            <ul className="icon-card__points">
+              {card.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          )}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,20 @@
+import type { PageLink } from '../cloud/guide-copy';
+import { Icon } from './Icon';
+
+/** The row of onward links that closes a page (spec document 2: the pages' "footer links"). */
+export function PageLinks({ links, label }: { links: readonly PageLink[]; label: string }) {
+  return (
+    <nav className="page-links container" aria-label={label}>
+      <ul>
+        {links.map((link) => (
+          <li key={link.href}>
+            <a href={link.href}>
+              {link.label}
+              <Icon name="arrow-right" size={16} />
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

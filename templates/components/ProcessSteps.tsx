@@ -1,0 +1,33 @@
+import { z } from 'zod';
+
+/** A step of a process (spec document 1, 3, "Process step (pricing)": step, title, description, duration). */
+export const processStepSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  duration: z.string().min(1),
+});
+export type ProcessStep = z.infer<typeof processStepSchema>;
+
+/** Numbered steps in order; the number is the list position, so it never drifts from the content. */
+export function ProcessSteps({ steps, durationLabel }: { steps: readonly ProcessStep[]; durationLabel: string }) {
+  return (
+    <ol className="process-steps">
+      {steps.map((step, i) => (
+        <li key={step.title} className="process-steps__item">
+          <span className="process-steps__number" aria-hidden="true">
+            {i + 1}
+          </span>
+          <h3 className="process-steps__title">
+            <span className="sr-only">Step {i + 1}: </span>
+            {step.title}
+          </h3>
+          <p className="process-steps__description">{step.description}</p>
+          <p className="process-steps__duration">
+            <span className="sr-only">{durationLabel}: </span>
+            {step.duration}
+          </p>
+        </li>
+      ))}
+    </ol>
+  );
+}

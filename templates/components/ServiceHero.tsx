@@ -1,0 +1,55 @@
+import type { ServiceOffer } from '../offers/schemas';
+import { spotsLeftLabel } from '../offers/scarcity';
+import type { ServiceDetailData } from '../offers/service-detail-schema';
+import { Breadcrumbs, type Crumb } from './Breadcrumbs';
+import { CheckList } from './CheckList';
+import { Icon } from './Icon';
+import { PriceTag } from './PriceTag';
+
+interface ServiceHeroProps {
+  data: ServiceDetailData;
+  offer: ServiceOffer;
+  crumbs: readonly Crumb[];
+}
+
+/** A service page's header: what it is and why, two calls to action, and the price of its services card. */
+export function ServiceHero({ data, offer, crumbs }: ServiceHeroProps) {
+  return (
+    <header className="service-hero">
+      <div className="container">
+        <Breadcrumbs crumbs={crumbs} />
+        <div className="service-hero__grid">
+          <div className="service-hero__text">
+            <p className="service-hero__eyebrow">
+              <Icon name={offer.icon} size={20} />
+              {data.hero.eyebrow}
+            </p>
+            <h1>{data.hero.heading}</h1>
+            <p className="service-hero__lead">{data.hero.lead}</p>
+            <CheckList items={data.hero.highlights} className="service-hero__highlights" />
+            <div className="button-row">
+              <a className="button button--accent button--large" href={data.hero.primary.href} data-track={data.hero.primary.track}>
+                {data.hero.primary.label}
+                <Icon name="arrow-right" size={20} />
+              </a>
+              <a className="button button--light button--large" href={data.hero.secondary.href} data-track={data.hero.secondary.track}>
+                {data.hero.secondary.label}
+              </a>
+            </div>
+          </div>
+          <aside className="service-hero__offer" aria-label={data.hero.priceLabel}>
+            <p className="service-hero__price-label">{data.hero.priceLabel}</p>
+            <PriceTag price={offer.price} originalPrice={offer.originalPrice} savings={offer.savings} period={data.hero.period} />
+            {data.pricing.showUrgency && (
+              <p className="service-hero__spots">
+                <Icon name="clock" size={16} />
+                {spotsLeftLabel(offer.spotsLeft)}
+              </p>
+            )}
+            <p className="service-hero__proof">{offer.socialProof}</p>
+          </aside>
+        </div>
+      </div>
+    </header>
+  );
+}

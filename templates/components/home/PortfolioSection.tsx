@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import type { PortfolioCase } from '../../data/portfolio';
+import { ctaSchema } from '../../schemas';
+import { CheckList } from '../CheckList';
+import { Icon } from '../Icon';
+import { SectionHeading } from '../SectionHeading';
+import { TestimonialCard } from '../TestimonialCard';
+
+const label = z.string().min(1);
+
+export const portfolioSectionSchema = z.strictObject({
+  eyebrow: label,
+  heading: label,
+  lead: label,
+  /** Labels of the four metrics of a home case (spec 3: conversion, traffic, revenue, loadTime). */
+  metricLabels: z.strictObject({ conversion: label, traffic: label, revenue: label, loadTime: label }),
+  technologiesLabel: label,
+  resultsLabel: label,
+  /** 'Visit Website': opens the client's site in a new tab (spec 2.4). */
+  visitLabel: label,
+  cta: ctaSchema,
+});
+export type PortfolioSectionData = z.infer<typeof portfolioSectionSchema>;
+
+const METRICS = ['conversion', 'traffic', 'revenue', 'loadTime'] as const;
+
+/** #portfolio: the client projects of content/data/portfolio.yaml, each with its numbers and a link to the live site. */
+export function PortfolioSection({ section, cases }: { section: PortfolioSectionData; cases: readonly PortfolioCase[] }) {
+  return (
+    <section id="portfolio" className="section section--alt home-portfolio" aria-labelledby="portfolio-title">
+      <div className="container">
+        <SectionHeading id="portfolio-title" eyebrow={section.eyebrow} title={section.heading} lead={section.lead} />
+        <div className="case-list">
+          {cases.map((item) => (
+            <article key={item.id} className="case" aria-labelledby={`case-${item.id}`}>
+              <div className="case__body">
+                <p className="case__client">
+                  <strong>{item.client}</strong>
+                  <span className="badge">{item.industry}</span>
+                </p>
+                <h3 id={`case-${item.id}`} className="case__title">
+                  {item.title}
+                </h3>
+                <p className="case__description">{item.description}</p>
+                <dl className="case__metrics">
+                  {METRICS.map((key) => (
+                    <div key={key}>
+                      <dt>{section.metricLabels[key]}</dt>
+                      <dd>{item.metrics[key]}</dd>
+                    </div>
+                  ))}
+                </dl>
+                <h4 className="case__label">{section.resultsLabel}</h4>
+                <CheckList items={item.results} className="case__results" />
+                <TestimonialCard testimonial={{ ...item.testimonial, company: item.testimonial.company ?? item.client }} />
+              </div>
+              <div className="case__media">
+                <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+              </div>
+              <div className="case__links">
+                <h4 className="case__label">{section.technologiesLabel}</h4>
+                <ul className="case__tech">
+                  {item.technologies.map((tech) => (
+                    <li key={tech} className="chip chip--static">
+                      {tech}
+                    </li>
+                  ))}
+                </ul>
+                <a className="button button--ghost case__visit" href={item.url} target="_blank" rel="noopener noreferrer">
+                  {section.visitLabel}
+                  <span className="sr-only">: {item.client} (opens in a new tab)</span>
+                  <Icon name="external-link" size={18} />
+                </a>
+              </div>
+            </article>
+          ))}
+        </div>
+        <p className="home-portfolio__more">
+          <a className="button button--primary" href={section.cta.href} data-track={section.cta.track}>
+            {section.cta.label}
+            <Icon name="arrow-right" size={18} />
+          </a>
+        </p>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { ctaSchema } from '../../schemas';
+import { CheckList } from '../CheckList';
+import { ICON_NAMES, Icon } from '../Icon';
+import { SectionHeading } from '../SectionHeading';
+
+/** A process step (spec document 1, 3): its number is its place in the list. */
+const stepSchema = z.strictObject({
+  title: z.string().min(1),
+  icon: z.enum(ICON_NAMES),
+  description: z.string().min(1),
+  activities: z.array(z.string().min(1)).min(1),
+  /** Spec 9: 3-5 days, 5-7 days, 10-14 days, 1-2 days, ongoing. */
+  timeline: z.string().min(1),
+});
+
+export const processSchema = z.strictObject({
+  eyebrow: z.string().min(1),
+  heading: z.string().min(1),
+  lead: z.string().min(1),
+  steps: z.array(stepSchema).min(1),
+  /** 'Book 15-Min Strategy Call' to /contact, then the free audit (spec 2.4). */
+  primaryCta: ctaSchema,
+  secondaryCta: ctaSchema,
+});
+export type ProcessData = z.infer<typeof processSchema>;
+
+/** The five-step process, as an ordered list of steps with their activities and timeline. */
+export function ProcessSection({ section }: { section: ProcessData }) {
+  return (
+    <section className="section home-process" aria-labelledby="process-title">
+      <div className="container">
+        <SectionHeading id="process-title" eyebrow={section.eyebrow} title={section.heading} lead={section.lead} />
+        <ol className="process-steps">
+          {section.steps.map((step, i) => (
+            <li key={step.title} className="process-step">
+              <div className="process-step__top">
+                <span className="process-step__number" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <Icon name={step.icon} size={22} className="process-step__icon" />
+              </div>
+              <h3 className="process-step__title">
+                <span className="sr-only">Step {i + 1}: </span>
+                {step.title}
+              </h3>
+              <p className="process-step__timeline">
+                <Icon name="clock" size={16} />
+                <span>
+                  <span className="sr-only">Timeline: </span>
+                  {step.timeline}
+                </span>
+              </p>
+              <p className="process-step__description">{step.description}</p>
+              <CheckList items={step.activities} className="process-step__activities" />
+            </li>
+          ))}
+        </ol>
+        <div className="button-row home-process__ctas">
+          <a className="button button--accent button--large" href={section.primaryCta.href} data-track={section.primaryCta.track}>
+            <Icon name="calendar" size={20} />
+            {section.primaryCta.label}
+          </a>
+          <a className="button button--ghost button--large" href={section.secondaryCta.href} data-track={section.secondaryCta.track}>
+            {section.secondaryCta.label}
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { priceSchema, testimonialSchema } from '../schemas';
+
+const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/** An image from content/public: width and height keep the layout still while it loads. */
+export const imageSchema = z.strictObject({
+  src: z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path under content/public such as /images/work/site.svg'),
+  alt: z.string().min(1),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ImageData = z.infer<typeof imageSchema>;
+
+/** A short figure as the page writes it: "+212%", "$38K/mo", "1.2s". */
+const figure = z.string().min(1).max(20);
+
+/**
+ * One client project (content/data/portfolio.yaml), shown as a portfolio case on the home page
+ * (spec document 1, 3: title, description, url, image, metrics, technologies, results,
+ * testimonial, client) and as a case study on /portfolio (company, industry, challenge,
+ * solution, results, testimonial, clientName, image, tags, timeline, investment). One record
+ * per client, so both pages always tell the same numbers.
+ */
+export const portfolioCaseSchema = z.strictObject({
+  id: z.string().regex(SLUG, 'must be lower-case words joined by hyphens'),
+  client: z.string().min(1),
+  industry: z.string().min(1),
+  url: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s):// URL' }),
+  image: imageSchema,
+  title: z.string().min(1),
+  description: z.string().min(1),
+  /** Home shows conversion, traffic, revenue and load time; /portfolio conversions, revenue, pageviews (traffic) and bounce rate. */
+  metrics: z.strictObject({ conversion: figure, traffic: figure, revenue: figure, loadTime: figure, bounceRate: figure }),
+  technologies: z.array(z.string().min(1)).min(1),
+  results: z.array(z.string().min(1)).min(1),
+  /** The client's words; `name` is the client contact (clientName). */
+  testimonial: testimonialSchema,
+  study: z.strictObject({
+    challenge: z.string().min(1),
+    solution: z.string().min(1),
+    tags: z.array(z.string().min(1)).min(1),
+    /** Weeks from kick-off to launch (spec 9: 6, 4 and 8). */
+    timelineWeeks: z.number().int().positive(),
+    investment: priceSchema,
+  }),
+});
+export type PortfolioCase = z.infer<typeof portfolioCaseSchema>;
+
+export const portfolioSchema = z
+  .array(portfolioCaseSchema)
+  .min(1)
+  .superRefine((cases, ctx) => {
+    const seen = new Set<string>();
+    cases.forEach((c, i) => {
+      if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `${c.id} is used by another case; ids must be unique` });
+      seen.add(c.id);
+    });
+  });

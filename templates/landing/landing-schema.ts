@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { ICON_NAMES } from '../components/Icon';
+import { ctaSchema, priceCardSchema, statSchema, testimonialSchema } from '../schemas';
+
+const text = z.string().min(1);
+const snakeCase = z.string().regex(/^[a-z0-9_]+$/, 'must be snake_case');
+
+/** A click event sent after consent (spec document 2, 7): `start_mvp` with its source `startup_hero`. */
+export const clickEventSchema = z.strictObject({ name: snakeCase, source: snakeCase });
+export type ClickEvent = z.infer<typeof clickEventSchema>;
+
+/** A challenge card (spec document 2, section 3): the problem a visitor has and how we solve it. */
+export const challengeSchema = z.strictObject({ challenge: text, solution: text, icon: z.enum(ICON_NAMES) });
+
+/** An icon card: why-choose-us reasons, trust points. */
+export const iconCardSchema = z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text });
+
+/**
+ * The startup and professional-services landing pages (spec document 2, 2.6 and 2.7). Package
+ * buttons send `package_{name}` with `packages.source`; the saving is computed from the prices.
+ */
+export const landingSchema = z.strictObject({
+  eyebrow: text,
+  heading: text,
+  lead: text,
+  stats: z.array(statSchema).length(3),
+  primary: z.strictObject({ label: text, href: z.literal('/contact'), event: clickEventSchema }),
+  secondary: ctaSchema,
+  industries: z.strictObject({ title: text, items: z.array(text).min(1) }).optional(),
+  challenges: z.strictObject({ title: text, lead: text, cards: z.array(challengeSchema).length(4) }),
+  packages: z.strictObject({
+    title: text,
+    lead: text,
+    source: snakeCase,
+    cards: z.array(priceCardSchema.omit({ savings: true })).length(3),
+    note: text,
+  }),
+  testimonials: z.strictObject({ title: text, items: z.array(testimonialSchema).length(2) }),
+  whyChooseUs: z.strictObject({ title: text, lead: text, cards: z.array(iconCardSchema).length(3) }).optional(),
+  booking: z.strictObject({ title: text, lead: text, points: z.array(text).min(2) }),
+});
+export type LandingData = z.infer<typeof landingSchema>;
+
+/**
+ * The event a package button sends: `package_` and the package name in lower case (spec
+ * document 2, 7), spaces and other separators as underscores, since GA4 event names allow only
+ * letters, digits and underscores.
+ */
+export function packageEventName(name: string): string {
+  return `package_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+}

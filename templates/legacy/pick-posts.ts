@@ -1,0 +1,26 @@
+import type { PostSummary } from '../page-context';
+
+/**
+ * The blog entries at `routes`, in that order. Listing pages name articles by route and read
+ * their title, excerpt, date and category from the blog collection, so nothing is typed twice;
+ * a route that is no blog entry is a content mistake and fails the build with its name.
+ */
+export function pickPosts(blog: readonly PostSummary[], routes: readonly string[], where: string): PostSummary[] {
+  return routes.map((route) => {
+    const post = blog.find((p) => p.route === route);
+    if (!post) throw new Error(`${where} lists ${route}, which is not an article in content/blog/`);
+    return post;
+  });
+}
+
+/** "Latest: January 2025" (spec document 2, 2.9): the month of the newest date. */
+export function latestMonth(posts: readonly PostSummary[]): string | undefined {
+  const newest = posts.map((p) => p.date).sort().at(-1);
+  if (!newest) return undefined;
+  return new Date(`${newest}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+}
+
+/** "5 Articles Published" (spec document 2, 2.9), counted from the list. */
+export function articleCountText(count: number): string {
+  return `${count} ${count === 1 ? 'Article' : 'Articles'} Published`;
+}

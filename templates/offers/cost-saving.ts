@@ -1,0 +1,22 @@
+/** A row of the DevOps pricing page's cost table (spec document 1, 3, "Cost-comparison row"). */
+export interface CostRow {
+  provider: string;
+  /** Typical monthly bill before, in whole dollars. */
+  current: number;
+  /** The same workload after optimisation. */
+  optimized: number;
+  /** As content states it; must equal current minus optimized. */
+  savings: number;
+}
+
+export interface CostSaving {
+  amount: number;
+  /** Whole percentage of the current bill, rounded half up. */
+  percent: number;
+}
+
+/** What a row saves each month, in dollars and as a share of the current bill. */
+export function computeCostSaving(current: number, optimized: number): CostSaving {
+  const amount = current - optimized;
+  return { amount, percent: current > 0 ? Math.round((amount / current) * 100) : 0 };
+}

@@ -1,0 +1,65 @@
+import { parsePrice } from '../format';
+import type { SiteConfig } from '../site-config';
+
+/**
+ * schema.org Service and Offer objects for the priced pages. Prices are numbers as text
+ * ("4999"), as schema.org asks; a monthly price becomes a UnitPriceSpecification per month.
+ */
+
+export interface PricedItem {
+  name: string;
+  description?: string;
+  price: string;
+  /** "per month", "/month": priced per month; anything else (or nothing) is one-time. */
+  period?: string;
+  url: string;
+}
+
+/** The business the home page describes, by its @id. */
+export function providerReference(site: SiteConfig): object {
+  return { '@type': 'ProfessionalService', '@id': `${site.site.url}/#organization`, name: site.site.brand, url: site.site.url };
+}
+
+/** An Offer, or nothing for a price that is a word ("Custom quote"). */
+export function offerStructuredData(item: PricedItem, currency: string): object | undefined {
+  const amount = parsePrice(item.price);
+  if (amount === undefined) return undefined;
+  const price = String(amount);
+  const monthly = item.period !== undefined && /month/i.test(item.period);
+  return {
+    '@type': 'Offer',
+    name: item.name,
+    ...(item.description ? { description: item.description } : {}),
+    url: item.url,
+    price,
+    priceCurrency: currency,
+    ...(monthly
+      ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: currency, unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } } }
+      : {}),
+    availability: 'https://schema.org/InStock',
+  };
+}
+
+export interface ServiceDescription {
+  name: string;
+  description: string;
+  url: string;
+  serviceType: string;
+  offers: readonly PricedItem[];
+}
+
+/** A Service by the business, with its offers. */
+export function serviceStructuredData(site: SiteConfig, service: ServiceDescription, currency: string): object {
+  const offers = service.offers.map((o) => offerStructuredData(o, currency)).filter((o) => o !== undefined);
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Service',
+    name: service.name,
+    description: service.description,
+    url: service.url,
+    serviceType: service.serviceType,
+    provider: providerReference(site),
+    areaServed: 'Worldwide',
+    ...(offers.length ? { offers } : {}),
+  };
+}

@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { Icon, ICON_NAMES } from '../components/Icon';
+import { Prose } from '../components/Prose';
+import { SectionHeading } from '../components/SectionHeading';
+import { StatGrid } from '../components/StatGrid';
+import { TeamCard } from '../components/TeamCard';
+import { defineTemplate, pageFields } from '../define-template';
+import type { PageContext } from '../page-context';
+import { ctaSchema, statSchema } from '../schemas';
+
+const text = z.string().min(1);
+
+export const aboutSchema = z.strictObject({
+  template: z.literal('about'),
+  ...pageFields,
+  heading: text,
+  intro: text,
+  /** Spec 2.7: cloud-provider badges; `href` links a provider's guide. */
+  providers: z.strictObject({
+    heading: text,
+    lead: text,
+    items: z.array(z.strictObject({ name: text, href: z.string().regex(/^\//, 'must be a site route such as /cloud/aws').optional() })).min(1),
+  }),
+  /** Spec 2.7: the (one-person) team; the people are content/data/team.yaml. */
+  team: z.strictObject({ eyebrow: text, heading: text, lead: text, profileLabel: text }),
+  /** Figures beside the story (the Markdown body). */
+  facts: z.strictObject({ heading: text, items: z.array(statSchema).min(1) }),
+  mission: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    statement: text,
+    values: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(1),
+  }),
+  guarantees: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    items: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(1),
+  }),
+  /** Spec 2.7: a link to /contact. */
+  cta: z.strictObject({ title: text, text, primary: ctaSchema, secondary: ctaSchema }),
+});
+type AboutData = z.infer<typeof aboutSchema>;
+
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'About' }];
+
+/** /about (spec document 1, 2.7): provider badges, the team, the story (Markdown body), mission, guarantees and /contact. */
+export function About({ page, collections }: PageContext<AboutData>) {
+  const { data } = page;
+  return (
+    <div className="about-page">
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={CRUMBS} />
+          <h1>{data.heading}</h1>
+          <p className="page-hero__lead">{data.intro}</p>
+        </div>
+      </header>
+
+      <section className="container about-providers" aria-labelledby="providers-title">
+        <h2 id="providers-title">{data.providers.heading}</h2>
+        <p>{data.providers.lead}</p>
+        <ul className="provider-badges">
+          {data.providers.items.map((provider) => (
+            <li key={provider.name}>
+              {provider.href ? (
+                <a className="provider-badge" href={provider.href}>
+                  <Icon name="cloud" size={18} />
+                  {provider.name}
+                </a>
+              ) : (
+                <span className="provider-badge">
+                  <Icon name="cloud" size={18} />
+                  {provider.name}
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="section about-team" aria-labelledby="team-title">
+        <div className="container">
+          <SectionHeading id="team-title" eyebrow={data.team.eyebrow} title={data.team.heading} lead={data.team.lead} align="start" />
+          <ul className="team-list">
+            {collections.team.map((member) => (
+              <li key={member.name}>
+                <TeamCard member={member} profileLabel={data.team.profileLabel} />
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="container about-story">
+        <Prose html={page.html} />
+        <aside className="about-facts" aria-labelledby="facts-title">
+          <h2 id="facts-title" className="about-facts__title">
+            {data.facts.heading}
+          </h2>
+          <StatGrid stats={data.facts.items} />
+        </aside>
+      </div>
+
+      <section className="section section--alt about-mission" aria-labelledby="mission-title">
+        <div className="container">
+          <SectionHeading id="mission-title" eyebrow={data.mission.eyebrow} title={data.mission.heading} />
+          <p className="about-mission__statement">{data.mission.statement}</p>
+          <ul className="value-list">
+            {data.mission.values.map((value) => (
+              <li key={value.title} className="value">
+                <span className="value__icon">
+                  <Icon name={value.icon} size={24} />
+                </span>
+                <h3>{value.title}</h3>
+                <p>{value.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section about-guarantees" aria-labelledby="guarantees-title">
+        <div className="container">
+          <SectionHeading id="guarantees-title" eyebrow={data.guarantees.eyebrow} title={data.guarantees.heading} lead={data.guarantees.lead} />
+          <ul className="guarantee-list">
+            {data.guarantees.items.map((item) => (
+              <li key={item.title} className="guarantee">
+                <span className="guarantee__icon">
+                  <Icon name={item.icon} size={26} />
+                </span>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <div className="container">
+        <CallToAction title={data.cta.title} text={data.cta.text} primary={data.cta.primary} secondary={data.cta.secondary} />
+      </div>
+    </div>
+  );
+}
+
+export const aboutTemplate = defineTemplate<AboutData>({
+  schema: aboutSchema,
+  component: About,
+  uses: ['team'],
+  head: ({ site, page, collections }) => {
+    const founder = collections.team[0];
+    return {
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'AboutPage',
+          name: page.title,
+          description: page.description,
+          url: page.url,
+          mainEntity: {
+            '@type': 'ProfessionalService',
+            '@id': `${site.site.url}/#organization`,
+            name: site.site.brand,
+            url: site.site.url,
+            foundingDate: String(site.site.foundingYear),
+            ...(founder && {
+              founder: {
+                '@type': 'Person',
+                name: founder.name,
+                jobTitle: founder.role,
+                url: founder.website,
+                hasCredential: founder.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
+              },
+            }),
+          },
+        },
+        breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
+      ],
+    };
+  },
+});

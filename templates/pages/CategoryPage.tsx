@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { ArticleRow } from '../components/ArticleRow';
+import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { Icon, ICON_NAMES } from '../components/Icon';
+import { defineTemplate, pageFields } from '../define-template';
+import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
+import { pickPosts } from '../legacy/pick-posts';
+import type { PageContext } from '../page-context';
+
+/** A category page, /category/web/ (spec document 2, 2.10). */
+export const categorySchema = z.strictObject({
+  template: z.literal('category'),
+  ...pageFields,
+  /** The last breadcrumb: 'Web Development Category'. */
+  crumb: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  articlesTitle: z.string().min(1),
+  articles: z.array(articleRouteSchema).min(1),
+  topics: z.strictObject({
+    title: z.string().min(1),
+    cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().min(1), text: z.string().min(1), href: z.string().startsWith('/') })).min(1),
+  }),
+  cta: ctaBandSchema,
+});
+type CategoryData = z.infer<typeof categorySchema>;
+
+const crumbsFor = (label: string): Crumb[] => [{ label: 'Home', href: '/' }, { label }];
+
+export function CategoryPage({ page, collections }: PageContext<CategoryData>) {
+  const d = page.data;
+  const posts = pickPosts(collections.blog, d.articles, page.route);
+  return (
+    <div className="legacy">
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={crumbsFor(d.crumb)} />
+          <h1>{d.heading}</h1>
+          <p className="page-hero__lead">{d.intro}</p>
+        </div>
+      </header>
+      <div className="container legacy__body">
+        <section aria-labelledby="category-articles">
+          <h2 id="category-articles">{d.articlesTitle}</h2>
+          <ul className="article-rows">
+            {posts.map((post) => (
+              <li key={post.route}>
+                <ArticleRow post={post} show="readTime" />
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="topics-title" className="topics">
+          <h2 id="topics-title">{d.topics.title}</h2>
+          <ul className="link-cards">
+            {d.topics.cards.map((card) => (
+              <li key={card.title}>
+                <a className="link-card" href={card.href}>
+                  <span className="link-card__title">
+                    <Icon name={card.icon} size={20} />
+                    {card.title}
+                  </span>
+                  <span className="link-card__text">{card.text}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+      </div>
+    </div>
+  );
+}
+
+export const categoryTemplate = defineTemplate<CategoryData>({
+  schema: categorySchema,
+  component: CategoryPage,
+  uses: ['blog'],
+  head: ({ page, site, collections }) => ({
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: page.data.heading,
+        description: page.description,
+        url: page.url,
+        hasPart: pickPosts(collections.blog, page.data.articles, page.route).map((post) => ({
+          '@type': 'Article',
+          headline: post.title,
+          url: `${site.site.url}${post.route}`,
+          datePublished: post.date,
+        })),
+      },
+      breadcrumbStructuredData(crumbsFor(page.data.crumb), site.site.url, page.url),
+    ],
+  }),
+});

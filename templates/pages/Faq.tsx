@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { ALL_QUESTIONS, FAQ_CATEGORIES, filterStatus, type FaqCategory } from '../../widgets/enhance/faq-filter';
+import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { htmlToText, splitSections } from '../body-sections';
+import { Icon, ICON_NAMES } from '../components/Icon';
+import { Prose } from '../components/Prose';
+import { defineTemplate, pageFields, type BodyProblem } from '../define-template';
+import type { Heading, PageContext } from '../page-context';
+import { ctaSchema } from '../schemas';
+
+const text = z.string().min(1);
+const QUESTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+export const faqSchema = z.strictObject({
+  template: z.literal('faq'),
+  ...pageFields,
+  heading: text,
+  intro: text,
+  /** Spec 2.9: the filter buttons' labels (credibility shows as "About Us"). */
+  filters: z.strictObject({ all: text, pricing: text, credibility: text, technical: text, process: text, growth: text }),
+  filterLabel: text,
+  /** The side card: reach a person directly (phone and e-mail from site.yaml). */
+  help: z.strictObject({ heading: text, text, responseTime: text }),
+  /**
+   * Each question's id, category and icon, in the order shown. The question and its answer are
+   * the body's `## Question {#id}` section with the same id.
+   */
+  questions: z
+    .array(z.strictObject({ id: z.string().regex(QUESTION_ID, 'must be lower-case words joined by hyphens'), category: z.enum(FAQ_CATEGORIES), icon: z.enum(ICON_NAMES) }))
+    .min(1),
+  /** Spec 2.9 and 7: 'Get Free Website Audit' and 'Schedule Consultation', events tagged faq_page. */
+  cta: z.strictObject({
+    title: text,
+    text,
+    audit: ctaSchema.extend({ event: z.literal('free_audit') }),
+    consultation: ctaSchema.extend({ event: z.literal('schedule_consultation') }),
+  }),
+});
+type FaqData = z.infer<typeof faqSchema>;
+
+/** The order of the filter buttons after "All Questions" (spec 2.9). */
+const FILTER_ORDER: readonly FaqCategory[] = ['pricing', 'credibility', 'technical', 'process', 'growth'];
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'FAQ' }];
+/** How the count names the "All Questions" filter. */
+const ALL_LABEL = 'all categories';
+
+/** Every front-matter question has its body section and every body section a question. */
+export function checkFaqBody(data: FaqData, headings: readonly Heading[]): BodyProblem[] {
+  const sections = headings.filter((h) => h.depth === 2).map((h) => h.id);
+  const ids = data.questions.map((q) => q.id);
+  return [
+    ...ids
+      .filter((id) => !sections.includes(id))
+      .map((id) => ({ message: `question ${id} has no answer`, hint: `Add a section "## The question? {#${id}}" with its answer to the body.` })),
+    ...sections
+      .filter((id) => !ids.includes(id))
+      .map((id) => ({ message: `the section #${id} is not in \`questions\``, hint: `List it in \`questions\` with its category and icon, or give its heading {#id} of a listed question.` })),
+  ];
+}
+
+/**
+ * /faq (spec document 1, 2.9): every answer in a <details>, readable and openable without
+ * JavaScript, several open at once, each linkable by its id. The `faq` page feature adds the
+ * category filter, the faq_interaction events and opening the item a #id link names.
+ */
+export function Faq({ page, site }: PageContext<FaqData>) {
+  const { data } = page;
+  const { intro, sections } = splitSections(page.html, page.headings);
+  const byId = new Map(sections.map((s) => [s.id, s]));
+  const filters: [string, string, string][] = [
+    [ALL_QUESTIONS, data.filters.all, ALL_LABEL],
+    ...FILTER_ORDER.map((c): [string, string, string] => [c, data.filters[c], data.filters[c]]),
+  ];
+  return (
+    <div className="faq-page" data-enhance="faq">
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={CRUMBS} />
+          <h1>{data.heading}</h1>
+          <p className="page-hero__lead">{data.intro}</p>
+        </div>
+      </header>
+      <div className="container faq">
+        <div className="faq__main">
+          {intro && <Prose html={intro} className="faq__intro" />}
+          <div className="chips faq__filters" role="group" aria-label={data.filterLabel}>
+            {filters.map(([value, label, status]) => (
+              <button key={label} type="button" className="chip" data-faq-filter={value} data-faq-label={status} aria-pressed={value === ALL_QUESTIONS}>
+                {label}
+              </button>
+            ))}
+          </div>
+          <p className="faq__status" aria-live="polite" data-faq-status="">
+            {filterStatus(data.questions.length, ALL_LABEL)}
+          </p>
+          <div className="faq__list">
+            {data.questions.map((question) => {
+              const section = byId.get(question.id);
+              return (
+                <details key={question.id} id={question.id} className="faq-item" data-category={question.category}>
+                  <summary>
+                    <span className="faq-item__icon">
+                      <Icon name={question.icon} size={22} />
+                    </span>
+                    <h2 className="faq-item__question">{section?.title}</h2>
+                    <span className="faq-item__category">{data.filters[question.category]}</span>
+                    <Icon name="chevron-down" size={22} className="faq-item__chevron" />
+                  </summary>
+                  <Prose html={section?.html ?? ''} className="faq-item__answer" />
+                </details>
+              );
+            })}
+          </div>
+        </div>
+        <aside className="faq__help" aria-labelledby="help-title">
+          <h2 id="help-title">{data.help.heading}</h2>
+          <p>{data.help.text}</p>
+          <ul className="faq__contact">
+            <li>
+              <Icon name="phone" size={20} />
+              <a href={`tel:${site.contact.phoneDial}`}>{site.contact.phone}</a>
+            </li>
+            <li>
+              <Icon name="mail" size={20} />
+              <a href={`mailto:${site.contact.email}`}>{site.contact.email}</a>
+            </li>
+            <li>
+              <Icon name="clock" size={20} />
+              <span>{data.help.responseTime}</span>
+            </li>
+          </ul>
+        </aside>
+        <section className="cta-band faq__cta" aria-labelledby="cta-title">
+          <h2 id="cta-title">{data.cta.title}</h2>
+          <p>{data.cta.text}</p>
+          <div className="button-row">
+            <a className="button button--accent" href={data.cta.audit.href} data-faq-cta={data.cta.audit.event}>
+              {data.cta.audit.label}
+              <Icon name="arrow-right" size={18} />
+            </a>
+            <a className="button button--ghost" href={data.cta.consultation.href} data-faq-cta={data.cta.consultation.event}>
+              <Icon name="calendar" size={18} />
+              {data.cta.consultation.label}
+            </a>
+          </div>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const faqTemplate = defineTemplate<FaqData>({
+  schema: faqSchema,
+  component: Faq,
+  uses: [],
+  checkBody: checkFaqBody,
+  head: ({ site, page }) => {
+    const byId = new Map(splitSections(page.html, page.headings).sections.map((s) => [s.id, s]));
+    const sections = page.data.questions.flatMap((q) => byId.get(q.id) ?? []);
+    return {
+      structuredData: [
+        {
+          '@context': 'https://schema.org',
+          '@type': 'FAQPage',
+          url: page.url,
+          mainEntity: sections.map((section) => ({
+            '@type': 'Question',
+            name: section.title,
+            acceptedAnswer: { '@type': 'Answer', text: htmlToText(section.html) },
+          })),
+        },
+        breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
+      ],
+    };
+  },
+});

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { FaqList, faqStructuredData } from '../components/FaqList';
+import { Icon, ICON_NAMES } from '../components/Icon';
+import { PriceCard } from '../components/PriceCard';
+import { SectionHeading } from '../components/SectionHeading';
+import { defineTemplate, pageFields } from '../define-template';
+import { ctaBandSchema } from '../legacy/legacy-schemas';
+import type { PageContext } from '../page-context';
+import { priceCardSchema, priceSchema } from '../schemas';
+
+const text = z.string().min(1);
+
+/** The legacy pricing page, /website-improvement-services-pricing/ (spec document 2, 2.12 and 9). */
+export const legacyPricingSchema = z.strictObject({
+  template: z.literal('legacy-pricing'),
+  ...pageFields,
+  heading: text,
+  intro: text,
+  packages: z.strictObject({ title: text, lead: text, cards: z.array(priceCardSchema).length(4) }),
+  addons: z.strictObject({
+    title: text,
+    lead: text,
+    items: z.array(z.strictObject({ name: text, price: priceSchema, unit: text.optional(), description: text })).length(4),
+  }),
+  reasons: z.strictObject({ title: text, cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(3) }),
+  faq: z.strictObject({ title: text, items: z.array(z.strictObject({ question: text, answer: text })).min(3) }),
+  cta: ctaBandSchema,
+});
+type LegacyPricingData = z.infer<typeof legacyPricingSchema>;
+
+export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
+  const d = page.data;
+  return (
+    <div className="legacy">
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Pricing' }]} />
+          <h1>{d.heading}</h1>
+          <p className="page-hero__lead">{d.intro}</p>
+        </div>
+      </header>
+      <section className="container legacy__section legacy__section--flush-top" aria-labelledby="packages-title">
+        <SectionHeading id="packages-title" title={d.packages.title} lead={d.packages.lead} />
+        <div className="price-grid price-grid--four">
+          {d.packages.cards.map((card) => (
+            <PriceCard key={card.name} card={card} />
+          ))}
+        </div>
+      </section>
+      <section className="section section--alt" aria-labelledby="addons-title">
+        <div className="container">
+          <SectionHeading id="addons-title" title={d.addons.title} lead={d.addons.lead} />
+          <ul className="addon-grid">
+            {d.addons.items.map((addon) => (
+              <li key={addon.name} className="addon">
+                <h3>{addon.name}</h3>
+                <p className="addon__price">
+                  <strong>{addon.price}</strong>
+                  {addon.unit && <span> {addon.unit}</span>}
+                </p>
+                <p>{addon.description}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section className="container legacy__section" aria-labelledby="reasons-title">
+        <SectionHeading id="reasons-title" title={d.reasons.title} />
+        <ul className="icon-cards">
+          {d.reasons.cards.map((card) => (
+            <li key={card.title} className="icon-card">
+              <span className="icon-card__icon">
+                <Icon name={card.icon} />
+              </span>
+              <h3>{card.title}</h3>
+              <p>{card.text}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className="container page-narrow legacy__section legacy__section--flush-top" aria-labelledby="faq-title">
+        <SectionHeading id="faq-title" title={d.faq.title} />
+        <FaqList faqs={d.faq.items} />
+        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+      </section>
+    </div>
+  );
+}
+
+export const legacyPricingTemplate = defineTemplate<LegacyPricingData>({
+  schema: legacyPricingSchema,
+  component: LegacyPricing,
+  uses: [],
+  head: ({ page }) => ({ structuredData: [faqStructuredData(page.data.faq.items, page.url)] }),
+});

@@ -1,0 +1,78 @@
+import { z } from 'zod';
+import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { CaseStudy, caseStudyLabelsSchema } from '../components/CaseStudy';
+import { StatGrid } from '../components/StatGrid';
+import { defineTemplate, pageFields } from '../define-template';
+import type { PageContext } from '../page-context';
+import { ctaSchema, statSchema } from '../schemas';
+
+export const portfolioSchema = z.strictObject({
+  template: z.literal('portfolio'),
+  ...pageFields,
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  /** Spec 2.6: four headline statistics. */
+  stats: z.array(statSchema).length(4),
+  statsLabel: z.string().min(1),
+  labels: caseStudyLabelsSchema,
+  /** Spec 2.6: a link to /contact. */
+  cta: z.strictObject({ title: z.string().min(1), text: z.string().min(1), primary: ctaSchema, secondary: ctaSchema }),
+});
+type PortfolioData = z.infer<typeof portfolioSchema>;
+
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Portfolio' }];
+
+/** /portfolio (spec document 1, 2.6): headline statistics, the case studies of content/data/portfolio.yaml, a call to /contact. */
+export function Portfolio({ page, collections }: PageContext<PortfolioData>) {
+  const { data } = page;
+  return (
+    <div className="portfolio-page">
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={CRUMBS} />
+          <h1>{data.heading}</h1>
+          <p className="page-hero__lead">{data.intro}</p>
+          <div className="portfolio-page__stats">
+            <StatGrid stats={data.stats} label={data.statsLabel} />
+          </div>
+        </div>
+      </header>
+      <div className="container">
+        <div className="case-studies">
+          {collections.portfolio.map((item) => (
+            <CaseStudy key={item.id} study={item} labels={data.labels} />
+          ))}
+        </div>
+        <CallToAction title={data.cta.title} text={data.cta.text} primary={data.cta.primary} secondary={data.cta.secondary} />
+      </div>
+    </div>
+  );
+}
+
+export const portfolioTemplate = defineTemplate<PortfolioData>({
+  schema: portfolioSchema,
+  component: Portfolio,
+  uses: ['portfolio'],
+  head: ({ site, page, collections }) => ({
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: page.title,
+        description: page.description,
+        url: page.url,
+        mainEntity: {
+          '@type': 'ItemList',
+          itemListElement: collections.portfolio.map((item, i) => ({
+            '@type': 'ListItem',
+            position: i + 1,
+            url: `${page.url}#${item.id}`,
+            name: `${item.client}: ${item.title}`,
+          })),
+        },
+      },
+      breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
+    ],
+  }),
+});

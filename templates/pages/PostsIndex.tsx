@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { Icon } from '../components/Icon';
+import { PostCard } from '../components/PostCard';
+import { defineTemplate, pageFields } from '../define-template';
+import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
+import { pickPosts } from '../legacy/pick-posts';
+import type { PageContext } from '../page-context';
+
+/** Spec document 2, section 3: 11 legacy entries, 8 of them featured. */
+export const LEGACY_ENTRIES = 11;
+export const LEGACY_FEATURED = 8;
+
+/** The legacy posts index, /posts/ (spec document 2, 2.12). Entries name blog articles by route. */
+export const postsIndexSchema = z.strictObject({
+  template: z.literal('posts-index'),
+  ...pageFields,
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  featuredTitle: z.string().min(1),
+  allTitle: z.string().min(1),
+  entries: z
+    .array(z.strictObject({ route: articleRouteSchema, featured: z.boolean() }))
+    .length(LEGACY_ENTRIES)
+    .refine((entries) => entries.filter((e) => e.featured).length === LEGACY_FEATURED, {
+      error: `must mark exactly ${LEGACY_FEATURED} entries as featured`,
+    }),
+  categories: z.strictObject({
+    title: z.string().min(1),
+    links: z.array(z.strictObject({ label: z.string().min(1), href: z.string().startsWith('/'), text: z.string().min(1) })).min(1),
+  }),
+  cta: ctaBandSchema,
+});
+type PostsIndexData = z.infer<typeof postsIndexSchema>;
+
+export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
+  const d = page.data;
+  const posts = pickPosts(collections.blog, d.entries.map((e) => e.route), page.route);
+  const featured = posts.filter((_, i) => d.entries[i]!.featured);
+  return (
+    <div className="legacy">
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Posts' }]} />
+          <h1>{d.heading}</h1>
+          <p className="page-hero__lead">{d.intro}</p>
+        </div>
+      </header>
+      <div className="container legacy__body">
+        <section aria-labelledby="featured-title">
+          <h2 id="featured-title">{d.featuredTitle}</h2>
+          <div className="card-grid posts-featured">
+            {featured.map((post) => (
+              <PostCard key={post.route} post={post} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+        <section aria-labelledby="all-title">
+          <h2 id="all-title">{d.allTitle}</h2>
+          <ul className="posts-all">
+            {posts.map((post) => (
+              <li key={post.route}>
+                <a href={post.route}>{post.title}</a>
+                <span>
+                  {post.category} · {post.readTime} min read
+                </span>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="browse-title">
+          <h2 id="browse-title">{d.categories.title}</h2>
+          <ul className="link-cards">
+            {d.categories.links.map((link) => (
+              <li key={link.href}>
+                <a className="link-card" href={link.href}>
+                  <span className="link-card__title">
+                    {link.label}
+                    <Icon name="arrow-right" size={18} />
+                  </span>
+                  <span className="link-card__text">{link.text}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+      </div>
+    </div>
+  );
+}
+
+export const postsIndexTemplate = defineTemplate<PostsIndexData>({
+  schema: postsIndexSchema,
+  component: PostsIndex,
+  uses: ['blog'],
+});

@@ -1,0 +1,93 @@
+import { z } from 'zod';
+import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { CountdownBanner, countdownSchema } from '../components/CountdownBanner';
+import { PricingSectionView, pricingSectionSchema, type PricingSection } from '../components/PricingSection';
+import { Prose } from '../components/Prose';
+import { defineTemplate, pageFields } from '../define-template';
+import { closingCtaSchema } from '../offers/page-schemas';
+import type { Offers } from '../offers/schemas';
+import { serviceStructuredData, type PricedItem } from '../offers/structured-data';
+import type { PageContext } from '../page-context';
+
+export const pricingSchema = z.strictObject({
+  template: z.literal('pricing'),
+  ...pageFields,
+  breadcrumb: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  /** schema.org serviceType of what the page prices. */
+  serviceType: z.string().min(1),
+  countdown: countdownSchema,
+  sections: z.array(pricingSectionSchema).min(1),
+  finalCta: closingCtaSchema,
+});
+type PricingData = z.infer<typeof pricingSchema>;
+
+const crumbsOf = (data: PricingData): Crumb[] => [
+  { label: 'Home', href: '/' },
+  { label: 'Services', href: '/services' },
+  { label: data.breadcrumb },
+];
+
+/**
+ * A pricing page: /website-pricing (spec document 1, 2.12) and /devops-pricing (2.13), whose
+ * routes the spec does not show. Header, countdown, then the sections front matter lists.
+ */
+export function Pricing({ page, collections }: PageContext<PricingData>) {
+  const { data } = page;
+  return (
+    <div className="pricing-page">
+      <header className="page-hero pricing-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={crumbsOf(data)} />
+          <h1>{data.heading}</h1>
+          <p className="page-hero__lead">{data.intro}</p>
+        </div>
+      </header>
+      <CountdownBanner countdown={data.countdown} />
+      {data.sections.map((section, i) => (
+        <PricingSectionView key={`${section.type}-${i}`} section={section} index={i} offers={collections.offers} />
+      ))}
+      {page.html && (
+        <div className="container">
+          <Prose html={page.html} className="pricing-page__prose" />
+        </div>
+      )}
+      <div className="container">
+        <CallToAction title={data.finalCta.title} text={data.finalCta.text} primary={data.finalCta.primary} secondary={data.finalCta.secondary} />
+      </div>
+    </div>
+  );
+}
+
+/** The packages and plans the page shows, as offers of one Service. */
+export function pricedItemsOf(sections: readonly PricingSection[], offers: Offers, url: string): PricedItem[] {
+  return sections.flatMap((section) => {
+    if (section.type === 'website-packages') return offers.websitePackages.map((p) => ({ name: p.name, description: p.description, price: p.price, url }));
+    if (section.type === 'devops-plans') return offers.devopsPlans.map((p) => ({ name: p.name, description: p.description, price: p.price, period: p.period, url }));
+    return [];
+  });
+}
+
+export const pricingTemplate = defineTemplate<PricingData>({
+  schema: pricingSchema,
+  component: Pricing,
+  uses: ['offers'],
+  head: ({ site, page, collections }) => ({
+    structuredData: [
+      breadcrumbStructuredData(crumbsOf(page.data), site.site.url, page.url),
+      serviceStructuredData(
+        site,
+        {
+          name: page.data.heading,
+          description: page.description,
+          url: page.url,
+          serviceType: page.data.serviceType,
+          offers: pricedItemsOf(page.data.sections, collections.offers, page.url),
+        },
+        collections.offers.currency,
+      ),
+    ],
+  }),
+});

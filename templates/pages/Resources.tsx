@@ -1,0 +1,137 @@
+import { z } from 'zod';
+import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { CheckList } from '../components/CheckList';
+import { Icon, ICON_NAMES } from '../components/Icon';
+import { SectionHeading } from '../components/SectionHeading';
+import { defineTemplate, pageFields } from '../define-template';
+import type { PageContext } from '../page-context';
+import { ctaSchema } from '../schemas';
+
+const text = z.string().min(1);
+const icon = z.enum(ICON_NAMES);
+
+export const resourcesSchema = z.strictObject({
+  template: z.literal('resources'),
+  ...pageFields,
+  heading: text,
+  intro: text,
+  /** Spec 2.10: one free tool card (Website Audit Tool, to /website-checker). */
+  tools: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    items: z.array(z.strictObject({ name: text, icon, badge: text, description: text, features: z.array(text).min(1), cta: ctaSchema })).min(1),
+  }),
+  /** Spec 2.10: 'More Resources Coming Soon', naming what is coming. */
+  comingSoon: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    items: z.array(z.strictObject({ title: text, icon, format: text, description: text })).min(1),
+    readingHeading: text,
+    reading: z.array(z.strictObject({ label: text, href: z.string().regex(/^\//, 'must be a site route') })).min(1),
+  }),
+  /** Spec 2.10: 'Stay Updated' with 500+ subscribers, buttons to /contact and /website-checker. */
+  stayUpdated: z.strictObject({ heading: text, text, note: text, primary: ctaSchema, secondary: ctaSchema }),
+});
+type ResourcesData = z.infer<typeof resourcesSchema>;
+
+const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Resources' }];
+
+/** /resources (spec document 1, 2.10): the free tool, what is coming, and the newsletter call. */
+export function Resources({ page }: PageContext<ResourcesData>) {
+  const { data } = page;
+  const { tools, comingSoon, stayUpdated } = data;
+  return (
+    <div className="resources-page">
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={CRUMBS} />
+          <h1>{data.heading}</h1>
+          <p className="page-hero__lead">{data.intro}</p>
+        </div>
+      </header>
+
+      <section className="container resources-tools" aria-labelledby="tools-title">
+        <SectionHeading id="tools-title" eyebrow={tools.eyebrow} title={tools.heading} align="start" />
+        {tools.items.map((tool) => (
+          <article key={tool.name} className="tool-card" aria-labelledby={`tool-${tool.icon}`}>
+            <span className="tool-card__icon">
+              <Icon name={tool.icon} size={32} />
+            </span>
+            <div className="tool-card__body">
+              <p className="tool-card__badge">
+                <span className="badge">{tool.badge}</span>
+              </p>
+              <h3 id={`tool-${tool.icon}`}>{tool.name}</h3>
+              <p>{tool.description}</p>
+              <CheckList items={tool.features} className="tool-card__features" />
+              <a className="button button--accent button--large" href={tool.cta.href} data-track={tool.cta.track}>
+                {tool.cta.label}
+                <Icon name="arrow-right" size={20} />
+              </a>
+            </div>
+          </article>
+        ))}
+      </section>
+
+      <section className="section section--alt resources-coming" aria-labelledby="coming-title">
+        <div className="container">
+          <SectionHeading id="coming-title" eyebrow={comingSoon.eyebrow} title={comingSoon.heading} lead={comingSoon.lead} />
+          <ul className="coming-list">
+            {comingSoon.items.map((item) => (
+              <li key={item.title} className="coming-item">
+                <span className="coming-item__icon">
+                  <Icon name={item.icon} size={24} />
+                </span>
+                <p className="coming-item__format">{item.format}</p>
+                <h3>{item.title}</h3>
+                <p>{item.description}</p>
+              </li>
+            ))}
+          </ul>
+          <div className="resources-reading">
+            <h3>{comingSoon.readingHeading}</h3>
+            <ul>
+              {comingSoon.reading.map((link) => (
+                <li key={link.href}>
+                  <Icon name="file-text" size={18} />
+                  <a href={link.href}>{link.label}</a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+      </section>
+
+      <div className="container">
+        <section className="cta-band resources-updated" aria-labelledby="updated-title">
+          <Icon name="mail" size={36} className="resources-updated__icon" />
+          <h2 id="updated-title">{stayUpdated.heading}</h2>
+          <p>{stayUpdated.text}</p>
+          <div className="button-row">
+            <a className="button button--accent" href={stayUpdated.primary.href} data-track={stayUpdated.primary.track}>
+              {stayUpdated.primary.label}
+              <Icon name="arrow-right" size={18} />
+            </a>
+            <a className="button button--ghost" href={stayUpdated.secondary.href} data-track={stayUpdated.secondary.track}>
+              {stayUpdated.secondary.label}
+            </a>
+          </div>
+          <p className="resources-updated__note">{stayUpdated.note}</p>
+        </section>
+      </div>
+    </div>
+  );
+}
+
+export const resourcesTemplate = defineTemplate<ResourcesData>({
+  schema: resourcesSchema,
+  component: Resources,
+  uses: [],
+  head: ({ site, page }) => ({
+    structuredData: [
+      { '@context': 'https://schema.org', '@type': 'CollectionPage', name: page.title, description: page.description, url: page.url },
+      breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
+    ],
+  }),
+});

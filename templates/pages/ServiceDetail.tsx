@@ -1,0 +1,160 @@
+import { breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { CostTable } from '../components/CostTable';
+import { IconCards } from '../components/IconCards';
+import { LinkCards } from '../components/LinkCards';
+import { ProcessSteps } from '../components/ProcessSteps';
+import { Prose } from '../components/Prose';
+import { SectionHeading } from '../components/SectionHeading';
+import { faqStructuredData, ServiceFaq } from '../components/ServiceFaq';
+import { ServiceHero } from '../components/ServiceHero';
+import { ServicePricing } from '../components/ServicePricing';
+import { defineTemplate } from '../define-template';
+import type { Offers, ServiceOffer } from '../offers/schemas';
+import { serviceDetailSchema, type ServiceDetailData } from '../offers/service-detail-schema';
+import { serviceStructuredData, type PricedItem } from '../offers/structured-data';
+import type { PageContext } from '../page-context';
+
+export { serviceDetailSchema };
+
+const crumbsOf = (data: ServiceDetailData): Crumb[] => [
+  { label: 'Home', href: '/' },
+  { label: 'Services', href: '/services' },
+  { label: data.breadcrumb },
+];
+
+/** The services card a page names in `offer:`; a name that is not there stops the build. */
+export function findOffer(offers: Offers, id: string, route: string): ServiceOffer {
+  const offer = offers.services.find((o) => o.id === id);
+  if (!offer) {
+    throw new Error(`${route}: offer "${id}" is not a service id in content/data/offers.yaml (known: ${offers.services.map((o) => o.id).join(', ')})`);
+  }
+  return offer;
+}
+
+/** A service page: hero with the price, who it is for, what you get, process, technologies, pricing, FAQ, related links. */
+export function ServiceDetail({ page, collections }: PageContext<ServiceDetailData>) {
+  const { data } = page;
+  const offer = findOffer(collections.offers, data.offer, page.route);
+  return (
+    <div className={`service-page service-page--${offer.color}`}>
+      <ServiceHero data={data} offer={offer} crumbs={crumbsOf(data)} />
+
+      <section className="section" aria-labelledby="audience-title">
+        <div className="container">
+          <SectionHeading id="audience-title" title={data.audience.heading} lead={data.audience.lead} />
+          <ul className="audience-list">
+            {data.audience.items.map((item) => (
+              <li key={item.title}>
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--alt" aria-labelledby="deliverables-title">
+        <div className="container">
+          <SectionHeading id="deliverables-title" title={data.deliverables.heading} lead={data.deliverables.lead} />
+          <IconCards cards={data.deliverables.items} />
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="process-title">
+        <div className="container">
+          <SectionHeading id="process-title" title={data.howItWorks.heading} lead={data.howItWorks.lead} />
+          <ProcessSteps steps={data.howItWorks.steps} durationLabel={data.howItWorks.durationLabel} />
+        </div>
+      </section>
+
+      <section className="section section--dark" aria-labelledby="technologies-title">
+        <div className="container">
+          <SectionHeading id="technologies-title" title={data.technologies.heading} lead={data.technologies.lead} inverse />
+          <div className="tech-groups">
+            {data.technologies.groups.map((group) => (
+              <div key={group.name} className="tech-group">
+                <h3>{group.name}</h3>
+                <ul className="tech-group__items">
+                  {group.items.map((item) => (
+                    <li key={item}>{item}</li>
+                  ))}
+                </ul>
+                <p>{group.note}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+
+      {page.html && (
+        <div className="section">
+          <div className="container">
+            <Prose html={page.html} className="service-page__prose" />
+          </div>
+        </div>
+      )}
+
+      <ServicePricing pricing={data.pricing} offer={offer} offers={collections.offers} period={data.hero.period} />
+
+      {data.costComparison && (
+        <section className="section" aria-labelledby="cost-comparison-title">
+          <div className="container">
+            <SectionHeading id="cost-comparison-title" title={data.costComparison.heading} lead={data.costComparison.lead} />
+            <CostTable rows={collections.offers.cloudCostComparison} labels={data.costComparison.labels} id="cost-comparison-caption" />
+          </div>
+        </section>
+      )}
+
+      {data.faq && (
+        <section className="section" aria-labelledby="faq-title">
+          <div className="container service-page__faq">
+            <SectionHeading id="faq-title" title={data.faq.heading} lead={data.faq.lead} />
+            <ServiceFaq questions={data.faq.items} />
+          </div>
+        </section>
+      )}
+
+      <section className="section section--alt" aria-labelledby="related-title">
+        <div className="container">
+          <SectionHeading id="related-title" title={data.related.heading} lead={data.related.lead} />
+          <LinkCards cards={data.related.links} />
+        </div>
+      </section>
+
+      <div className="container">
+        <CallToAction title={data.finalCta.title} text={data.finalCta.text} primary={data.finalCta.primary} secondary={data.finalCta.secondary} />
+      </div>
+    </div>
+  );
+}
+
+/** The offers the page's structured data lists: the packages or plans it shows, else its own card. */
+function pricedItems(data: ServiceDetailData, offer: ServiceOffer, offers: Offers, url: string): PricedItem[] {
+  const at = `${url}#pricing`;
+  if (data.pricing.show === 'website-packages') return offers.websitePackages.map((p) => ({ name: p.name, description: p.description, price: p.price, url: at }));
+  if (data.pricing.show === 'devops-plans') return offers.devopsPlans.map((p) => ({ name: p.name, description: p.description, price: p.price, period: p.period, url: at }));
+  return [{ name: offer.title, description: offer.description, price: offer.price, url: at }];
+}
+
+export const serviceDetailTemplate = defineTemplate<ServiceDetailData>({
+  schema: serviceDetailSchema,
+  component: ServiceDetail,
+  uses: ['offers'],
+  head: ({ site, page, collections }) => {
+    const { data } = page;
+    const offer = findOffer(collections.offers, data.offer, page.route);
+    const service = serviceStructuredData(
+      site,
+      { name: data.hero.heading, description: page.description, url: page.url, serviceType: data.serviceType, offers: pricedItems(data, offer, collections.offers, page.url) },
+      collections.offers.currency,
+    );
+    return {
+      structuredData: [
+        breadcrumbStructuredData(crumbsOf(data), site.site.url, page.url),
+        service,
+        ...(data.faq ? [faqStructuredData(data.faq.items)] : []),
+      ],
+    };
+  },
+});

@@ -1,0 +1,57 @@
+import { z } from 'zod';
+import { Breadcrumbs } from '../components/Breadcrumbs';
+import { CallToAction } from '../components/CallToAction';
+import { Icon, ICON_NAMES } from '../components/Icon';
+import { Prose } from '../components/Prose';
+import { defineTemplate, pageFields } from '../define-template';
+import { ctaBandSchema } from '../legacy/legacy-schemas';
+import type { PageContext } from '../page-context';
+
+/** A static showcase page (spec document 2, 2.12: /sample-page/): highlights, prose and a call to action. */
+export const showcaseSchema = z.strictObject({
+  template: z.literal('showcase'),
+  ...pageFields,
+  crumb: z.string().min(1),
+  heading: z.string().min(1),
+  intro: z.string().min(1),
+  highlights: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().min(1), text: z.string().min(1) })).min(1),
+  cta: ctaBandSchema,
+});
+type ShowcaseData = z.infer<typeof showcaseSchema>;
+
+export function Showcase({ page }: PageContext<ShowcaseData>) {
+  const d = page.data;
+  return (
+    <div className="legacy">
+      <header className="page-hero">
+        <div className="container">
+          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: d.crumb }]} />
+          <h1>{d.heading}</h1>
+          <p className="page-hero__lead">{d.intro}</p>
+        </div>
+      </header>
+      <div className="container legacy__body">
+        <section aria-labelledby="highlights-title">
+          <h2 id="highlights-title" className="sr-only">
+            Highlights
+          </h2>
+          <ul className="icon-cards">
+            {d.highlights.map((card) => (
+              <li key={card.title} className="icon-card">
+                <span className="icon-card__icon">
+                  <Icon name={card.icon} />
+                </span>
+                <h3>{card.title}</h3>
+                <p>{card.text}</p>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <Prose html={page.html} className="showcase__body" />
+        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+      </div>
+    </div>
+  );
+}
+
+export const showcaseTemplate = defineTemplate<ShowcaseData>({ schema: showcaseSchema, component: Showcase, uses: [] });

@@ -1,0 +1,203 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import type { PageSpeedRequest } from '../support/mock-pagespeed';
+import { FIXTURE_EXPECTED } from '../support/pagespeed-fixture';
+import { expect, mockUrl, test } from './fixtures';
+
+const FAILED_LOAD = /Failed to load resource/;
+const results = (page: Page) => page.getByRole('heading', { name: 'Your Website Analysis' });
+const errorCard = (page: Page) => page.getByRole('heading', { name: 'Analysis Error' });
+
+async function analyse(page: Page, address: string): Promise<number> {
+  await page.getByLabel('Website address').fill(address);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Analyze My Website' }).click();
+  return started;
+}
+
+async function requestsFor(host: string): Promise<PageSpeedRequest[]> {
+  const response = await fetch(mockUrl(`/pagespeed/__log?host=${encodeURIComponent(host)}`));
+  return (await response.json()) as PageSpeedRequest[];
+}
+
+async function axeViolations(page: Page): Promise<string[]> {
+  const found = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']).analyze();
+  return found.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
+}
+
+test.beforeEach(async ({ page, javaScriptEnabled }) => {
+  await page.goto('/website-checker');
+  if (javaScriptEnabled) await expect(page.locator('[data-island=checker][data-hydrated]')).toHaveCount(1);
+});
+
+test('a full analysis shows the numbers the section 9 formulas give for the fixture', async ({ page }) => {
+  const started = await analyse(page, 'example.com');
+  await expect(page.getByRole('heading', { name: 'Website Analysis in Progress' })).toBeVisible();
+  await expect(results(page)).toBeVisible();
+  test.info().annotations.push({ type: 'submit to results (mock, no delay)', description: `${Date.now() - started} ms` });
+  await expect(page.locator('.cdw-ring__value strong')).toHaveText(String(FIXTURE_EXPECTED.overallScore));
+  const cards = page.locator('.cdw-category');
+  await expect(cards.locator('.cdw-category__score strong')).toHaveText(['83', '77', '79', '98']);
+  await expect(cards.nth(0)).toContainText('2 issues found');
+  await expect(cards.nth(1)).toContainText('Mobile 62 · Desktop 91');
+  await expect(cards.nth(1)).toContainText('6 issues found');
+  await expect(cards.nth(2)).toContainText('4 issues found');
+  await expect(cards.nth(3)).toContainText('1 issue found');
+  await expect(page.locator('.cdw-priority')).toContainText('2 quick wins identified');
+  await expect(page.locator('.cdw-overall')).toContainText('Estimated revenue at risk: $800 per month.');
+  await expect(page.locator('.cdw-overall')).toContainText('about 8 of your customers');
+  await expect(page.getByRole('tab', { selected: true })).toContainText('SEO');
+  await expect(page.getByRole('tabpanel')).toContainText('Industry average: 78');
+  await expect(page.getByRole('link', { name: 'Get Professional Help' })).toHaveAttribute('href', '/contact');
+  // The address bar now carries a link that runs this analysis again.
+  expect(new URL(page.url()).searchParams.get('url')).toBe('example.com');
+  const requests = await requestsFor('example.com');
+  expect(requests.filter((r) => r.origin === new URL(page.url()).origin).map((r) => r.strategy).sort()).toEqual(['desktop', 'mobile']);
+});
+
+test('the tabs follow the WAI-ARIA pattern with the keyboard', async ({ page }) => {
+  await analyse(page, 'keys.example.com');
+  await expect(results(page)).toBeVisible();
+  await page.getByRole('tab', { name: /SEO/ }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /Performance/ })).toBeFocused();
+  await expect(page.getByRole('tab', { name: /Performance/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('tabpanel').getByRole('heading', { level: 3 })).toHaveText('Performance: 77/100');
+  await page.keyboard.press('End');
+  await expect(page.getByRole('tab', { name: /Best Practices/ })).toBeFocused();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: /SEO/ })).toBeFocused();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('Home');
+  await expect(page.getByRole('tab', { name: /SEO/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('tabpanel')).toBeFocused();
+});
+
+test('Analyze Another Site resets everything; Cancel stops a running analysis', async ({ page }) => {
+  await analyse(page, 'example.com');
+  await expect(results(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Analyze Another Site' }).click();
+  await expect(page.getByLabel('Website address')).toBeFocused();
+  await expect(page.getByLabel('Website address')).toHaveValue('');
+  await expect(results(page)).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+
+  await analyse(page, 'slow-20000.cancel.example');
+  await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute('aria-valuenow', '65');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByLabel('Website address')).toHaveValue('slow-20000.cancel.example');
+  await expect(page.getByRole('button', { name: 'Analyze My Website' })).toBeVisible();
+});
+
+test('a shared ?url= link starts the analysis', async ({ page }) => {
+  await page.goto('/website-checker?url=shared.example.com%2Fpage');
+  await expect(results(page)).toBeVisible();
+  await expect(page.getByText('Results for https://shared.example.com/page')).toBeVisible();
+  expect((await requestsFor('shared.example.com')).length).toBe(2);
+});
+
+test('validation messages come from section 5, with nothing sent', async ({ page }) => {
+  await page.getByRole('button', { name: 'Analyze My Website' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Website URL is required');
+  await analyse(page, 'javascript:alert(1)');
+  await expect(page.getByRole('alert')).toHaveText('Please enter a valid website (e.g., example.com, example.com/page, or https://example.com)');
+  await expect(page.getByLabel('Website address')).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: 'Try a sample' }).click();
+  await expect(page.getByLabel('Website address')).toHaveValue('example.com');
+});
+
+test.describe('failures', () => {
+  test.use({ allowConsole: [FAILED_LOAD] });
+
+  for (const [host, message] of [
+    ['fail-400.example', /^Website analysis failed: PageSpeed API error: 400 Lighthouse returned error: FAILED_DOCUMENT_REQUEST\./],
+    ['fail-429.example', /^Website analysis failed: PageSpeed API error: 429 Quota exceeded/],
+    ['runtime-error.example', /^Website analysis failed: Lighthouse returned error: NO_FCP\./],
+    ['no-categories.example', /^Website analysis failed: PageSpeed returned no category scores for this page$/],
+  ] as const) {
+    test(`${host}: the error card, at once, with no retry`, async ({ page }) => {
+      await analyse(page, host);
+      await expect(errorCard(page)).toBeVisible();
+      await expect(page.locator('.cdw-error__message')).toHaveText(message);
+      expect((await requestsFor(host)).length).toBeLessThanOrEqual(2);
+      await page.getByRole('button', { name: 'Try Another Website' }).click();
+      await expect(page.getByLabel('Website address')).toHaveValue('');
+      await expect(errorCard(page)).toHaveCount(0);
+    });
+  }
+
+  test('a 500 is retried 3 times, 1 s, 2 s and 4 s apart, then shown', async ({ page }) => {
+    await analyse(page, 'fail-500.example');
+    await expect(errorCard(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.cdw-error__message')).toHaveText('Website analysis failed: PageSpeed API error: 500 Internal error encountered.');
+    const first = (await requestsFor('fail-500.example')).filter((r) => r.strategy === 'mobile').map((r) => r.at);
+    const other = (await requestsFor('fail-500.example')).filter((r) => r.strategy === 'desktop').map((r) => r.at);
+    const longest = first.length >= other.length ? first : other;
+    expect(longest).toHaveLength(4);
+    const gaps = longest.slice(1).map((at, i) => at - longest[i]!);
+    for (const [gap, wait] of gaps.map((g, i) => [g, [1000, 2000, 4000][i]!] as const)) {
+      expect(gap).toBeGreaterThanOrEqual(wait - 50);
+      expect(gap).toBeLessThan(wait + 1000);
+    }
+  });
+
+  test('dropped connections are retried, then the visitor is told the service is unreachable', async ({ page }) => {
+    await analyse(page, 'drop.example');
+    await expect(errorCard(page)).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator('.cdw-error__message')).toHaveText('Unable to connect to analysis service');
+    expect((await requestsFor('drop.example')).length).toBeGreaterThanOrEqual(7);
+  });
+
+  test('an API that recovers after two 500s gives results', async ({ page }) => {
+    await analyse(page, 'flaky-2.example');
+    await expect(results(page)).toBeVisible({ timeout: 10_000 });
+    const statuses = (await requestsFor('flaky-2.example')).map((r) => `${r.strategy} ${r.status}`).sort();
+    expect(statuses).toEqual(['desktop 200', 'desktop 500', 'desktop 500', 'mobile 200', 'mobile 500', 'mobile 500']);
+  });
+
+  test('a whole analysis gives up after 120 s', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/website-checker');
+    await expect(page.locator('[data-island=checker][data-hydrated]')).toHaveCount(1);
+    await analyse(page, 'hang.example');
+    await expect(page.getByRole('heading', { name: 'Website Analysis in Progress' })).toBeVisible();
+    await page.clock.fastForward('01:59');
+    await expect(errorCard(page)).toHaveCount(0);
+    await page.clock.fastForward('00:02');
+    await expect(page.locator('.cdw-error__message')).toHaveText(/^Website analysis failed: PageSpeed did not finish within 2 minutes/);
+  });
+});
+
+for (const width of [390, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 900 }, allowConsole: [FAILED_LOAD] });
+
+    test('the results view and the error card have no axe violations', async ({ page }) => {
+      await analyse(page, 'example.com');
+      await expect(results(page)).toBeVisible();
+      await page.getByRole('tab', { name: /Best Practices/ }).click();
+      expect(await axeViolations(page)).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+      await page.getByRole('button', { name: 'Analyze Another Site' }).click();
+      await analyse(page, 'fail-429.example');
+      await expect(errorCard(page)).toBeVisible();
+      expect(await axeViolations(page)).toEqual([]);
+    });
+  });
+}
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the page reads, the form shows, and a note says the analysis needs JavaScript', async ({ page }) => {
+    await page.goto('/website-checker');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Improve Your Website's Performance");
+    await expect(page.getByLabel('Website address')).toHaveAttribute('placeholder', 'example.com or www.example.com');
+    // Playwright's text matching skips <noscript> content, so the note is found by its class.
+    const note = page.locator('.checker-tool__noscript');
+    await expect(note).toBeVisible();
+    expect(await note.evaluate((p) => p.textContent)).toMatch(/^The analysis runs in your browser and needs JavaScript\./);
+    await expect(page.getByRole('button', { name: 'Analyze My Website' })).toBeVisible();
+  });
+});

@@ -1,0 +1,80 @@
+import { expect, NOT_FOUND_LOG, test } from './fixtures';
+
+/** Spec document 2, 2.3: the provider slugs, with the names their pages show. */
+const PROVIDERS = [
+  ['aws', 'AWS'],
+  ['google-cloud', 'Google Cloud'],
+  ['azure', 'Azure'],
+  ['digitalocean', 'DigitalOcean'],
+  ['netlify', 'Netlify'],
+  ['vercel', 'Vercel'],
+  ['linode', 'Linode'],
+  ['vultr', 'Vultr'],
+  ['hetzner', 'Hetzner'],
+  ['scaleway', 'Scaleway'],
+  ['ovhcloud', 'OVHcloud'],
+] as const;
+
+test('/cloud lists every guide with its figures, clamps descriptions to 3 lines and links to each guide', async ({ page }) => {
+  await page.goto('/cloud');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Every Cloud Platform');
+  const main = page.getByRole('main');
+  for (const [slug, name] of PROVIDERS) {
+    const link = main.getByRole('link', { name: `Read Expert Guide for ${name}`, exact: true });
+    await expect(link).toHaveAttribute('href', `/cloud/${slug}`);
+  }
+  const description = main.locator('.provider-card__description').first();
+  expect(await description.evaluate((el) => getComputedStyle(el).webkitLineClamp)).toBe('3');
+  const lineHeight = await description.evaluate((el) => parseFloat(getComputedStyle(el).lineHeight));
+  expect((await description.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 3 + 1);
+  await main.getByRole('link', { name: 'Read Expert Guide for Hetzner' }).click();
+  await expect(page).toHaveURL(/\/cloud\/hetzner$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+for (const [slug, name] of PROVIDERS) {
+  test(`/cloud/${slug} renders every section of the guide`, async ({ page }) => {
+    const response = await page.goto(`/cloud/${slug}`);
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(new RegExp(`Home.*Cloud Guides.*${name}`));
+    await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
+    for (const label of ['Cost Savings', 'Time Reduction', 'Reliability']) await expect(main.getByText(label, { exact: true })).toBeVisible();
+    const external = main.locator('a[target="_blank"]');
+    await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(external).toHaveAttribute('href', /^https:\/\//);
+    for (const heading of [`Is ${name} Right for You?`, 'Perfect If You Have', 'Not Right If You Have', 'Platform Overview', 'Strengths', 'Limitations', 'Best For', 'Avoid If', 'Real-World Case Study', 'Results', 'Frequently Asked Questions']) {
+      await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(main.locator('.trap-card')).toHaveCount(4);
+    await expect(main.locator('ol.action-plan > li')).toHaveCount(3);
+    const questions = main.locator('.faq-list summary');
+    await expect(questions).toHaveCount(5);
+    await questions.first().click();
+    await expect(main.locator('.faq-list details').first().locator('p')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute('href', '/contact');
+    const onward = main.getByRole('navigation', { name: /^More from/ }).getByRole('link');
+    expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/cloud', '/services', '/contact', '/about']);
+  });
+}
+
+test.describe('an unknown provider', () => {
+  test.use({ allowConsole: [NOT_FOUND_LOG] });
+
+  test('shows Cloud Provider Not Found with status 404, noindex and a link back to /cloud', async ({ page }) => {
+    const response = await page.goto('/cloud/anything-else');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud Provider Not Found');
+    await expect(page.getByText("The cloud provider you're looking for doesn't exist.")).toBeVisible();
+    await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+    await page.getByRole('main').getByRole('link', { name: /^Back to Cloud Guides/ }).click();
+    await expect(page).toHaveURL(/\/cloud$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Every Cloud Platform');
+  });
+
+  test('is not in the sitemap', async ({ request }) => {
+    const sitemap = await (await request.get('/sitemap.xml')).text();
+    expect(sitemap).toContain('/cloud/aws</loc>');
+    expect(sitemap).not.toContain('/cloud/404');
+  });
+});

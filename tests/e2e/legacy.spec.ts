@@ -1,0 +1,28 @@
+import { expect, test } from './fixtures';
+
+test('the internal /email-sequences page is in the e2e build, noindex and left out of the sitemap', async ({ page, request }) => {
+  const response = await page.goto('/email-sequences');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Email Sequences Playbook');
+  await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('.email-card')).toHaveCount(13);
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain('email-sequences');
+});
+
+test('the author page links to the real articles', async ({ page }) => {
+  await page.goto('/author/founder/');
+  await expect(page.getByText('5 Articles Published')).toBeVisible();
+  await expect(page.getByText('Latest: January 2025')).toBeVisible();
+  await page.getByRole('link', { name: 'Read Article “What Is a CDN and Why Does Your Website Need One?”' }).click();
+  await expect(page).toHaveURL(/\/what-is-a-cdn-and-why-does-your-website-need-one\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('What Is a CDN and Why Does Your Website Need One?');
+});
+
+test('/posts/ and /category/web/ lead to articles and to each other', async ({ page }) => {
+  await page.goto('/posts/');
+  await expect(page.locator('.posts-featured .post-card')).toHaveCount(8);
+  await page.getByRole('link', { name: /^Web Development/ }).click();
+  await expect(page).toHaveURL(/\/category\/web\/$/);
+  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Web Development Category/);
+  await expect(page.locator('.article-row')).toHaveCount(5);
+});

@@ -1,0 +1,77 @@
+import path from 'node:path';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { collectionsFor } from '../../cli/build/collections';
+import { loadSite, type LoadedSite } from '../../cli/build/load-site';
+import { createMarkdownRenderer } from '../../cli/build/markdown';
+import type { Page } from '../../cli/build/page';
+import type { TemplateHead } from '../../templates/define-template';
+import type { PageContext } from '../../templates/page-context';
+import { IslandCollector, IslandContext } from '../../widgets/shared/island';
+import { REPO_ROOT } from './fixtures';
+import { parseHtml } from './html';
+
+let loading: Promise<LoadedSite> | undefined;
+
+/** The real site in content/ (internal pages included), loaded once per test file. */
+export function loadContentSite(): Promise<LoadedSite> {
+  loading ??= loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true });
+  return loading;
+}
+
+export interface RenderedRoute {
+  doc: Document;
+  head: TemplateHead;
+  /** The page's JSON-LD objects, by @type. */
+  structured(type: string): Record<string, unknown>[];
+}
+
+/**
+ * Renders one route of the real content with its template, as the build does (without the
+ * shell), optionally with its front matter changed; returns the parsed page and its head.
+ */
+export function renderContentRoute(site: LoadedSite, route: string, change: (data: Record<string, unknown>) => object = (d) => d): RenderedRoute {
+  const page = site.pages.find((p) => p.route === route);
+  if (!page) throw new Error(`no page for ${route}`);
+  const context = pageContext(site, page, change(structuredClone(page.data) as Record<string, unknown>));
+  const Component = page.template.component;
+  const html = renderToStaticMarkup(
+    <IslandContext.Provider value={new IslandCollector()}>
+      <Component {...context} />
+    </IslandContext.Provider>,
+  );
+  const doc = parseHtml(`<body><main>${html}</main></body>`);
+  const head = page.template.head?.(context) ?? {};
+  const structured = (type: string) => (head.structuredData ?? []).filter((d) => (d as { '@type'?: string })['@type'] === type) as Record<string, unknown>[];
+  return { doc, head, structured };
+}
+
+/** The context the build gives a page's template: its Markdown rendered, its collections. */
+export function pageContext(site: LoadedSite, page: Page, data: unknown = page.data): PageContext<unknown> {
+  const markdown = createMarkdownRenderer(site.config.site.url).render(page.source.body);
+  return {
+    site: site.config,
+    page: { route: page.route, url: `${site.config.site.url}${page.route}`, title: page.title, description: page.description, html: markdown.html, headings: markdown.headings, data },
+    collections: collectionsFor(site.collections, page.template.uses, page.source.file),
+  };
+}
+
+/** The visible text of an element, whitespace collapsed. */
+export const textOf = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
+
+/** The same, under the name some template tests use. */
+export const loadRealSite = loadContentSite;
+
+/** The page template's markup for `route` (without the shell), parsed. */
+export function renderRoute(site: LoadedSite, route: string): Document {
+  return renderContentRoute(site, route).doc;
+}
+
+/** What the page template adds to the head for `route` (JSON-LD, og:type). */
+export function headOf(site: LoadedSite, route: string): TemplateHead {
+  return renderContentRoute(site, route).head;
+}
+
+/** The texts of the elements matching `selector`, trimmed and with whitespace collapsed. */
+export function texts(root: ParentNode, selector: string): string[] {
+  return [...root.querySelectorAll(selector)].map(textOf);
+}

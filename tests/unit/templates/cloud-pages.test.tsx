@@ -1,0 +1,121 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { LoadedSite } from '../../../cli/build/load-site';
+import type { CloudProvider } from '../../../templates/cloud/provider-schema';
+import { headOf, loadRealSite, renderRoute, texts } from '../../support/content-pages';
+
+let site: LoadedSite;
+beforeAll(async () => {
+  site = await loadRealSite();
+});
+
+const SLUGS = ['aws', 'google-cloud', 'azure', 'digitalocean', 'netlify', 'vercel', 'linode', 'vultr', 'hetzner', 'scaleway', 'ovhcloud'];
+const provider = (slug: string) => site.collections.cloud.find((p) => p.slug === slug) as CloudProvider;
+const structured = (route: string, type: string) => (headOf(site, route).structuredData ?? []).find((d) => (d as { '@type': string })['@type'] === type) as Record<string, unknown> | undefined;
+
+describe('/cloud (spec document 2, 2.2)', () => {
+  it('has the breadcrumb, the hero and its four stats', () => {
+    const doc = renderRoute(site, '/cloud');
+    expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Cloud Guides']);
+    expect(texts(doc, 'h1')).toEqual(['Master Every Cloud Platform']);
+    expect(texts(doc, '.guide-hero dd')).toEqual(['11+', '40-90%', '10+ years', '200+']);
+  });
+
+  it('lists one card per provider in the spec order, each with its saving, three stats and a named link', () => {
+    const doc = renderRoute(site, '/cloud');
+    const cards = [...doc.querySelectorAll('.provider-card')];
+    expect(cards).toHaveLength(11);
+    cards.forEach((card, i) => {
+      const p = provider(SLUGS[i]!);
+      expect(card.querySelector('h3')?.textContent).toBe(p.name);
+      expect(card.querySelector('.provider-card__save')?.textContent).toBe(`Save ${p.heroStats.savings}`);
+      expect(card.querySelector('.provider-card__description')?.textContent).toBe(p.subheadline);
+      expect(texts(card, 'dt')).toEqual(['Savings', 'Time Saved', 'Uptime']);
+      expect(texts(card, 'dd')).toEqual([p.heroStats.savings, p.heroStats.timeReduction, p.heroStats.reliability]);
+      const link = card.querySelector('a')!;
+      expect(link.getAttribute('href')).toBe(`/cloud/${p.slug}`);
+      expect(link.textContent).toBe(`Read Expert Guide for ${p.name}`);
+    });
+  });
+
+  it('has the trust cards, what you will learn, three success stories, the call to action and the footer links', () => {
+    const doc = renderRoute(site, '/cloud');
+    expect(texts(doc, 'h2')).toEqual([expect.any(String), 'Choose Your Platform', "What You'll Learn", expect.any(String), expect.any(String)]);
+    expect(texts(doc, '.icon-card h3')).toEqual(['AWS Certified Experts', 'Proven Results', 'Zero Vendor Lock-in', 'Cost Optimization', 'Performance Optimization', 'Security & Compliance']);
+    expect(texts(doc, '.story-card__savings')).toEqual(['73% saved', '84% saved', '62% saved']);
+    const cta = doc.querySelector('.cta-band a')!;
+    expect([cta.textContent, cta.getAttribute('href')]).toEqual(['Talk to an Expert', '/contact']);
+    expect(texts(doc, '.cta-notes li')).toEqual(['No commitment required', '30-minute assessment', 'Instant savings estimates']);
+    expect([...doc.querySelectorAll('.page-links a')].map((a) => a.getAttribute('href'))).toEqual(['/services', '/about', '/blog', '/contact']);
+  });
+
+  it('describes itself as a CollectionPage of the eleven guides with a BreadcrumbList', () => {
+    const collection = structured('/cloud', 'CollectionPage')!;
+    expect((collection.mainEntity as { itemListElement: { url: string }[] }).itemListElement.map((i) => i.url)).toEqual(
+      SLUGS.map((s) => `https://chinookdigital.example/cloud/${s}`),
+    );
+    expect(structured('/cloud', 'BreadcrumbList')).toBeDefined();
+  });
+});
+
+describe('a provider guide (spec document 2, 2.3)', () => {
+  it.each(SLUGS)('/cloud/%s has every section in order', (slug) => {
+    const p = provider(slug);
+    const doc = renderRoute(site, `/cloud/${slug}`);
+    expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Cloud Guides', p.name]);
+    expect(texts(doc, 'h1')).toEqual([p.headline]);
+    expect(doc.querySelector('.guide-hero__lead')?.textContent).toBe(p.subheadline);
+    expect(texts(doc, '.guide-hero dt')).toEqual(['Cost Savings', 'Time Reduction', 'Reliability']);
+    const external = doc.querySelector(`a[href="${p.secondaryCTA.url}"]`)!;
+    expect([external.getAttribute('target'), external.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
+    expect(texts(doc, 'h2')).toEqual([
+      `Is ${p.name} Right for You?`,
+      'Platform Overview',
+      ...(p.architecturePattern ? ['Recommended Architecture'] : []),
+      p.pricingTraps.title,
+      'Real-World Case Study',
+      p.actionPlan.title,
+      'Frequently Asked Questions',
+      expect.stringContaining(p.name),
+    ]);
+    expect(texts(doc, '.fit-card h3')).toEqual(['Perfect If You Have', 'Not Right If You Have']);
+    expect(doc.querySelectorAll('.fit-card--yes li')).toHaveLength(5);
+    expect(texts(doc, '.overview-card h3')).toEqual(['Strengths', 'Limitations', 'Best For', 'Avoid If']);
+    expect(doc.querySelectorAll('.trap-card')).toHaveLength(4);
+    expect(texts(doc, '.trap-card dt')).toEqual(Array(4).fill(['Impact', 'Solution']).flat());
+    expect(texts(doc, '.case-study dt')).toEqual(['Situation', 'Challenge', 'Solution']);
+    expect(doc.querySelectorAll('ol.action-plan > li')).toHaveLength(3);
+    expect(texts(doc, '.faq-list summary')).toEqual(p.faqs.map((f) => f.question));
+    expect([...doc.querySelectorAll('.page-links a')].map((a) => a.getAttribute('href'))).toEqual(['/cloud', '/services', '/contact', '/about']);
+  });
+
+  it('shows the badge of its icon', () => {
+    expect(renderRoute(site, '/cloud/linode').querySelector('.provider-badge')?.className).toContain('provider-badge--linode');
+    expect(renderRoute(site, '/cloud/linode').querySelector('.provider-badge')?.textContent).toBe('LN');
+    expect(renderRoute(site, '/cloud/azure').querySelector('.provider-badge')?.textContent).toBe('AZ');
+  });
+
+  it('embeds an Article dated 2025-01-01, a BreadcrumbList and an FAQPage of its five questions', () => {
+    const article = structured('/cloud/hetzner', 'Article')!;
+    expect([article.datePublished, article.dateModified]).toEqual(['2025-01-01', '2025-01-01']);
+    expect(article.url).toBe('https://chinookdigital.example/cloud/hetzner');
+    expect((structured('/cloud/hetzner', 'BreadcrumbList')!.itemListElement as unknown[]).length).toBe(3);
+    expect((structured('/cloud/hetzner', 'FAQPage')!.mainEntity as unknown[]).length).toBe(5);
+  });
+
+  it('the guides the articles link to exist, and unknown slugs have the cloud not-found page', () => {
+    const routes = new Set(site.pages.map((p) => p.route));
+    for (const slug of ['aws', 'netlify', 'digitalocean', 'hetzner', 'vercel']) expect(routes.has(`/cloud/${slug}`)).toBe(true);
+    const notFound = site.pages.find((p) => p.route === '/cloud/404')!;
+    expect(notFound.noindex).toBe(true);
+    const doc = renderRoute(site, '/cloud/404');
+    expect(texts(doc, 'h1')).toEqual(['Cloud Provider Not Found']);
+    expect(doc.body.textContent).toContain("The cloud provider you're looking for doesn't exist.");
+    expect(doc.querySelector('a[href="/cloud"]')?.textContent).toContain('Back to Cloud Guides');
+  });
+
+  it('records its YAML file as the input of its page, and every provider file as an input of /cloud', () => {
+    const page = (route: string) => site.pages.find((p) => p.route === route)!;
+    expect(site.inputsOf(page('/cloud/aws'))).toEqual(['content/cloud/aws.yaml', 'content/site.yaml', 'content/data/cloud-guide.yaml']);
+    expect(site.inputsOf(page('/cloud')).filter((f) => f.startsWith('content/cloud/'))).toHaveLength(11);
+  });
+});

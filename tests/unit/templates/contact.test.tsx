@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { contactSchema } from '../../../templates/pages/Contact';
+import { sumValues, valueStackSchema } from '../../../templates/value-stack';
+import { serializeJsonForScript } from '../../../widgets/shared/json-script';
+import { realSite, renderRoute } from '../../support/render-route';
+
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
+
+describe('/contact (document 1, 2.8)', () => {
+  it('opens with the viewer count banner (a page feature over a default of 30-49) and the booked-today badge', async () => {
+    const { doc } = await renderRoute('/contact');
+    const banner = doc.querySelector('[data-enhance="viewer-count"]')!;
+    const count = Number(banner.querySelector('[data-viewer-count]')!.textContent);
+    expect(Number.isInteger(count) && count >= 30 && count <= 49).toBe(true);
+    expect(text(banner)).toContain('people are viewing this page');
+    expect(text(banner.querySelector('.urgency-banner__badge'))).toBe('12 consultations booked today');
+  });
+
+  it('shows three lost-revenue claims in red and orange, with words and an icon, not colour alone', async () => {
+    const { doc } = await renderRoute('/contact');
+    const claims = [...doc.querySelectorAll('.loss-claim')];
+    expect(claims).toHaveLength(3);
+    expect(new Set(claims.map((c) => c.className.replace('loss-claim ', '')))).toEqual(new Set(['loss-claim--red', 'loss-claim--orange']));
+    for (const claim of claims) {
+      expect(claim.querySelector('svg')).not.toBeNull();
+      expect(text(claim)!.length).toBeGreaterThan(20);
+    }
+    expect(text(claims[0])).toContain('$2,847');
+  });
+
+  it('renders the lead form island posting to forms.lead, with its heading', async () => {
+    const { doc, islands, context } = await renderRoute('/contact');
+    expect(islands).toEqual(['lead-form']);
+    const form = doc.querySelector('#lead-form form')!;
+    expect(form.getAttribute('action')).toBe(context.site.forms.lead);
+    expect(form.getAttribute('method')).toBe('post');
+    expect(form.getAttribute('data-enhance')).toBe('toast');
+    expect(text(doc.querySelector('#lead-form h2'))).toBe('Claim Your Free Analysis');
+  });
+
+  it('has the side column: phone as a tel link, the location line and 24/7 Support', async () => {
+    const { doc } = await renderRoute('/contact');
+    const aside = doc.querySelector('aside')!;
+    expect(aside.querySelector('a[href="tel:+14035550147"]')!.textContent).toBe('(403) 555-0147');
+    expect(text(aside)).toContain('Calgary, AB, Canada, serving clients worldwide');
+    expect(text(aside)).toContain('24/7 Support');
+  });
+
+  it("lists 'What You Get (FREE)' with its values, the total $500 and the price FREE", async () => {
+    const { doc } = await renderRoute('/contact');
+    const stack = doc.querySelector('.value-stack')!;
+    expect(text(stack.querySelector('h2'))).toBe('What You Get (FREE)');
+    expect([...stack.querySelectorAll('li')].map(text)).toEqual([
+      'Website audit $200',
+      'Competitor analysis $150',
+      'Revenue opportunity report $100',
+      'Growth strategy $50',
+      '30-minute strategy call Included',
+    ]);
+    expect([...stack.querySelectorAll('dd')].map(text)).toEqual(['$500', 'FREE']);
+  });
+
+  it('shows the 4.9/5 rating based on 127+ reviews with one testimonial, and the Don\'t Wait box', async () => {
+    const { doc } = await renderRoute('/contact');
+    expect(text(doc.querySelector('.rating-card__score'))).toBe('★★★★★ 4.9/5 based on 127+ reviews');
+    expect(doc.querySelectorAll('.rating-card figure.testimonial')).toHaveLength(1);
+    const box = doc.querySelector('.dont-wait')!;
+    expect(text(box.querySelector('h2'))).toBe("Don't Wait");
+    expect(box.querySelector('a')!.getAttribute('href')).toBe('#lead-form');
+  });
+
+  it('drops the urgency elements when front matter switches them off', async () => {
+    const { doc, html } = await renderRoute('/contact', (data) => ({ ...data, urgency: { ...(data.urgency as object), enabled: false } }));
+    expect(doc.querySelector('.urgency-banner')).toBeNull();
+    expect(doc.querySelector('.dont-wait')).toBeNull();
+    expect(html).not.toContain('data-enhance="viewer-count"');
+    expect(doc.querySelector('#lead-form form')).not.toBeNull();
+  });
+
+  it('describes itself as a ContactPage with the business and a breadcrumb', async () => {
+    const { head } = await renderRoute('/contact');
+    const [page, crumbs] = head!.structuredData! as Array<Record<string, unknown>>;
+    expect(page!['@type']).toBe('ContactPage');
+    expect((page!.mainEntity as Record<string, unknown>).telephone).toBe('+14035550147');
+    expect(crumbs!['@type']).toBe('BreadcrumbList');
+    expect(() => JSON.parse(serializeJsonForScript(head!.structuredData))).not.toThrow();
+  });
+});
+
+describe('the value stack total (document 1, 2.8: the breakdown totals $500)', () => {
+  const items = [
+    { label: 'Website audit', value: '$200' },
+    { label: 'Competitor analysis', value: '$150' },
+    { label: 'Revenue opportunity report', value: '$100' },
+    { label: 'Growth strategy', value: '$50' },
+    { label: '30-minute strategy call' },
+  ];
+  const stack = { title: 'What You Get (FREE)', items, totalLabel: 'Total value', total: '$500', priceLabel: 'Your price', price: 'FREE' };
+
+  it('is computed from the items: $200 + $150 + $100 + $50 = $500', () => {
+    expect(sumValues(items)).toBe(500);
+    expect(valueStackSchema.safeParse(stack).success).toBe(true);
+  });
+
+  it('refuses content whose stated total is not the sum of its items', () => {
+    const result = valueStackSchema.safeParse({ ...stack, total: '$600' });
+    expect(result.success).toBe(false);
+    expect(result.error!.issues[0]!.path).toEqual(['total']);
+    expect(result.error!.issues[0]!.message).toContain('the items add up to $500');
+    expect(valueStackSchema.safeParse({ ...stack, items: items.slice(1) }).success).toBe(false);
+  });
+
+  it('holds for the real /contact content', async () => {
+    const page = (await realSite()).pages.find((p) => p.route === '/contact')!;
+    const data = contactSchema.parse(page.data);
+    expect(sumValues(data.valueStack.items)).toBe(500);
+    expect(data.valueStack.total).toBe('$500');
+  });
+});

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { renderRoute } from '../../support/render-route';
+
+const snippet = (doc: Document, label: string) => doc.querySelector(`pre[aria-label="${label}"]`)?.textContent ?? '';
+
+describe('/embed documents the form and consent embeds', () => {
+  it('lists each with its options, its CSP entries and a live example', async () => {
+    const { doc, islands, context } = await renderRoute('/embed');
+    const { forms, site } = context.site;
+    for (const [id, title, endpoint] of [
+      ['contact-form', 'Contact form', forms.contact],
+      ['lead-form', 'Lead form (free business analysis)', forms.lead],
+      ['email-capture', 'Email capture (free downloads)', forms.resource],
+    ] as const) {
+      const section = doc.querySelector(`[aria-labelledby="widget-${id}"]`)!;
+      expect(section.querySelector('h2')!.textContent).toBe(title);
+      expect([...section.querySelectorAll('.options-table code')].map((c) => c.textContent)).toContain('data-endpoint');
+      const path = new URL(endpoint).pathname;
+      expect(snippet(doc, `${title} CSP entries`)).toBe(
+        `script-src ${site.url};\nconnect-src ${new URL(endpoint).origin}${path};\nform-action ${new URL(endpoint).origin}${path};`,
+      );
+      expect(section.querySelector(`[data-island="${id}"] form`)).not.toBeNull();
+    }
+    expect(islands).toEqual(['booking', 'contact-form', 'lead-form', 'email-capture', 'checker']);
+  });
+
+  it('gives the consent banner a script-src entry only and a live example running the real embed script', async () => {
+    const { doc } = await renderRoute('/embed');
+    expect(snippet(doc, 'Cookie consent banner CSP entries')).toBe('script-src https://chinookdigital.example;');
+    const demo = doc.querySelector('[data-enhance="embed-demo"]')!;
+    expect(demo.getAttribute('data-embed-script')).toBe('/embed/consent.js');
+    const widget = demo.querySelector('[data-chinook-widget="consent"]')!;
+    expect(widget.hasAttribute('data-preview')).toBe(true);
+    expect(widget.getAttribute('data-title')).toBe('Your privacy choices');
+    // The snippet partners copy has no preview switch.
+    expect(doc.body.textContent).toContain('<div data-chinook-widget="consent" data-position="bottom-right"');
+    expect(doc.body.textContent).not.toContain('data-chinook-widget="consent" data-preview');
+  });
+
+  it('applies an example\'s texts to the live form, as the embed would', async () => {
+    const { doc } = await renderRoute('/embed');
+    const lead = doc.querySelector('[data-island="lead-form"]')!;
+    expect(lead.querySelector('h2')!.textContent).toBe('Get your free business analysis');
+    expect(lead.querySelector('button[type=submit]')!.textContent).toBe('Request My Analysis');
+    expect(doc.querySelector<HTMLSelectElement>('[data-island="email-capture"] select')!.querySelector('option[selected]')!.textContent).toBe('Website Launch Checklist');
+  });
+});

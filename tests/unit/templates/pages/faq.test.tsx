@@ -1,0 +1,99 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { checkFaqBody, faqTemplate } from '../../../../templates/pages/Faq';
+import { htmlToText, splitSections } from '../../../../templates/body-sections';
+import { renderContentPage, type RenderedContentPage } from '../../../support/content-page';
+
+let faq: RenderedContentPage;
+beforeAll(async () => {
+  faq = await renderContentPage('/faq');
+});
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
+
+const IDS = [
+  'cost-savings', 'why-choose-us', 'timeline', 'guaranteed-results', 'pricing-value', 'hosting-infrastructure',
+  'mobile-optimization', 'seo-traffic', 'devops-services', 'support-process', 'getting-started',
+];
+
+describe('FAQ page (spec document 1, 2.9)', () => {
+  it('has the eleven questions with the spec ids, each a closed <details> with its category', () => {
+    const items = [...faq.doc.querySelectorAll('details.faq-item')];
+    expect(items.map((d) => d.id)).toEqual(IDS);
+    for (const item of items) {
+      expect(item.hasAttribute('open')).toBe(false);
+      expect(['pricing', 'credibility', 'process', 'technical', 'growth']).toContain(item.getAttribute('data-category'));
+      expect(text(item.querySelector('summary h2'))).toMatch(/\?$/);
+    }
+    expect(new Set(items.map((d) => d.getAttribute('data-category')))).toEqual(new Set(['pricing', 'credibility', 'process', 'technical', 'growth']));
+  });
+
+  it('renders answers with paragraphs, bullets and bold headings', () => {
+    for (const item of faq.doc.querySelectorAll('details.faq-item')) {
+      const answer = item.querySelector('.faq-item__answer')!;
+      expect(answer.querySelector('p'), item.id).not.toBeNull();
+      expect(answer.querySelector('ul li, ol li'), item.id).not.toBeNull();
+      expect(answer.querySelector('strong'), item.id).not.toBeNull();
+    }
+  });
+
+  it('has the filter buttons of the spec, All Questions pressed, and a live count', () => {
+    const buttons = [...faq.doc.querySelectorAll('button[data-faq-filter]')];
+    expect(buttons.map((b) => [text(b), b.getAttribute('data-faq-filter'), b.getAttribute('aria-pressed')])).toEqual([
+      ['All Questions', '', 'true'],
+      ['Pricing', 'pricing', 'false'],
+      ['About Us', 'credibility', 'false'],
+      ['Technical', 'technical', 'false'],
+      ['Process', 'process', 'false'],
+      ['Growth', 'growth', 'false'],
+    ]);
+    const status = faq.doc.querySelector('[data-faq-status]')!;
+    expect(status.getAttribute('aria-live')).toBe('polite');
+    expect(text(status)).toBe('Showing 11 questions in all categories');
+    expect(faq.doc.querySelector('[data-enhance="faq"]')).not.toBeNull();
+  });
+
+  it('closes with Get Free Website Audit and Schedule Consultation, tagged for their events', () => {
+    const ctas = [...faq.doc.querySelectorAll('[data-faq-cta]')].map((a) => [text(a), a.getAttribute('href'), a.getAttribute('data-faq-cta')]);
+    expect(ctas).toEqual([
+      ['Get Free Website Audit', '/website-checker', 'free_audit'],
+      ['Schedule Consultation', '/contact', 'schedule_consultation'],
+    ]);
+  });
+
+  it('describes the questions as FAQPage JSON-LD', () => {
+    const [data] = faq.head.structuredData as [{ '@type': string; mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[] }];
+    expect(data['@type']).toBe('FAQPage');
+    expect(data.mainEntity).toHaveLength(11);
+    expect(data.mainEntity[0]).toMatchObject({ '@type': 'Question', name: 'How much can I really save on my cloud and hosting costs?' });
+    expect(data.mainEntity[0]!.acceptedAnswer.text).toMatch(/^Most small businesses and startups we audit are paying 40-60% more/);
+    expect(data.mainEntity.every((q) => !/<|&amp;/.test(q.acceptedAnswer.text))).toBe(true);
+  });
+});
+
+describe('FAQ body sections', () => {
+  const headings = [
+    { depth: 2, id: 'a', text: 'First?' },
+    { depth: 2, id: 'b', text: "Don't?" },
+  ];
+
+  it('splits a rendered body at its h2s, keeping what comes before', () => {
+    const html = '<p>Intro</p>\n<h2 id="a">First?</h2>\n<p>One</p>\n<h2 id="b">Don&#x27;t?</h2>\n<ul>\n<li>Two</li>\n</ul>';
+    expect(splitSections(html, headings)).toEqual({
+      intro: '<p>Intro</p>',
+      sections: [
+        { id: 'a', title: 'First?', html: '<p>One</p>' },
+        { id: 'b', title: "Don't?", html: '<ul>\n<li>Two</li>\n</ul>' },
+      ],
+    });
+  });
+
+  it('turns answers into plain text for JSON-LD', () => {
+    expect(htmlToText('<p><strong>Save</strong> 40-60% &amp; more.</p><ul><li>It&#x27;s fast</li></ul>')).toBe("Save 40-60% & more. It's fast");
+  });
+
+  it('reports questions without an answer and answers without a question', () => {
+    const data = faqTemplate.schema.parse(faq.data);
+    expect(checkFaqBody(data, IDS.map((id) => ({ depth: 2, id, text: id })))).toEqual([]);
+    const problems = checkFaqBody(data, [...IDS.slice(1), 'extra'].map((id) => ({ depth: 2, id, text: id })));
+    expect(problems.map((p) => p.message)).toEqual(['question cost-savings has no answer', 'the section #extra is not in `questions`']);
+  });
+});

@@ -1,0 +1,165 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { homeTemplate } from '../../../../templates/pages/Home';
+import { IslandCollector, IslandContext } from '../../../../widgets/shared/island';
+import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
+import { parseHtml } from '../../../support/html';
+
+let home: RenderedContentPage;
+let doc: Document;
+beforeAll(async () => {
+  home = await renderContentPage('/');
+  doc = home.doc;
+});
+
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
+const section = (id: string) => doc.getElementById(id)!;
+const links = (root: Element) => [...root.querySelectorAll('a')].map((a) => [text(a), a.getAttribute('href')]);
+
+describe('home page sections (spec document 1, 2.4)', () => {
+  it('has one h1 and the sections in the spec order, with the anchors', () => {
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    const order = [...doc.querySelectorAll('main > section')].map((s) => s.id || s.getAttribute('aria-labelledby'));
+    expect(order).toEqual(['hero-title', 'services', 'process-title', 'portfolio', 'testimonials-title', 'clients-title', 'about', 'contact']);
+  });
+
+  it('hero: Claim Your FREE Audit NOW to /contact, See Proven Results to #portfolio', () => {
+    const hero = doc.querySelector('.hero')!;
+    expect(links(hero)).toEqual([
+      ['Claim Your FREE Audit NOW', '/contact'],
+      ['See Proven Results', '#portfolio'],
+    ]);
+  });
+
+  it('hero statistics: the base figures server-rendered, marked for the hero-stats feature', () => {
+    const stats = doc.querySelector('[data-enhance="hero-stats"]')!;
+    const figures = [...stats.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-stat'), text(dd), dd.getAttribute('data-base'), dd.getAttribute('data-variation')]);
+    expect(figures).toEqual([
+      ['totalClients', '47', '47', '2'],
+      ['monthlyVisitors', '2,840', '2840', '10'],
+      ['avgCostSavings', '59%', '890', '15'],
+      ['conversionRate', '12.5%', '12.5', '0'],
+      ['projectsCompleted', '52', '52', '2'],
+      ['uptimePercentage', '99.8%', '99.8', '0'],
+    ]);
+  });
+
+  it('free-audit spots: 4 server-rendered, with the wording for the feature', () => {
+    const spots = doc.querySelector('[data-enhance="audit-spots"]')!;
+    expect(text(spots)).toBe('Only 4 free audit spots left this month');
+    expect(spots.querySelector('strong')!.textContent).toBe('4');
+    expect(spots.getAttribute('data-one')).toBe('Only {spots} free audit spot left this month');
+  });
+
+  it('services: the five cards of spec section 9 with anchor and actual prices and the stated savings', () => {
+    const cards = [...section('services').querySelectorAll('.price-card')].map((card) => ({
+      name: text(card.querySelector('h3')),
+      anchor: text(card.querySelector('s')),
+      price: text(card.querySelector('.price-card__amount')),
+      saving: text(card.querySelector('.price-card__saving')),
+      color: [...card.classList].find((c) => c.startsWith('service-card--')),
+      features: card.querySelectorAll('.check-list li').length,
+      urgency: Boolean(text(card.querySelector('.price-card__scarcity'))),
+      quote: Boolean(text(card.querySelector('blockquote'))),
+      href: card.querySelector('a.price-card__cta')!.getAttribute('href'),
+    }));
+    expect(cards.map((c) => [c.anchor, c.price, c.saving, c.color, c.href])).toEqual([
+      ['$15,000', '$2,999', 'Save 80%', 'service-card--blue', '#contact'],
+      ['$10,000', '$1,999', 'Save 60%', 'service-card--orange', '/services/website-development'],
+      ['$25,000', '$4,999', 'Save 75%', 'service-card--green', '/services/devops'],
+      ['$20,000', '$3,999', 'Save 70%', 'service-card--purple', '/services/devops'],
+      ['$2,000', '$499', 'Save 50%', 'service-card--teal', '/services/devops'],
+    ]);
+    expect(cards.map((c) => c.name)).toEqual(['High-Converting Websites', 'Infrastructure Cost Optimization', 'Kubernetes & DevOps', 'Microservices Architecture', 'Professional Business Email']);
+    for (const card of cards) expect(card).toMatchObject({ urgency: true, quote: true, features: 5 });
+    expect(section('services').querySelector('.home-services__cta a')!.getAttribute('href')).toBe('/website-checker');
+  });
+
+  it('process: five steps with their timelines and activities, then the two buttons', () => {
+    const process = doc.querySelector('.home-process')!;
+    const steps = [...process.querySelectorAll('.process-step')].map((step) => [
+      text(step.querySelector('h3'))!.replace(/^Step \d: /, ''),
+      text(step.querySelector('.process-step__timeline'))!.replace('Timeline: ', ''),
+      step.querySelectorAll('.check-list li').length > 0,
+    ]);
+    expect(steps).toEqual([
+      ['Discover', '3-5 days', true],
+      ['Design', '5-7 days', true],
+      ['Build', '10-14 days', true],
+      ['Launch', '1-2 days', true],
+      ['Optimize', 'Ongoing', true],
+    ]);
+    expect(links(process.querySelector('.home-process__ctas')!)).toEqual([
+      ['Book 15-Min Strategy Call', '/contact'],
+      ['Get a Free Website Audit', '/website-checker'],
+    ]);
+  });
+
+  it('portfolio: three cases with metrics, technologies, results, testimonial, client, and Visit Website in a new tab', () => {
+    const cases = [...section('portfolio').querySelectorAll('article.case')];
+    expect(cases).toHaveLength(3);
+    for (const item of cases) {
+      expect([...item.querySelectorAll('.case__metrics dt')].map(text)).toEqual(['Conversion rate', 'Organic traffic', 'Added revenue', 'Mobile load time']);
+      expect(item.querySelectorAll('.case__tech li').length).toBeGreaterThan(0);
+      expect(item.querySelectorAll('.case__results li').length).toBeGreaterThan(0);
+      expect(item.querySelector('.testimonial blockquote')).not.toBeNull();
+      expect(text(item.querySelector('.case__client strong'))).toBeTruthy();
+      const img = item.querySelector('img')!;
+      expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')].every(Boolean)).toBe(true);
+      const visit = item.querySelector('a.case__visit')!;
+      expect(text(visit)).toMatch(/^Visit Website: .+ \(opens in a new tab\)$/);
+      expect(visit.getAttribute('href')).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
+      expect(visit.getAttribute('target')).toBe('_blank');
+      expect(visit.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('testimonials with results and a before and after, then the client types', () => {
+    const testimonials = doc.querySelectorAll('.home-testimonials .testimonial');
+    expect(testimonials.length).toBeGreaterThanOrEqual(3);
+    for (const t of testimonials) {
+      expect([...t.querySelectorAll('.testimonial-results dt')].map(text)).toEqual(['Result', 'Revenue', 'Timeframe']);
+      expect([...t.querySelectorAll('.before-after dt')].map(text)).toEqual(['Before', 'After']);
+    }
+    const types = [...doc.querySelectorAll('.client-type')];
+    expect(types.length).toBeGreaterThanOrEqual(3);
+    for (const type of types) expect([type.querySelector('h3'), type.querySelector('.client-type__industry'), type.querySelector('.client-type__description')].every(Boolean)).toBe(true);
+  });
+
+  it('about links to /contact; contact has phone, e-mail, location and response time beside the contact form', () => {
+    expect(links(section('about'))).toContainEqual(['Book a Free Consultation', '/contact']);
+    const contact = section('contact');
+    expect(contact.querySelector('a[href="tel:+14035550147"]')?.textContent).toBe('(403) 555-0147');
+    expect(contact.querySelector('a[href="mailto:hello@chinookdigital.example"]')).not.toBeNull();
+    expect(text(contact.querySelector('.contact-details'))).toContain('Calgary, AB, Canada, serving clients worldwide');
+    expect(text(contact.querySelector('.contact-details'))).toContain('Within 30 minutes during business hours');
+    const island = contact.querySelector('.home-contact__form [data-island="contact-form"]');
+    expect(island).not.toBeNull();
+    expect([...island!.querySelectorAll('input, select, textarea')].map((field) => field.getAttribute('name'))).toEqual(
+      expect.arrayContaining(['name', 'email', 'company', 'service', 'message', 'urgency']),
+    );
+  });
+
+  it('keeps ProfessionalService and WebSite JSON-LD', () => {
+    expect(home.head.structuredData!.map((d) => (d as { '@type': string })['@type'])).toEqual(['ProfessionalService', 'WebSite']);
+  });
+});
+
+describe('home content switches (spec 4 and 9)', () => {
+  it('the urgency elements can be switched off in front matter', async () => {
+    const data = structuredClone(home.data) as { hero: { statistics: { live: boolean }; auditSpots: { show: boolean } } };
+    data.hero.statistics.live = false;
+    data.hero.auditSpots.show = false;
+    const site = await realSite();
+    const Component = homeTemplate.component;
+    const html = renderToStaticMarkup(
+      <IslandContext.Provider value={new IslandCollector()}>
+        <Component site={site.config} page={{ route: '/', url: '', title: '', description: '', html: '', headings: [], data: homeTemplate.schema.parse(data) }} collections={site.collections} />
+      </IslandContext.Provider>,
+    );
+    const off = parseHtml(html);
+    expect(off.querySelector('[data-enhance~="hero-stats"]')).toBeNull();
+    expect(off.querySelector('[data-enhance~="audit-spots"]')).toBeNull();
+    expect(off.querySelectorAll('[data-stat]')).toHaveLength(6);
+  });
+});

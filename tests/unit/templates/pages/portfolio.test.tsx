@@ -1,0 +1,46 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
+
+let portfolio: RenderedContentPage;
+beforeAll(async () => {
+  portfolio = await renderContentPage('/portfolio');
+});
+const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
+
+describe('portfolio page (spec document 1, 2.6)', () => {
+  it('shows four headline statistics', () => {
+    expect(portfolio.doc.querySelectorAll('.portfolio-page__stats .stat-grid__item')).toHaveLength(4);
+  });
+
+  it('has three case studies with the spec timelines and investments', () => {
+    const studies = [...portfolio.doc.querySelectorAll('article.case-study')];
+    expect(studies.map((s) => [...s.querySelectorAll('.case-study__facts dd')].map(text))).toEqual([
+      ['6 weeks', '$4,999'],
+      ['4 weeks', '$3,499'],
+      ['8 weeks', '$6,999'],
+    ]);
+    for (const study of studies) {
+      expect(text(study.querySelector('h2'))).toBeTruthy();
+      expect(text(study.querySelector('.badge'))).toBeTruthy();
+      expect(study.querySelectorAll('.case-study__tags li').length).toBeGreaterThan(0);
+      expect([...study.querySelectorAll('.case-study__story h3')].map(text)).toEqual(['The challenge', 'What we built', 'The results']);
+      expect([...study.querySelectorAll('.case-study__results dt')].map(text)).toEqual(['Conversions', 'Revenue', 'Pageviews', 'Bounce rate']);
+      expect(text(study.querySelector('.testimonial figcaption strong'))).toBeTruthy();
+      expect(study.querySelector('a[target="_blank"]')!.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+  });
+
+  it('tells the same numbers as the home page cases, from one data set', async () => {
+    const home = await renderContentPage('/');
+    const homeFigures = [...home.doc.querySelectorAll('#portfolio article.case')].map((c) => [text(c.querySelector('.case__client strong')), text(c.querySelectorAll('.case__metrics dd')[0])]);
+    const studyFigures = [...portfolio.doc.querySelectorAll('article.case-study')].map((s) => [text(s.querySelector('h2')), text(s.querySelectorAll('.case-study__results dd')[0])]);
+    expect(studyFigures).toEqual(homeFigures);
+    expect((await realSite()).collections.portfolio).toHaveLength(3);
+  });
+
+  it('links to /contact and lists the studies in its JSON-LD', () => {
+    expect(portfolio.doc.querySelector('.cta-band a[href="/contact"]')).not.toBeNull();
+    const types = portfolio.head.structuredData!.map((d) => (d as { '@type': string })['@type']);
+    expect(types).toEqual(['CollectionPage', 'BreadcrumbList']);
+  });
+});

@@ -1,0 +1,71 @@
+import { readFile } from 'node:fs/promises';
+import matter from 'gray-matter';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { beforeAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
+import { checkerContentSchema } from '../../../templates/checker-schema';
+import type { Collections, PageContext } from '../../../templates/page-context';
+import { WebsiteChecker, websiteCheckerSchema, websiteCheckerTemplate } from '../../../templates/pages/WebsiteChecker';
+import { siteConfigSchema, type SiteConfig } from '../../../templates/site-config';
+import { IslandCollector, IslandContext } from '../../../widgets/shared/island';
+import { REPO_ROOT } from '../../support/fixtures';
+import { parseHtml } from '../../support/html';
+
+let context: PageContext<ReturnType<typeof websiteCheckerSchema.parse>>;
+beforeAll(async () => {
+  const site = siteConfigSchema.parse(YAML.parse(await readFile(`${REPO_ROOT}/content/site.yaml`, 'utf8')));
+  const { data, content } = matter(await readFile(`${REPO_ROOT}/content/pages/website-checker.md`, 'utf8'));
+  const checker = checkerContentSchema.parse(YAML.parse(await readFile(`${REPO_ROOT}/content/data/checker.yaml`, 'utf8')));
+  const parsed = websiteCheckerSchema.parse(data);
+  context = {
+    site,
+    page: { route: '/website-checker', url: `${site.site.url}/website-checker`, title: parsed.title, description: parsed.description, html: `<p>${content.length} chars</p>`, headings: [], data: parsed },
+    collections: { checker } as unknown as Collections,
+  };
+});
+
+const render = (site?: SiteConfig) => {
+  const collector = new IslandCollector();
+  const html = renderToStaticMarkup(
+    <IslandContext.Provider value={collector}>
+      <WebsiteChecker {...context} site={site ?? context.site} />
+    </IslandContext.Provider>,
+  );
+  return { doc: parseHtml(`<body>${html}</body>`), html, islands: [...collector.used.keys()] };
+};
+const islandProps = (doc: Document) => JSON.parse(doc.querySelector('[data-island=checker] script[data-island-props]')!.textContent!) as Record<string, unknown>;
+
+describe('the /website-checker page (spec document 2, section 2.1)', () => {
+  it('has the hero badge, heading and three benefit bullets', () => {
+    const { doc } = render();
+    expect(doc.querySelectorAll('h1')).toHaveLength(1);
+    expect(doc.querySelector('h1')!.textContent).toBe("Improve Your Website's Performance");
+    expect(doc.querySelector('.checker-hero__badge')!.textContent).toBe('Free Website Analysis');
+    const benefits = [...doc.querySelectorAll('.checker-hero__benefits li strong')].map((b) => b.textContent);
+    expect(benefits).toEqual(['Real Google PageSpeed data.', 'Mobile and desktop analysis.', 'Plain English recommendations.']);
+  });
+
+  it('renders the checker island with the form, and a note for visitors without JavaScript', () => {
+    const { doc, html, islands } = render();
+    expect(islands).toEqual(['checker']);
+    const island = doc.querySelector('[data-island=checker]')!;
+    expect(island.querySelector('input[name=url]')!.getAttribute('placeholder')).toBe('example.com or www.example.com');
+    expect(island.querySelector('button[type=submit]')!.textContent).toBe('Analyze My Website');
+    expect(html).toMatch(/<noscript><p class="checker-tool__noscript">The analysis runs in your browser and needs JavaScript/);
+    expect(html).not.toMatch(/\sstyle="/);
+  });
+
+  it('passes the endpoint, the contact page and sharing to the island, and the key only when one is set', () => {
+    const props = islandProps(render().doc);
+    expect(props).toMatchObject({ endpoint: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed', contactHref: '/contact', shareable: true });
+    expect(props).not.toHaveProperty('apiKey');
+    const keyed = { ...context.site, pagespeed: { endpoint: 'https://psi.example/run', apiKey: 'AIzaSyKey1234567890' } };
+    expect(islandProps(render(keyed).doc)).toMatchObject({ endpoint: 'https://psi.example/run', apiKey: 'AIzaSyKey1234567890' });
+  });
+
+  it('describes itself as a free web application, with a breadcrumb trail', () => {
+    const [app, crumbs] = websiteCheckerTemplate.head!(context).structuredData as [Record<string, unknown>, Record<string, unknown>];
+    expect(app).toMatchObject({ '@type': 'WebApplication', url: 'https://chinookdigital.example/website-checker', isAccessibleForFree: true, offers: { price: '0' } });
+    expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
+  });
+});

@@ -1,0 +1,62 @@
+/**
+ * How the checker's analysis fails (spec document 2, section 8): a non-OK PageSpeed answer is
+ * 'PageSpeed API error: {status} {body}', and the visitor sees 'Website analysis failed:
+ * {message}', or 'Unable to connect to analysis service' when there is no message.
+ */
+export class PageSpeedError extends Error {
+  constructor(
+    message: string,
+    /** 5xx answers and network failures are retried (document 1, section 8); 4xx and bad 200s are not. */
+    readonly retryable: boolean,
+    readonly status?: number,
+  ) {
+    super(message);
+    this.name = 'PageSpeedError';
+  }
+}
+
+/** The whole analysis took longer than ANALYSIS_TIMEOUT_MS. */
+export class AnalysisTimeout extends Error {
+  constructor() {
+    super('PageSpeed did not finish within 2 minutes. The site may be slow or blocking automated tests; please try again in a few minutes.');
+    this.name = 'AnalysisTimeout';
+  }
+}
+
+/** PageSpeed takes 10-40 s per strategy, more with retries; past this the visitor is told why. */
+export const ANALYSIS_TIMEOUT_MS = 120_000;
+export const CONNECTION_FAILED = 'Unable to connect to analysis service';
+const MAX_BODY = 300;
+
+/**
+ * The {body} of the error message: Google's error envelope carries a readable `error.message`
+ * (the rest of the JSON says nothing more to a visitor); any other body is shown as compact
+ * text, and an HTML error page (a proxy's) not at all.
+ */
+export function errorBodyText(body: string): string {
+  try {
+    const message = (JSON.parse(body) as { error?: { message?: unknown } })?.error?.message;
+    if (typeof message === 'string' && message.trim()) return message.trim();
+  } catch {
+    /* not JSON: fall through */
+  }
+  const compact = body.replace(/\s+/g, ' ').trim();
+  if (compact.startsWith('<')) return '';
+  return compact.length > MAX_BODY ? `${compact.slice(0, MAX_BODY)}…` : compact;
+}
+
+/** Section 8: a non-OK response. Only server errors (5xx) are worth another try. */
+export function apiError(status: number, body: string): PageSpeedError {
+  return new PageSpeedError(`PageSpeed API error: ${status} ${errorBodyText(body)}`.trim(), status >= 500, status);
+}
+
+/** The request never got an answer (offline, DNS, dropped connection, CORS): no message of its own. */
+export function networkError(): PageSpeedError {
+  return new PageSpeedError('', true);
+}
+
+/** What the error card shows for a failure (section 8). */
+export function failureMessage(error: unknown): string {
+  const message = error instanceof Error ? error.message : '';
+  return message ? `Website analysis failed: ${message}` : CONNECTION_FAILED;
+}

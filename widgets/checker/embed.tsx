@@ -1,0 +1,34 @@
+import { registerEmbed } from '../shared/embed';
+import css from './checker.css';
+import { Checker } from './Checker';
+import { readEmbedOptions } from './embed-options';
+import { checkerEmbedSettings as settings } from './embed-settings';
+
+// Read synchronously at top level: document.currentScript is null once the script has run.
+const script = document.currentScript as HTMLScriptElement | null;
+
+/**
+ * Partner embed: <div data-chinook-widget="checker"></div> plus this script. Options:
+ * data-endpoint (the partner's PageSpeed proxy), data-api-key (their own key),
+ * data-contact-url ('Get Professional Help'), data-theme-color (#rrggbb).
+ */
+registerEmbed(
+  'checker',
+  {
+    css,
+    render: (options) => {
+      const { endpoint, apiKey, contactHref, themeColor } = readEmbedOptions(options, settings, window.location.href);
+      return (
+        <Checker
+          content={settings.content}
+          endpoint={endpoint}
+          contactHref={contactHref}
+          trackEvents={false}
+          {...(apiKey ? { apiKey } : {})}
+          {...(themeColor ? { themeColor } : {})}
+        />
+      );
+    },
+  },
+  script,
+);

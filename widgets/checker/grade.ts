@@ -1,0 +1,42 @@
+import { collectIssues, type ScoredIssue } from './collect-issues';
+import type { LighthouseResult, Strategy } from './pagespeed-types';
+import {
+  categoryScores,
+  criticalIssueCount,
+  overallScore,
+  projectedLossPerMonth,
+  quickWinCount,
+  strategyScores,
+  type CategoryScores,
+} from './scoring';
+
+/** The numbers of an analysis (spec document 2, section 3 "Analysis result"), without any copy. */
+export interface Grade {
+  overallScore: number;
+  scores: CategoryScores;
+  /** Each strategy's own scores, shown side by side. */
+  strategies: Record<Strategy, CategoryScores>;
+  criticalIssues: number;
+  quickWins: number;
+  projectedLossPerMonth: number;
+  issues: ScoredIssue[];
+}
+
+/**
+ * Grades a site from its mobile and desktop Lighthouse results (section 9). `site audit`
+ * passes its one mobile run as both, so the site grades itself as it grades visitors' sites.
+ */
+export function gradeReports(mobile: LighthouseResult | undefined, desktop: LighthouseResult | undefined): Grade {
+  const scores = categoryScores(mobile, desktop);
+  const overall = overallScore(scores);
+  const criticalIssues = criticalIssueCount(scores);
+  return {
+    overallScore: overall,
+    scores,
+    strategies: { mobile: strategyScores(mobile), desktop: strategyScores(desktop) },
+    criticalIssues,
+    quickWins: quickWinCount(criticalIssues),
+    projectedLossPerMonth: projectedLossPerMonth(overall),
+    issues: collectIssues({ mobile, desktop }),
+  };
+}

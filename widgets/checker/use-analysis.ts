@@ -1,0 +1,65 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { track } from '../analytics/gtag';
+import { failureMessage } from './analysis-errors';
+import { analyzeReports, type AnalysisResult } from './analyze';
+import type { CheckerContent } from './checker-content';
+import { runAnalysis } from './run-analysis';
+
+/** The checker's states (spec document 2, section 4). */
+export type Phase =
+  | { name: 'idle' }
+  | { name: 'loading'; url: string }
+  | { name: 'error'; message: string }
+  | { name: 'results'; result: AnalysisResult };
+
+export interface AnalysisOptions {
+  content: CheckerContent;
+  endpoint: string;
+  apiKey?: string;
+  trackEvents: boolean;
+  fetch?: typeof fetch;
+  /** Called when an analysis finished, with the address as the visitor typed it. */
+  onResults?(address: string): void;
+}
+
+/**
+ * Runs analyses: loading on start, then results or error. Starting again or resetting aborts
+ * the analysis under way (both requests and any pending retry), and its late answer is ignored.
+ */
+export function useAnalysis(options: AnalysisOptions) {
+  const [phase, setPhase] = useState<Phase>({ name: 'idle' });
+  const running = useRef<AbortController | null>(null);
+  const latest = useRef(options);
+  latest.current = options;
+
+  const start = useCallback(async (url: string, address: string) => {
+    running.current?.abort();
+    const controller = new AbortController();
+    running.current = controller;
+    const { content, endpoint, apiKey, trackEvents, fetch, onResults } = latest.current;
+    setPhase({ name: 'loading', url });
+    if (trackEvents) {
+      const params = { event_category: 'website_checker', website: new URL(url).hostname };
+      track('start_website_analysis', params);
+      track('website_checker_started', params);
+    }
+    try {
+      const reports = await runAnalysis(url, { endpoint, signal: controller.signal, ...(apiKey ? { apiKey } : {}), ...(fetch ? { fetch } : {}) });
+      if (controller.signal.aborted) return;
+      setPhase({ name: 'results', result: analyzeReports(url, reports, content) });
+      onResults?.(address);
+    } catch (error) {
+      // Aborted from outside means reset or a newer analysis: nothing to show.
+      if (!controller.signal.aborted) setPhase({ name: 'error', message: failureMessage(error) });
+    }
+  }, []);
+
+  const reset = useCallback(() => {
+    running.current?.abort();
+    running.current = null;
+    setPhase({ name: 'idle' });
+  }, []);
+
+  useEffect(() => () => running.current?.abort(), []);
+  return { phase, start, reset };
+}

@@ -1,0 +1,73 @@
+/**
+ * The hero's site statistics (spec document 1, sections 3, 4 and 9): simulated figures, each a
+ * base value varied at random by up to its percentage, shown rounded. Shared by the home
+ * template (which renders the base figures) and the hero-stats page feature (which varies them).
+ */
+
+/** The Site statistics entity's fields, in the order the hero shows them. */
+export const STATISTIC_KEYS = ['totalClients', 'monthlyVisitors', 'avgCostSavings', 'conversionRate', 'projectsCompleted', 'uptimePercentage'] as const;
+export type StatisticKey = (typeof STATISTIC_KEYS)[number];
+
+/** A figure as content gives it: the base value and its random variation in percent (0 = none). */
+export interface StatisticFigure {
+  base: number;
+  variation: number;
+}
+
+export type SiteStatistics = Record<StatisticKey, number>;
+
+/** Spec 9: "average cost reduction as avgCostSavings divided by 1500, as a percentage". */
+export const COST_SAVINGS_BASELINE = 1500;
+/** Spec 7: the simulated call answers after 100 ms. */
+export const STATISTICS_DELAY_MS = 100;
+/** Spec 4 and 9: loaded on page load and every 5 minutes. */
+export const STATISTICS_REFRESH_MS = 5 * 60 * 1000;
+/** Spec 8: what a failed load writes to the console. */
+export const STATISTICS_FAILURE_WARNING = 'Failed to load analytics data, using defaults';
+
+export function isStatisticKey(key: string): key is StatisticKey {
+  return (STATISTIC_KEYS as readonly string[]).includes(key);
+}
+
+/** `base` moved by up to ±`variation` percent; `random` in [0, 1) spreads evenly over that range. */
+export function varyFigure(base: number, variation: number, random: number): number {
+  return base * (1 + ((random * 2 - 1) * variation) / 100);
+}
+
+/** Counts and dollars are whole; rates keep one decimal, as the base figures (12.5, 99.8) do. */
+export function roundFigure(key: StatisticKey, value: number): number {
+  return key === 'conversionRate' || key === 'uptimePercentage' ? Math.round(value * 10) / 10 : Math.round(value);
+}
+
+/** The smallest and largest figure a variation can give, after rounding. */
+export function figureBounds(key: StatisticKey, figure: StatisticFigure): [number, number] {
+  return [roundFigure(key, varyFigure(figure.base, figure.variation, 0)), roundFigure(key, varyFigure(figure.base, figure.variation, 1))];
+}
+
+/** 890 -> 59: the hero's average cost reduction, a whole percentage. */
+export function averageCostReduction(avgCostSavings: number): number {
+  return Math.round((avgCostSavings / COST_SAVINGS_BASELINE) * 100);
+}
+
+/** How the hero writes each figure: 47, 2,840, 59%, 12.5%, 52, 99.8%. */
+export function formatStatistic(key: StatisticKey, value: number): string {
+  switch (key) {
+    case 'avgCostSavings':
+      return `${averageCostReduction(value)}%`;
+    case 'conversionRate':
+    case 'uptimePercentage':
+      return `${value.toFixed(1)}%`;
+    default:
+      return Math.round(value).toLocaleString('en-US');
+  }
+}
+
+/** One simulated answer of the statistics call: every figure varied and rounded. */
+export function simulateStatistics(figures: Readonly<Record<StatisticKey, StatisticFigure>>, random: () => number): SiteStatistics {
+  const result = {} as SiteStatistics;
+  for (const key of STATISTIC_KEYS) {
+    const { base, variation } = figures[key];
+    result[key] = roundFigure(key, varyFigure(base, variation, random()));
+  }
+  return result;
+}

@@ -1,0 +1,25 @@
+import formsCss from '../forms/forms.css';
+import { formEmbedOptions } from '../forms/embed-options';
+import { registerEmbed } from '../shared/embed';
+import { leadFormEmbedSettings as settings } from './embed-settings';
+import { LeadForm } from './LeadForm';
+
+// Read synchronously at top level: document.currentScript is null once the script has run.
+const script = document.currentScript as HTMLScriptElement | null;
+
+/**
+ * Partner embed: <div data-chinook-widget="lead-form"></div> plus this script. Options:
+ * data-endpoint, data-title, data-submit-label, data-success-message, data-error-message.
+ * It sends no analytics and shows no toasts.
+ */
+registerEmbed(
+  'lead-form',
+  {
+    css: formsCss,
+    render: (options) => {
+      const { endpoint, title, content } = formEmbedOptions(options, settings.endpoint, settings.content);
+      return <LeadForm endpoint={endpoint} title={title} content={content} trackEvents={false} toasts={false} />;
+    },
+  },
+  script,
+);
