@@ -31,7 +31,16 @@ export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProp
         <meta property="og:title" content={head.title} />
         <meta property="og:description" content={head.description} />
         <meta property="og:url" content={head.canonical} />
-        <meta name="twitter:card" content="summary" />
+        {head.image && (
+          <>
+            <meta property="og:image" content={head.image.url} />
+            <meta property="og:image:width" content={String(head.image.width)} />
+            <meta property="og:image:height" content={String(head.image.height)} />
+            <meta property="og:image:alt" content={head.image.alt} />
+            <meta name="twitter:image" content={head.image.url} />
+          </>
+        )}
+        <meta name="twitter:card" content={head.image ? 'summary_large_image' : 'summary'} />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
         <meta name="geo.region" content={site.contact.geo.region} />

@@ -1,5 +1,6 @@
 import type { ReactElement } from 'react';
 import { z } from 'zod';
+import { imageSchema } from './image';
 import type { CollectionName, Collections, Heading, PageContext } from './page-context';
 
 /**
@@ -21,6 +22,8 @@ export const pageFields = {
   /** Built only with --include-internal and by `dev`; never indexed. */
   internal: z.boolean().optional(),
   draft: z.boolean().optional(),
+  /** The page's social card (og:image); the site's default card when left out. */
+  image: imageSchema.optional(),
 };
 
 const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;

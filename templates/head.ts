@@ -6,6 +6,8 @@ export interface HeadData {
   canonical: string;
   robots: 'index, follow' | 'noindex, follow';
   ogType: 'website' | 'article';
+  /** The social card: an absolute URL and its size. */
+  image?: { url: string; width: number; height: number; alt: string };
   structuredData: readonly object[];
 }
 

@@ -1,5 +1,6 @@
 import type { CloudProvider } from './cloud/provider-schema';
 import type { DataSets } from './data-sets';
+import type { ImageLookup } from './image';
 import type { SiteConfig } from './site-config';
 
 /** A heading of a rendered Markdown body, for tables of contents and anchor checks. */
@@ -52,5 +53,7 @@ export interface PageContext<Data> {
     headings: readonly Heading[];
     data: Data;
   };
+  /** An image the pipeline made from content/, by its path there (`images/founder.jpg`). */
+  image: ImageLookup;
   collections: Pick<Collections, CollectionName>;
 }

@@ -59,6 +59,8 @@ export interface BuildResult {
   /** Pages rendered by this build, and pages reused from the cache unchanged. */
   rendered: number;
   reused: number;
+  /** Images encoded by this build, and images whose files the cache already held. */
+  images: { encoded: number; reused: number };
   /** Each step's duration, in order. */
   steps: { name: string; ms: number }[];
 }

@@ -6,6 +6,7 @@ import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
 import type { Heading } from '../../templates/page-context';
 import { contentHash } from '../lib/hash';
+import { collectImages, type MarkdownImage } from './markdown-images';
 import { makeScrollRegionsFocusable } from './markdown-scroll-regions';
 import { isSafeUrl, remarkSiteHtml, remarkSiteSyntax } from './markdown-syntax';
 
@@ -20,11 +21,14 @@ export interface MarkdownResult {
   html: string;
   headings: Heading[];
   issues: MarkdownIssue[];
+  /** Images the body shows, marked in `html` with data-image (see markdown-images.ts). */
+  images: MarkdownImage[];
 }
 
 interface Collected {
   headings: Heading[];
   issues: MarkdownIssue[];
+  images: MarkdownImage[];
 }
 
 /**
@@ -41,6 +45,8 @@ export function createMarkdownRenderer(siteUrl: string) {
     .use(() => (tree: Root, file) => {
       annotate(tree, siteHost, file.data as unknown as Collected);
       makeScrollRegionsFocusable(tree);
+      const collected = file.data as unknown as Collected;
+      collectImages(tree, collected.images, collected.issues);
     })
     .use(remarkSiteHtml)
     .freeze();
@@ -49,10 +55,10 @@ export function createMarkdownRenderer(siteUrl: string) {
       const key = contentHash(markdown);
       const cached = cache.get(key);
       if (cached) return cached;
-      const collected: Collected = { headings: [], issues: [] };
+      const collected: Collected = { headings: [], issues: [], images: [] };
       const file = processor.processSync({ value: markdown, data: { ...collected } });
-      const { headings, issues } = file.data as unknown as Collected;
-      const result = { html: String(file), headings, issues };
+      const { headings, issues, images } = file.data as unknown as Collected;
+      const result = { html: String(file), headings, issues, images };
       cache.set(key, result);
       return result;
     },

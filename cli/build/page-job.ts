@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { Page } from './page';
 
 /**
@@ -9,6 +10,8 @@ export interface PageJob {
   templateName: string;
   /** The content file (for messages) and the line its Markdown body starts on. */
   file: string;
+  /** Its folder inside content/ (`blog`), for images named relative to it. */
+  dir: string;
   bodyLine: number;
   title: string;
   description: string;
@@ -23,11 +26,12 @@ export interface PageJob {
   key: string;
 }
 
-export function pageJob(page: Page, keys: { key: string; markdownKey: string; markdownObject?: string }): PageJob {
+export function pageJob(page: Page, keys: { key: string; markdownKey: string; markdownObject?: string }, contentDir = ''): PageJob {
   return {
     route: page.route,
     templateName: page.templateName,
     file: page.source.file,
+    dir: contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '',
     bodyLine: page.source.bodyLine,
     title: page.title,
     description: page.description,

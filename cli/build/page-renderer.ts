@@ -5,6 +5,7 @@ import { ObjectStore } from '../cache/object-store';
 import type { Problem } from '../errors';
 import { createMarkdownRenderer, type MarkdownResult } from './markdown';
 import type { PageJob } from './page-job';
+import { missingImages } from './page-images';
 import { renderPage, type RenderContext } from './render-page';
 
 /** Where rendered pages go: the build's staging folder, and the object store when caching. */
@@ -50,7 +51,10 @@ export function createPageRenderer(context: RenderContext) {
 
   async function run(job: PageJob, output: JobOutput): Promise<JobResult> {
     const { result, object: markdownObject } = await markdownFor(job);
-    const problems = result.issues.map((issue) => ({ file: job.file, line: job.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint }));
+    const problems = [
+      ...result.issues.map((issue) => ({ file: job.file, line: job.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint })),
+      ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
+    ];
     const rendered = renderPage(job, result, context);
     const target = path.join(output.stagingDir, rendered.file);
     await ensureDir(path.dirname(target));

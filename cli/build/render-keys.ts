@@ -7,7 +7,11 @@ import { CodeHasher } from '../cache/code-hash';
 import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from './esbuild-common';
 import type { Page } from './page';
+import { resolveImageSrc } from '../../templates/image';
+import { imageFields } from './page-images';
 import type { RenderContext } from './render-page';
+
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
 
 /** Bump to invalidate every cached page and Markdown result at once. */
 const ENGINE = 'render-1';
@@ -39,7 +43,7 @@ function templateModule(name: string): string {
  * config, the build year and the assets, its own front matter and body, and the part of the
  * collections it renders. Equal keys mean byte-identical pages, so a hit is never rendered.
  */
-export async function createRenderKeys(context: RenderContext) {
+export async function createRenderKeys(context: RenderContext, contentDir = '') {
   const hasher = new CodeHasher();
   const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
   const markdownCode = await hasher.hashOf(MARKDOWN, lock, ENGINE);
@@ -69,6 +73,13 @@ export async function createRenderKeys(context: RenderContext) {
     if (key === undefined) collectionKeys.set(name, (key = contentHash(JSON.stringify(context.collections[name]))));
     return key;
   };
+  // The images a page shows (in its body or its data): an edited photo re-renders its pages only.
+  const imagesOf = (page: Page) => {
+    const dir = contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
+    const body = [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir));
+    const fields = imageFields(page.data).map((f) => resolveImageSrc(f.src));
+    return [...body, ...fields].length ? JSON.stringify([...body, ...fields].map((key) => context.images[key] ?? key)) : '';
+  };
   const selection = (page: Page) =>
     page.template.select
       ? contentHash(JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null))
@@ -79,7 +90,7 @@ export async function createRenderKeys(context: RenderContext) {
     /** `previous`: the page's record from the last build, for the assets it loaded. */
     async pageKey(page: Page, previous?: Pick<PageRecord, 'islands' | 'features'>): Promise<string> {
       const code = await codeKey(page.templateName);
-      return contentHash(contextKey, code, assetsKey(page.templateName, previous), page.route, page.templateName, JSON.stringify(page.data), page.source.body, selection(page));
+      return contentHash(contextKey, code, assetsKey(page.templateName, previous), page.route, page.templateName, JSON.stringify(page.data), page.source.body, selection(page), imagesOf(page));
     },
   };
 }

@@ -13,6 +13,8 @@ import type { MarkdownResult } from './markdown';
 import { routeToFile } from './page';
 import { featuresIn, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
+import { pictureMarkdownImages, prioritiseFirstImage } from './page-images';
+import { resolveImageSrc, type ImageField, type ImageInfo } from '../../templates/image';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -21,6 +23,8 @@ export interface RenderContext {
   year: number;
   /** The dev server's client script, on every page in `site dev` only. */
   devScript?: string;
+  /** What the image pipeline made, by path inside content/. */
+  images: Record<string, ImageInfo>;
 }
 
 export interface RenderedPage {
@@ -51,11 +55,12 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
       url,
       title: page.title,
       description: page.description,
-      html: markdown.html,
+      html: pictureMarkdownImages(markdown.html, page.dir, context.images),
       headings: markdown.headings,
       data: page.data,
     },
     collections: collectionsFor(context.collections, template.uses, page.file),
+    image: (src) => context.images[resolveImageSrc(src)],
   };
   const Component = template.component;
   const collector = new IslandCollector();
@@ -66,8 +71,9 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
       </Shell>
     </IslandContext.Provider>,
   );
+  const body = prioritiseFirstImage(bodyHtml);
   const islands = [...collector.used.keys()];
-  const features = featuresIn(bodyHtml);
+  const features = featuresIn(body);
   const extra = template.head?.(pageContext) ?? {};
   const head: HeadData = {
     title: formatTitle(page.title, config.site.brand),
@@ -75,13 +81,14 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
     canonical: url,
     robots: page.noindex || page.internal ? 'noindex, follow' : 'index, follow',
     ogType: extra.ogType ?? 'website',
+    ...socialCard((page.data as { image?: ImageField }).image ?? config.site.ogImage, context),
     structuredData: extra.structuredData ?? [],
   };
   const runtime: RuntimeConfig = {
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
   };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document site={config} head={head} assets={withDevScript(pageAssets(context.assets, { template: page.templateName, islands, features }), context.devScript)} runtime={runtime} bodyHtml={bodyHtml} />,
+    <Document site={config} head={head} assets={withDevScript(pageAssets(context.assets, { template: page.templateName, islands, features }), context.devScript)} runtime={runtime} bodyHtml={body} />,
   )}`;
   return { route: page.route, file: routeToFile(page.route), html, head, islands, features, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
 }
@@ -89,4 +96,10 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
 /** In `site dev` every page also loads the live-reload client. */
 function withDevScript(assets: PageAssets, script: string | undefined): PageAssets {
   return script ? { ...assets, scripts: [...assets.scripts, script] } : assets;
+}
+
+/** The og:image of a page: the 1200 x 630 card the pipeline made of its image (or the site's default). */
+function socialCard(field: ImageField | undefined, context: RenderContext): Pick<HeadData, 'image'> {
+  const card = field && context.images[resolveImageSrc(field.src)]?.card;
+  return card ? { image: { url: `${context.config.site.url}${card}`, width: 1200, height: 630, alt: field.alt } } : {};
 }

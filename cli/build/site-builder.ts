@@ -3,7 +3,9 @@ import path from 'node:path';
 import { readState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
 import { cacheLocation, type CacheLocation } from '../cache/cache-location';
 import { ContentError } from '../errors';
+import { resolveImageSrc } from '../../templates/image';
 import { displayPath } from '../lib/files';
+import { buildImages } from '../images/build-images';
 import { contentHash } from '../lib/hash';
 import { SourceMemo } from '../lib/read-content';
 import type { AssetManifest } from './asset-manifest';
@@ -15,7 +17,7 @@ import { bundleSite, type SiteBundle } from './bundle-site';
 import { embedSettings } from './embed-settings';
 import { PROJECT_ROOT } from './esbuild-common';
 import { FrontMatterCache } from './front-matter-cache';
-import { loadSite } from './load-site';
+import { loadSite, type LoadedSite } from './load-site';
 import { buildIntoStaging, OutputWriter, removeLeftovers } from './output';
 import { createRenderKeys, schemaKey } from './render-keys';
 import { StepTimer } from './step-timer';
@@ -61,6 +63,7 @@ export class SiteBuilder {
     if (options.cache !== false) this.state ??= await timer.time('read cache state', () => readState(location.state));
     const state = this.state;
     const nextBundles: BuildState['bundles'] = {};
+    const nextImages: BuildState['images'] = {};
     const bundles = state ? { state, next: nextBundles, objectsDir: location.objects } : undefined;
     if (!this.sourcesKey || !changed || changed.some((f) => BUNDLE_SOURCES.some((dir) => path.resolve(f).startsWith(dir + path.sep)))) {
       // Source maps point from the output folder back to the sources: part of a bundle's identity.
@@ -79,15 +82,17 @@ export class SiteBuilder {
       const embedsKey = contentHash('embeds', await this.sourcesKey!, JSON.stringify(embedList.map(settingsFor)));
       const embedBundle = cachedBundle(embedsKey, bundles, () => bundleEmbeds(outDir, settingsFor));
       embedBundle.catch(() => undefined);
+      const images = await timer.time('images', () => buildImages(contentDir, out, state ? { state, next: nextImages, objectsDir: location.objects } : undefined, socialCards(site)));
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
-      const context = { config: site.config, collections: site.collections, assets, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
-      const keys = await timer.time('hash code and context', () => createRenderKeys(context));
+      const context = { config: site.config, collections: site.collections, assets, images: images.images, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
+      const keys = await timer.time('hash code and context', () => createRenderKeys(context, contentDir));
       const cache = state ? { state, objectsDir: location.objects } : undefined;
       const render = options.workers === undefined ? {} : { workers: options.workers };
       const onPages = (done: number, total: number) => options.onProgress?.({ step: 'Rendering pages', done, total });
-      const written = await timer.time('pages', () => writePages(site.pages, keys, context, target, cache, { ...render, inPlace: options.inPlace ?? false, onPages }));
-      if (written.problems.length) throw new ContentError(written.problems);
+      const written = await timer.time('pages', () => writePages(site.pages, keys, context, target, cache, { ...render, inPlace: options.inPlace ?? false, onPages, contentDir }));
+      // Every problem at once: unreadable images and what the pages say about theirs.
+      if (images.problems.length || written.problems.length) throw new ContentError([...images.problems, ...written.problems]);
 
       const pages: BuiltPage[] = [];
       const sitemap: SitemapEntry[] = [];
@@ -110,6 +115,7 @@ export class SiteBuilder {
         totalBytes: out.files.reduce((sum, f) => sum + f.bytes, 0),
         rendered: written.rendered,
         reused: written.reused,
+        images: { encoded: images.encoded, reused: images.reused },
       };
       return { result, written };
     };
@@ -124,7 +130,7 @@ export class SiteBuilder {
       built = await buildIntoStaging(outDir, work);
     }
     if (state) {
-      this.state = { version: STATE_VERSION, pages: Object.fromEntries(built.written.records), markdown: built.written.markdown, sources: frontMatter?.next ?? {}, bundles: nextBundles };
+      this.state = { version: STATE_VERSION, pages: Object.fromEntries(built.written.records), markdown: built.written.markdown, sources: frontMatter?.next ?? {}, images: nextImages, bundles: nextBundles };
       if (options.persistState !== false) await timer.time('write cache state', () => this.saveState());
     }
     return { ...built.result, durationMs: performance.now() - started, steps: timer.steps };
@@ -148,4 +154,10 @@ async function assertDirectory(dir: string): Promise<void> {
   if (!info?.isDirectory()) {
     throw new ContentError([{ file: displayPath(dir), message: 'is not a folder', hint: 'Pass --content with the folder that holds site.yaml.' }]);
   }
+}
+
+/** Images shown as social cards (the site's default and each page's `image`) also get a 1200x630 card. */
+function socialCards(site: LoadedSite): Set<string> {
+  const sources = [site.config.site.ogImage?.src, ...site.pages.map((page) => (page.data as { image?: { src?: unknown } } | undefined)?.image?.src)];
+  return new Set(sources.filter((src): src is string => typeof src === 'string').map((src) => resolveImageSrc(src)));
 }

@@ -30,7 +30,7 @@ export async function writePages(
   context: RenderContext,
   stagingDir: string,
   cache: { state: BuildState; objectsDir: string } | undefined,
-  options: RenderOptions & { inPlace?: boolean; onPages?: (done: number, total: number) => void },
+  options: RenderOptions & { inPlace?: boolean; onPages?: (done: number, total: number) => void; contentDir?: string },
 ): Promise<WrittenPages> {
   const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
   const records = new Map<string, PageRecord>();
@@ -55,7 +55,7 @@ export async function writePages(
       }
     }
     const markdownObject = cache?.state.markdown[markdownKey];
-    jobs.push(pageJob(page, { key, markdownKey, ...(markdownObject ? { markdownObject } : {}) }));
+    jobs.push(pageJob(page, { key, markdownKey, ...(markdownObject ? { markdownObject } : {}) }, options.contentDir));
     pageOf.set(page.route, page);
     records.set(page.route, undefined as unknown as PageRecord); // keeps the order of `pages`
   }

@@ -68,11 +68,15 @@ export function formatSummary(result: BuildResult, options: { verbose: boolean; 
   return [
     `${c.ok('✔')} Built ${result.pages.length} routes and ${result.redirects.length} redirects into ${displayPath(result.outDir)}/`,
     `  ${result.files.length} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
-    `  ${result.rendered} pages rendered, ${result.reused} reused from the cache; slowest steps: ${slowest(result.steps)}`,
+    `  ${result.rendered} pages rendered, ${result.reused} reused from the cache${imageLine(result.images)}; slowest steps: ${slowest(result.steps)}`,
     ...(options.verbose ? ['  Steps:', ...result.steps.map((s) => c.dim(`    ${s.name.padEnd(24)} ${String(Math.round(s.ms)).padStart(6)} ms`))] : []),
     '  Budgets (gzipped):',
     ...result.budgets.map(
       (b) => `  ${withinBudget(b) ? c.ok('✔') : c.bad('✖')} ${b.name.padEnd(width)}  ${kb(b.bytes).padStart(8)} of ${kb(b.limit)}`,
     ),
   ].join('\n');
+}
+
+function imageLine({ encoded, reused }: { encoded: number; reused: number }): string {
+  return encoded + reused ? `; ${encoded} images encoded, ${reused} reused` : '';
 }

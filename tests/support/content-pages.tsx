@@ -50,6 +50,7 @@ export function pageContext(site: LoadedSite, page: Page, data: unknown = page.d
   const markdown = createMarkdownRenderer(site.config.site.url).render(page.source.body);
   return {
     site: site.config,
+    image: () => undefined,
     page: { route: page.route, url: `${site.config.site.url}${page.route}`, title: page.title, description: page.description, html: markdown.html, headings: markdown.headings, data },
     collections: collectionsFor(site.collections, page.template.uses, page.source.file),
   };

@@ -19,6 +19,7 @@ beforeAll(async () => {
   const parsed = websiteCheckerSchema.parse(data);
   context = {
     site,
+    image: () => undefined,
     page: { route: '/website-checker', url: `${site.site.url}/website-checker`, title: parsed.title, description: parsed.description, html: `<p>${content.length} chars</p>`, headings: [], data: parsed },
     collections: { checker } as unknown as Collections,
   };

@@ -43,7 +43,7 @@ describe('front-matter fuzzing', () => {
   /** Loads and renders every page in memory (Markdown problems fail it, as in `site build`). */
   async function buildInMemory(): Promise<number> {
     const loaded = await loadSite({ contentDir: site.content, includeDrafts: true, includeInternal: true });
-    const context = { config: loaded.config, collections: loaded.collections, assets, year: 2025 };
+    const context = { config: loaded.config, collections: loaded.collections, assets, images: {}, year: 2025 };
     const markdown = createMarkdownRenderer(loaded.config.site.url);
     for (const page of loaded.pages) {
       const result = markdown.render(page.source.body);

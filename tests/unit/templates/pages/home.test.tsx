@@ -154,7 +154,7 @@ describe('home content switches (spec 4 and 9)', () => {
     const Component = homeTemplate.component;
     const html = renderToStaticMarkup(
       <IslandContext.Provider value={new IslandCollector()}>
-        <Component site={site.config} page={{ route: '/', url: '', title: '', description: '', html: '', headings: [], data: homeTemplate.schema.parse(data) }} collections={site.collections} />
+        <Component site={site.config} image={() => undefined} page={{ route: '/', url: '', title: '', description: '', html: '', headings: [], data: homeTemplate.schema.parse(data) }} collections={site.collections} />
       </IslandContext.Provider>,
     );
     const off = parseHtml(html);

@@ -1,0 +1,42 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Picture } from '../../templates/components/Picture';
+import { isImagePath, resolveImageSrc, type ImageInfo } from '../../templates/image';
+import type { Problem } from '../errors';
+import type { MarkdownImage } from './markdown-images';
+
+const MARKED = /<img src="([^"]*)" alt="([^"]*)" data-image="">/g;
+const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** Swaps each image of a rendered Markdown body (marked data-image) for its responsive <picture>. */
+export function pictureMarkdownImages(html: string, fromDir: string, images: Readonly<Record<string, ImageInfo>>): string {
+  return html.replace(MARKED, (whole, src: string, alt: string) => {
+    const image = images[resolveImageSrc(decode(src), fromDir)];
+    return image ? renderToStaticMarkup(<Picture image={image} alt={decode(alt)} />) : whole;
+  });
+}
+
+/** Images a page names that the pipeline did not make (a missing file): in the body, with their line, and in its data, with their field. */
+export function missingImages(file: string, bodyLine: number, fromDir: string, body: readonly MarkdownImage[], data: unknown, images: Readonly<Record<string, ImageInfo>>): Problem[] {
+  const problems: Problem[] = [];
+  for (const image of body) {
+    if (!images[resolveImageSrc(image.src, fromDir)]) problems.push({ file, line: bodyLine + image.line - 1, message: `shows ${image.src}, which is not an image in content/`, hint: 'Check the file name, and put the image in content/images/ or beside this file.' });
+  }
+  for (const { field, src } of imageFields(data)) {
+    if (!images[resolveImageSrc(src)]) problems.push({ file, field, message: `${src} is not an image in content/`, hint: 'Give its path inside content/, such as images/founder.jpg.' });
+  }
+  return problems;
+}
+
+/** Every `{ src, alt }` image field in front matter data, with its path. */
+export function imageFields(value: unknown, at = ''): { field: string; src: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, i) => imageFields(item, `${at}[${i}]`));
+  if (typeof value !== 'object' || value === null) return [];
+  const record = value as Record<string, unknown>;
+  if (typeof record.src === 'string' && typeof record.alt === 'string' && isImagePath(record.src)) return [{ field: at || 'image', src: record.src }];
+  return Object.entries(record).flatMap(([key, item]) => imageFields(item, at ? `${at}.${key}` : key));
+}
+
+/** The first image of a page loads at once and first (it is usually the largest thing in view); the rest wait. */
+export function prioritiseFirstImage(html: string): string {
+  return html.replace(/<img ([^>]*?)loading="lazy"/, '<img $1loading="eager" fetchPriority="high"'.replace('fetchPriority', 'fetchpriority'));
+}

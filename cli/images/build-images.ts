@@ -1,0 +1,72 @@
+import path from 'node:path';
+import type { BuildState } from '../cache/build-state';
+import { ObjectStore } from '../cache/object-store';
+import type { Problem } from '../errors';
+import { listContentFiles } from '../lib/content-tree';
+import { displayPath } from '../lib/files';
+import { contentHash } from '../lib/hash';
+import { readFile } from 'node:fs/promises';
+import sharp from 'sharp';
+import type { OutputWriter } from '../build/output';
+import { encodeImage, type EncodedImage } from './encode-image';
+import { IMAGE_EXTENSIONS, type ImageInfo } from '../../templates/image';
+
+/** Folders of content/ that hold images: a shared one, and beside the pages and posts that use them. */
+const IMAGE_FOLDERS = ['images', 'pages', 'blog'];
+/** Bump when encoding changes: every cached image is then made again. */
+const PIPELINE = 'images-1';
+/** sharp (libvips) uses threads of its own: two images at a time keep both cores busy. */
+const CONCURRENCY = 2;
+
+export interface BuiltImages {
+  /** By path inside content/, e.g. `images/founder.jpg`. */
+  images: Record<string, ImageInfo>;
+  problems: Problem[];
+  encoded: number;
+  reused: number;
+}
+
+/**
+ * Every image in content/ becomes responsive, modern files under /assets/images/ (see
+ * encodeImage), made once: the encoded files are kept in the object store by the source's
+ * hash, so later builds only link them. An unreadable image is a content problem.
+ */
+export async function buildImages(
+  contentDir: string,
+  out: OutputWriter,
+  cache: { state: BuildState; next: BuildState['images']; objectsDir: string } | undefined,
+  cards: ReadonlySet<string>,
+): Promise<BuiltImages> {
+  const listed = await Promise.all(IMAGE_FOLDERS.map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)));
+  const files = listed.flatMap((l) => l.files);
+  const result: BuiltImages = { images: {}, problems: listed.flatMap((l) => l.problems), encoded: 0, reused: 0 };
+  const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
+  const queue = [...files];
+  const worker = async () => {
+    for (let file = queue.shift(); file; file = queue.shift()) {
+      const key = path.relative(contentDir, file).split(path.sep).join('/');
+      const bytes = await readFile(file);
+      const cacheKey = contentHash(PIPELINE, sharp.versions.sharp ?? '', String(cards.has(key)), key, bytes.toString('base64'));
+      const hit = cache?.state.images[cacheKey];
+      const stored = hit && store ? await Promise.all(hit.files.map(async (f) => ({ path: f.path, contents: await store.read(f.object) }))) : undefined;
+      let encoded: EncodedImage;
+      if (hit && stored?.every((f) => f.contents)) {
+        encoded = { info: hit.info as ImageInfo, files: stored.map((f) => ({ path: f.path, contents: f.contents! })) };
+        result.reused += 1;
+      } else {
+        try {
+          encoded = await encodeImage(key, bytes, { card: cards.has(key) });
+        } catch (error) {
+          result.problems.push({ file: displayPath(file), message: `cannot be read as an image (${(error as Error).message})`, hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.' });
+          continue;
+        }
+        result.encoded += 1;
+      }
+      if (cache && store) cache.next[cacheKey] = { info: encoded.info, files: await Promise.all(encoded.files.map(async (f) => ({ path: f.path, object: await store.put(f.contents), bytes: f.contents.byteLength }))) };
+      for (const f of encoded.files) await out.write(f.path, f.contents);
+      result.images[key] = encoded.info;
+    }
+  };
+  await Promise.all(Array.from({ length: CONCURRENCY }, worker));
+  return result;
+}
