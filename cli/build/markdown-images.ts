@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { MarkdownIssue } from './markdown';
+import { isSafeUrl } from './markdown-syntax';
 
 /** An image a Markdown body shows: its `src` as written, and the body line it is on. */
 export interface MarkdownImage {
@@ -19,6 +20,8 @@ export function collectImages(tree: Root, images: MarkdownImage[], issues: Markd
     if (!node.alt?.trim()) {
       issues.push({ line, message: `has an image without alt text (${node.url})`, hint: 'Describe what it shows: ![A chart of load time against sales](./chart.png).' });
     }
+    // A scripting scheme is reported by the link check (markdown.ts); never shown either way.
+    if (!isSafeUrl(node.url)) return;
     if (/^[a-z][a-z0-9+.-]*:|^\/\//i.test(node.url)) {
       issues.push({ line, message: `shows an image from another site (${node.url})`, hint: 'Save the image into content/images/ (or beside the page) and link it from there.' });
       return;

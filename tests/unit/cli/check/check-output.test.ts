@@ -45,15 +45,15 @@ describe('checkOutput', () => {
   });
 
   it('finds an image without alt, an image with an empty alt, and images without dimensions', async () => {
-    await site.edit('blog/fast.md', (t) => `${t}\n![](/favicon.svg)\n`);
+    // The build refuses such images in Markdown; the check still finds them in any HTML it is given.
     await build();
+    await editPage('blog/1.html', (html) => html.replace('</main>', '<img src="/favicon.svg" alt=""></main>'));
     await editPage('legal.html', (html) => html.replace('</main>', '<img src="/favicon.svg" width="32" height="32"></main>'));
     expect(await problemsOf()).toEqual([
       '/blog/1 [images] <img src="/favicon.svg"> has an empty alt',
       '/blog/1 [images] <img src="/favicon.svg"> has no width and height',
       '/legal [images] <img src="/favicon.svg"> has no alt text',
     ]);
-    await site.edit('blog/fast.md', (t) => t.replace('\n![](/favicon.svg)\n', ''));
   });
 
   it('finds a page over its JavaScript budget, and a page with inline code the CSP does not allow', async () => {
