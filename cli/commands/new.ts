@@ -32,6 +32,10 @@ export function registerNew(program: Command): void {
         throw new SiteError(error.code === 'EEXIST' ? `${displayPath(path.resolve(target))} already exists; nothing was written. Pick another slug or edit that file.` : error.message);
       });
       console.log(`✔ Wrote ${displayPath(path.resolve(target))}`);
-      console.log('  It is a draft: `site dev` shows it; remove `draft: true` to publish it with `site build`.');
+      console.log(
+        kind === 'provider'
+          ? '  Replace every TODO in it: until then the build refuses it and names each one.'
+          : '  It is a draft: `site dev` shows it; remove `draft: true` to publish it with `site build`.',
+      );
     });
 }

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+
+/** A cloud provider record with every field a TODO (cli/new/provider.yaml), in the shape the guide needs. */
+const PROVIDER = readFileSync(new URL('./provider.yaml', import.meta.url), 'utf8');
+
 /** What `site new` can make, and where each kind lives in content/. */
-export const KINDS = ['page', 'post'] as const;
+export const KINDS = ['page', 'post', 'provider'] as const;
 export type Kind = (typeof KINDS)[number];
 
 export interface Scaffold {
@@ -22,6 +27,7 @@ const quote = (text: string) => JSON.stringify(text);
  * line; `site dev` shows drafts. The text says what to write where.
  */
 export function scaffold(kind: Kind, slug: string, title: string, today: string): Scaffold {
+  if (kind === 'provider') return { file: `cloud/${slug}.yaml`, text: PROVIDER.replaceAll('{{slug}}', slug).replaceAll('{{name}}', title) };
   if (kind === 'page') {
     return {
       file: `pages/${slug}.md`,

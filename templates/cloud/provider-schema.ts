@@ -5,7 +5,10 @@ import { z } from 'zod';
  * provider"). The counts are the spec's: 5 right-fit items, 4-5 not-right items, 4 pricing
  * traps, 3 action-plan steps, 5 FAQs, and hero savings between 40% and 95%.
  */
-const text = z.string().trim().min(1);
+/** `site new provider` fills every field with TODO; a guide is published only once none is left. */
+const noTodo = (value: string) => !/\bTODO\b/.test(value);
+const TODO_LEFT = { error: 'still says TODO: write the real text' };
+const text = z.string().trim().min(1).refine(noTodo, TODO_LEFT);
 const items = (min: number, max?: number) => {
   const list = z.array(text).min(min);
   return max === undefined ? list : list.max(max);
@@ -23,8 +26,8 @@ export const cloudProviderSchema = z.strictObject({
   slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be lower-case words joined by dashes, such as google-cloud'),
   name: text,
   /** The page title (the brand suffix is added). */
-  title: z.string().trim().min(10).max(70),
-  metaDescription: z.string().trim().min(70).max(160),
+  title: z.string().trim().min(10).max(70).refine(noTodo, TODO_LEFT),
+  metaDescription: z.string().trim().min(70).max(160).refine(noTodo, TODO_LEFT),
   /** Picks the badge colour; an icon without one gets the grey fallback badge. */
   icon: z.string().regex(/^[a-z0-9-]+$/, 'must be a lower-case key such as aws'),
   headline: text,

@@ -1,8 +1,11 @@
-import { readFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import YAML from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { buildSite } from '../../cli/build/build';
+import { ContentError } from '../../cli/errors';
 import { runCli } from '../support/cli';
+import { REPO_ROOT } from '../support/fixtures';
 import { scratchSite, type ScratchSite } from '../support/fixtures';
 
 describe('site new', () => {
@@ -28,6 +31,32 @@ describe('site new', () => {
     expect(await site.read(`dist/${output}`)).toContain('<h1>A New Thing</h1>');
     const published = await buildSite({ contentDir: site.content, outDir: site.out, cache: false });
     expect(published.pages.map((p) => p.route)).not.toContain(route);
+  });
+
+  it('provider: every field of a guide as a TODO the build refuses, and a guide once they are replaced', async () => {
+    const run = await runCli(['new', 'provider', 'fly-io', '--title', 'Fly.io', '--content', site.content]);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toMatch(/Replace every TODO/);
+    const file = path.join(site.content, 'cloud/fly-io.yaml');
+    const record = YAML.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    expect([record.slug, record.name, record.icon]).toEqual(['fly-io', 'Fly.io', 'fly-io']);
+
+    const refused = await buildSite({ contentDir: site.content, outDir: site.out, cache: false }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ContentError);
+    const problems = (refused as ContentError).problems;
+    expect(problems.every((p) => p.file.endsWith('cloud/fly-io.yaml') && p.field)).toBe(true);
+    expect(problems.filter((p) => p.message === 'still says TODO: write the real text').length).toBeGreaterThan(50);
+
+    // Replace each TODO with the finished AWS guide's text at the same place: the shape is right.
+    const finished = YAML.parse(await readFile(path.join(REPO_ROOT, 'content/cloud/aws.yaml'), 'utf8')) as unknown;
+    const fill = (todo: unknown, done: unknown): unknown =>
+      typeof todo === 'string' ? (todo.startsWith('TODO') ? done : todo)
+      : Array.isArray(todo) ? todo.map((item, i) => fill(item, (done as unknown[])[i]))
+      : todo && typeof todo === 'object' ? Object.fromEntries(Object.entries(todo).map(([k, v]) => [k, fill(v, (done as Record<string, unknown>)[k])]))
+      : todo;
+    await writeFile(file, YAML.stringify(fill(record, finished)));
+    const built = await buildSite({ contentDir: site.content, outDir: site.out, cache: false });
+    expect(built.pages.map((p) => p.route)).toContain('/cloud/fly-io');
   });
 
   it('refuses to overwrite a file, and rejects a bad slug or kind', async () => {
