@@ -7,6 +7,7 @@ interface AuditFlags {
   routes?: string[];
   sample?: boolean;
   runs: number;
+  recheck?: boolean;
   minPerformance?: number;
   json?: string;
   html?: string;
@@ -23,6 +24,7 @@ export function registerAudit(program: Command): void {
     .option('--sample', 'audit one route per template')
     .option('--runs <n>', 'Lighthouse runs per route; the median counts', positiveInt, 1)
     .option('--min-performance <n>', 'lower the performance budget to this score', positiveInt)
+    .option('--recheck', 'run a route below budget twice more and judge the median of all its runs')
     .option('--json <file>', 'write the results as JSON')
     .option('--html <file>', "write a summary page (and each route's Lighthouse report beside it)")
     .option('--set <key=value>', 'override a site.yaml key for the build (repeatable)', (v: string, all: string[]) => [...all, v], [])
@@ -40,8 +42,9 @@ export function registerAudit(program: Command): void {
         ...(flags.routes ? { routes: flags.routes } : {}),
         sample: flags.sample ?? false,
         runs: flags.runs,
+        recheck: flags.recheck ?? false,
         ...(flags.minPerformance ? { performanceFloor: flags.minPerformance } : {}),
-        onRun: (route, run) => process.stderr.write(`  audited ${route}${flags.runs > 1 ? ` (run ${run})` : ''}\n`),
+        onRun: (route, run) => process.stderr.write(`  audited ${route}${flags.runs > 1 || run > 1 ? ` (run ${run})` : ''}\n`),
       });
       if (flags.json) await writeAuditJson(flags.json, audits);
       if (flags.html) await writeAuditHtml(flags.html, audits);
