@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { IconCards } from '../components/IconCards';
 import { Icon, ICON_NAMES } from '../components/Icon';
 import { PageLinks } from '../components/PageLinks';
 import { SectionHeading } from '../components/SectionHeading';
@@ -57,17 +58,7 @@ export function CloudIndex({ page, site, collections }: PageContext<CloudIndexDa
       <section className="section" aria-labelledby="trust-title">
         <div className="container">
           <SectionHeading id="trust-title" title={d.trust.title} />
-          <ul className="icon-cards">
-            {d.trust.cards.map((card) => (
-              <li key={card.title} className="icon-card">
-                <span className="icon-card__icon">
-                  <Icon name={card.icon} />
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards cards={d.trust.cards} />
         </div>
       </section>
 

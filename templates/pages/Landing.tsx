@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BookingIsland } from '../../widgets/booking/island';
 import { CheckList } from '../components/CheckList';
+import { IconCards } from '../components/IconCards';
 import { Icon } from '../components/Icon';
 import { PriceCard } from '../components/PriceCard';
 import { SectionHeading } from '../components/SectionHeading';
@@ -93,17 +94,7 @@ export function Landing({ page, site, collections }: PageContext<LandingPageData
         <section className="section section--alt" aria-labelledby="why-title">
           <div className="container">
             <SectionHeading id="why-title" title={d.whyChooseUs.title} lead={d.whyChooseUs.lead} />
-            <ul className="icon-cards">
-              {d.whyChooseUs.cards.map((card) => (
-                <li key={card.title} className="icon-card">
-                  <span className="icon-card__icon">
-                    <Icon name={card.icon} />
-                  </span>
-                  <h3>{card.title}</h3>
-                  <p>{card.text}</p>
-                </li>
-              ))}
-            </ul>
+            <IconCards cards={d.whyChooseUs.cards} />
           </div>
         </section>
       )}

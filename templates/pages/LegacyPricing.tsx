@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
 import { FaqList, faqStructuredData } from '../components/FaqList';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { ICON_NAMES } from '../components/Icon';
+import { IconCards } from '../components/IconCards';
 import { PriceCard } from '../components/PriceCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { defineTemplate, pageFields } from '../define-template';
@@ -68,17 +69,7 @@ export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
       </section>
       <section className="container legacy__section" aria-labelledby="reasons-title">
         <SectionHeading id="reasons-title" title={d.reasons.title} />
-        <ul className="icon-cards">
-          {d.reasons.cards.map((card) => (
-            <li key={card.title} className="icon-card">
-              <span className="icon-card__icon">
-                <Icon name={card.icon} />
-              </span>
-              <h3>{card.title}</h3>
-              <p>{card.text}</p>
-            </li>
-          ))}
-        </ul>
+        <IconCards cards={d.reasons.cards} />
       </section>
       <section className="container page-narrow legacy__section legacy__section--flush-top" aria-labelledby="faq-title">
         <SectionHeading id="faq-title" title={d.faq.title} />

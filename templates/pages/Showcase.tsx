@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { ICON_NAMES } from '../components/Icon';
+import { IconCards } from '../components/IconCards';
 import { Prose } from '../components/Prose';
 import { defineTemplate, pageFields } from '../define-template';
 import { ctaBandSchema } from '../legacy/legacy-schemas';
@@ -35,17 +36,7 @@ export function Showcase({ page }: PageContext<ShowcaseData>) {
           <h2 id="highlights-title" className="sr-only">
             Highlights
           </h2>
-          <ul className="icon-cards">
-            {d.highlights.map((card) => (
-              <li key={card.title} className="icon-card">
-                <span className="icon-card__icon">
-                  <Icon name={card.icon} />
-                </span>
-                <h3>{card.title}</h3>
-                <p>{card.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards cards={d.highlights} />
         </section>
         <Prose html={page.html} className="showcase__body" />
         <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
