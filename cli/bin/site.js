@@ -1,11 +1,20 @@
 #!/usr/bin/env node
-// The `site` binary: registers tsx so the TypeScript CLI runs without a compile step.
-// tsx would read tsconfig.json from the working directory; a maintainer's shell can be
-// anywhere, so point it at the project's own (it carries the JSX setting).
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+// The `site` binary. It runs the CLI compiled once into the build cache (see compiled-cli.js);
+// when that cannot be made, or SITE_FROM_SOURCE=1 is set, it runs the TypeScript sources
+// through tsx. tsx would read tsconfig.json from the working directory; a maintainer's shell
+// can be anywhere, so it is pointed at the project's own (it carries the JSX setting).
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compiledCli } from './compiled-cli.js';
 
 // React renders pages several times faster in production mode (no development checks).
 process.env.NODE_ENV ??= 'production';
-register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
-await import('../index.ts');
+const compiled = process.env.SITE_FROM_SOURCE === '1' ? undefined : await compiledCli();
+if (compiled) {
+  // Worker threads start from the compiled modules too (see cli/lib/worker-url.ts).
+  globalThis.siteCompiledDir = pathToFileURL(`${compiled}/`).href;
+  await import(pathToFileURL(`${compiled}/index.mjs`).href);
+} else {
+  const { register } = await import('tsx/esm/api');
+  register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.url)) });
+  await import('../index.ts');
+}

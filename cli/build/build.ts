@@ -35,7 +35,10 @@ export interface BuiltPage {
   islands: string[];
   /** Page features (widgets/enhance/features) its markup loads. */
   features: string[];
-  /** Content files this page was made from, for incremental rebuilds. */
+  /**
+   * Content files this page was made from, for incremental rebuilds. `content/blog/*.md` stands
+   * for every file of that kind in the folder (a listing depends on all of them).
+   */
   inputs: string[];
 }
 

@@ -82,20 +82,15 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   if (expanded.problems.length) throw new ContentError(expanded.problems);
   const { pages } = expanded;
   const shared = [displayPath(path.join(contentDir, 'site.yaml'))];
-  const filesOf = (collection: Page['collection']) => pages.filter((p) => p.collection === collection).map((p) => p.source.file);
-  const blogFiles = filesOf('blog');
-  const cloudFiles = filesOf('cloud');
-  const redirectsFile = displayPath(path.join(contentDir, 'redirects.yaml'));
-  const inputsOf = (page: Page) => {
-    const inputs = [page.source.file, ...shared];
-    for (const name of page.template.uses) {
-      if (name === 'blog') inputs.push(...blogFiles.filter((f) => f !== page.source.file));
-      else if (name === 'cloud') inputs.push(...cloudFiles.filter((f) => f !== page.source.file));
-      else if (name === 'wildcardRedirects') inputs.push(redirectsFile);
-      else if (dataResult.files[name]) inputs.push(dataResult.files[name]);
-    }
-    return inputs;
+  // A page made from a whole collection depends on every file of its folder (a new post changes
+  // a listing): one pattern says so, where listing every file would grow with pages x posts.
+  const everyFile: Partial<Record<string, string>> = {
+    blog: `${displayPath(path.join(contentDir, 'blog'))}/*.md`,
+    cloud: `${displayPath(path.join(contentDir, 'cloud'))}/*.yaml`,
+    wildcardRedirects: displayPath(path.join(contentDir, 'redirects.yaml')),
+    ...dataResult.files,
   };
+  const inputsOf = (page: Page) => [page.source.file, ...shared, ...page.template.uses.flatMap((name) => everyFile[name] ?? [])];
   return { config, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, inputsOf };
 }
 

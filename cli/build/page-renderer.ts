@@ -1,9 +1,10 @@
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageRecord } from '../cache/build-state';
 import { ObjectStore } from '../cache/object-store';
 import type { Problem } from '../errors';
 import { createMarkdownRenderer, type MarkdownResult } from './markdown';
+import { MarkdownPacks } from './markdown-packs';
 import type { PageJob } from './page-job';
 import { missingImages } from './page-images';
 import { renderPage, type RenderContext } from './render-page';
@@ -17,7 +18,7 @@ export interface JobOutput {
 export interface JobResult {
   record: PageRecord;
   markdownKey: string;
-  /** The stored rendered Markdown (undefined without a cache). */
+  /** Where the rendered Markdown is stored (`<pack>#<index>`; undefined without a cache). */
   markdownObject?: string;
   /** Problems in the Markdown body (a level-1 heading, raw HTML): the build fails on them. */
   problems: Problem[];
@@ -25,54 +26,47 @@ export interface JobResult {
 
 /**
  * Renders pages the same way on the main thread and in worker threads: Markdown (or its
- * cached result), then the page, written into the staging folder. With a cache the page's
- * HTML goes into the object store and is hard-linked into place, so the next build can link
- * it again without rendering.
+ * cached result), then the page, written into the staging folder. With a cache the written
+ * page is also hard-linked into the object store, so the next build can link it back without
+ * rendering, and the batch's new Markdown results are stored as one pack. File system calls
+ * are synchronous: a worker does one thing at a time, and thousands of small writes through
+ * the promise API would spend most of their time in round trips.
  */
 export function createPageRenderer(context: RenderContext) {
   const markdown = createMarkdownRenderer(context.config.site.url);
   const dirs = new Set<string>();
   let store: ObjectStore | undefined;
+  let packs: MarkdownPacks | undefined;
 
-  const ensureDir = async (dir: string) => {
-    if (dirs.has(dir)) return;
-    await mkdir(dir, { recursive: true });
-    dirs.add(dir);
-  };
-
-  async function markdownFor(job: PageJob): Promise<{ result: MarkdownResult; object?: string }> {
-    if (store && job.markdownObject) {
-      const cached = await store.read(job.markdownObject);
-      if (cached) return { result: JSON.parse(cached.toString('utf8')) as MarkdownResult, object: job.markdownObject };
+  function write(target: string, html: string): void {
+    const dir = path.dirname(target);
+    if (!dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
     }
-    const result = markdown.render(job.body);
-    return { result, ...(store ? { object: await store.put(JSON.stringify(result)) } : {}) };
+    try {
+      writeFileSync(target, html, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Writing in place (dev): the old file may be a link to a stored object; never write through it.
+      unlinkSync(target);
+      writeFileSync(target, html);
+    }
   }
 
-  async function run(job: PageJob, output: JobOutput): Promise<JobResult> {
-    const { result, object: markdownObject } = await markdownFor(job);
+  function run(job: PageJob, result: MarkdownResult, output: JobOutput): Omit<JobResult, 'markdownObject'> {
     const problems = [
       ...result.issues.map((issue) => ({ file: job.file, line: job.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint })),
       ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
     ];
     const rendered = renderPage(job, result, context);
     const target = path.join(output.stagingDir, rendered.file);
-    await ensureDir(path.dirname(target));
-    let object = '';
-    let stamp = '';
-    if (store) {
-      object = await store.put(rendered.html);
-      stamp = store.stamp(object) ?? '';
-      // Writing in place (dev), the page's previous version is still there.
-      await rm(target, { force: true });
-      await store.linkTo(object, target, false);
-    } else {
-      await writeFile(target, rendered.html);
-    }
+    write(target, rendered.html);
+    const object = store ? store.adoptSync(target, rendered.html) : '';
     const record: PageRecord = {
       key: job.key,
       object,
-      stamp,
+      stamp: store ? (store.stamp(object) ?? '') : '',
       file: rendered.file,
       bytes: Buffer.byteLength(rendered.html),
       robots: rendered.head.robots,
@@ -81,15 +75,30 @@ export function createPageRenderer(context: RenderContext) {
       islands: rendered.islands,
       features: rendered.features,
     };
-    return { record, markdownKey: job.markdownKey, ...(markdownObject ? { markdownObject } : {}), problems };
+    return { record, markdownKey: job.markdownKey, problems };
   }
 
   return {
     /** Renders the jobs one after another (a worker runs one batch at a time). */
-    async runAll(jobs: readonly PageJob[], output: JobOutput): Promise<JobResult[]> {
-      store = output.objectsDir ? new ObjectStore(output.objectsDir) : undefined;
-      const results: JobResult[] = [];
-      for (const job of jobs) results.push(await run(job, output));
+    runAll(jobs: readonly PageJob[], output: JobOutput): JobResult[] {
+      if (output.objectsDir && store?.dir !== output.objectsDir) {
+        store = new ObjectStore(output.objectsDir);
+        packs = new MarkdownPacks(store);
+      }
+      if (!output.objectsDir) store = packs = undefined;
+      const fresh: MarkdownResult[] = [];
+      const freshAt: number[] = [];
+      const results = jobs.map((job, index) => {
+        const cached = job.markdownObject ? packs?.read(job.markdownObject) : undefined;
+        const result = cached ?? markdown.render(job.body);
+        if (!cached) {
+          fresh.push(result);
+          freshAt.push(index);
+        }
+        return { ...run(job, result, output), ...(cached ? { markdownObject: job.markdownObject } : {}) } as JobResult;
+      });
+      const refs = packs?.write(fresh) ?? [];
+      refs.forEach((ref, i) => (results[freshAt[i]!]!.markdownObject = ref));
       return results;
     },
   };

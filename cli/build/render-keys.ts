@@ -52,13 +52,21 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
   // A page depends on the assets it loads, not on every bundle: a widget edit re-renders only the
   // pages that load that widget. Which islands and features a page loads is known from its last
   // render (a page that starts to load another one changed in some other input anyway).
-  const assetsKey = (template: string, uses: Pick<PageRecord, 'islands' | 'features'> | undefined) =>
-    contentHash(
-      JSON.stringify(assets.stylesheet),
-      JSON.stringify(assets.templates[template] ?? null),
-      JSON.stringify(assets.enhance),
-      uses ? JSON.stringify([uses.islands.map((n) => assets.islands[n] ?? n), uses.features.map((n) => assets.features[n] ?? n)]) : 'first render',
-    );
+  const assetKeys = new Map<string, string>();
+  const assetsKey = (template: string, uses: Pick<PageRecord, 'islands' | 'features'> | undefined) => {
+    const id = uses ? `${template}\0${uses.islands.join(',')}\0${uses.features.join(',')}` : `${template}\0first render`;
+    let key = assetKeys.get(id);
+    if (key === undefined) {
+      key = contentHash(
+        JSON.stringify(assets.stylesheet),
+        JSON.stringify(assets.templates[template] ?? null),
+        JSON.stringify(assets.enhance),
+        uses ? JSON.stringify([uses.islands.map((n) => assets.islands[n] ?? n), uses.features.map((n) => assets.features[n] ?? n)]) : 'first render',
+      );
+      assetKeys.set(id, key);
+    }
+    return key;
+  };
   const siteHost = new URL(context.config.site.url).host;
   const codeKeys = new Map<string, Promise<string>>();
   const collectionKeys = new Map<CollectionName, string>();
@@ -85,12 +93,32 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
       ? contentHash(JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null))
       : page.template.uses.map(collectionKey).join(',');
 
+  // Bodies are hashed once per build, however often their key is asked for.
+  const markdownKeys = new Map<string, string>();
+  const markdownKey = (body: string) => {
+    let key = markdownKeys.get(body);
+    if (key === undefined) markdownKeys.set(body, (key = contentHash(markdownCode, siteHost, body)));
+    return key;
+  };
+  // Everything but the assets, once per page: a rendered page's key is then asked for again
+  // with the islands it loaded, and that costs one short hash.
+  const baseKeys = new WeakMap<Page, Promise<string>>();
+  const baseKey = (page: Page) => {
+    let key = baseKeys.get(page);
+    if (!key) {
+      key = codeKey(page.templateName).then((code) =>
+        contentHash(contextKey, code, page.route, page.templateName, JSON.stringify(page.data), markdownKey(page.source.body), selection(page), imagesOf(page)),
+      );
+      baseKeys.set(page, key);
+    }
+    return key;
+  };
+
   return {
-    markdownKey: (body: string) => contentHash(markdownCode, siteHost, body),
+    markdownKey,
     /** `previous`: the page's record from the last build, for the assets it loaded. */
     async pageKey(page: Page, previous?: Pick<PageRecord, 'islands' | 'features'>): Promise<string> {
-      const code = await codeKey(page.templateName);
-      return contentHash(contextKey, code, assetsKey(page.templateName, previous), page.route, page.templateName, JSON.stringify(page.data), page.source.body, selection(page), imagesOf(page));
+      return contentHash(await baseKey(page), assetsKey(page.templateName, previous));
     },
   };
 }

@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
+import { workerUrl } from '../lib/worker-url';
 import type { PageJob } from './page-job';
 import { createPageRenderer, type JobOutput, type JobResult } from './page-renderer';
 import type { RenderContext } from './render-page';
@@ -28,13 +29,15 @@ export async function renderPages(jobs: readonly PageJob[], context: RenderConte
     const renderer = createPageRenderer(context);
     const results: JobResult[] = [];
     for (let i = 0; i < jobs.length; i += BATCH) {
-      results.push(...(await renderer.runAll(jobs.slice(i, i + BATCH), output)));
+      results.push(...renderer.runAll(jobs.slice(i, i + BATCH), output));
       options.onProgress?.(results.length, jobs.length);
+      // Lets timers (the progress line) run between batches.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return results;
   }
   const pool = new Piscina<RenderTask, JobResult[]>({
-    filename: new URL('./render-worker-entry.mjs', import.meta.url).href,
+    filename: workerUrl('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)),
     minThreads: workers,
     maxThreads: workers,
     workerData: { context } satisfies WorkerData,

@@ -16,7 +16,7 @@ export interface RenderTask {
 let renderer: PageRenderer | undefined;
 
 /** Worker entry (loaded through render-worker-entry.mjs): renders one batch of pages. */
-export default function renderBatch(task: RenderTask): Promise<JobResult[]> {
+export default function renderBatch(task: RenderTask): JobResult[] {
   renderer ??= createPageRenderer((workerData as WorkerData).context);
   return renderer.runAll(task.jobs, task.output);
 }

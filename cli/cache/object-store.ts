@@ -1,7 +1,10 @@
 import { createHash } from 'node:crypto';
-import { linkSync, mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
 import { copyFile, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+
+/** Why a hard link may be refused where a copy works: another file system, no links allowed, too many. */
+const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP']);
 
 /** The name of a stored object: the sha256 of its bytes, so every read can prove it intact. */
 export function objectName(bytes: string | Uint8Array): string {
@@ -34,6 +37,56 @@ export class ObjectStore {
     await writeFile(temp, bytes);
     await rename(temp, target);
     return name;
+  }
+
+  /**
+   * `put` for worker threads, which do one thing at a time: synchronous calls cost microseconds
+   * where each promise round trip through the thread pool costs tens.
+   */
+  putSync(bytes: string | Uint8Array, name = objectName(bytes)): string {
+    const target = this.pathOf(name);
+    this.ensureDir(path.dirname(target));
+    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    writeFileSync(temp, bytes);
+    renameSync(temp, target);
+    return name;
+  }
+
+  /**
+   * Stores a file just written elsewhere (a rendered page) by hard-linking it in, so its bytes
+   * are written once; `bytes` are its contents, for the name. A copy where links cannot be made.
+   */
+  adoptSync(file: string, bytes: string | Uint8Array): string {
+    const name = objectName(bytes);
+    const target = this.pathOf(name);
+    this.ensureDir(path.dirname(target));
+    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+    try {
+      linkSync(file, temp);
+    } catch (error) {
+      if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      copyFileSync(file, temp);
+    }
+    // Replaces an object of that name, which may have been damaged since it was stored.
+    renameSync(temp, target);
+    return name;
+  }
+
+  /** `read` for worker threads (see putSync). */
+  readSync(name: string): Buffer | undefined {
+    let bytes: Buffer;
+    try {
+      bytes = readFileSync(this.pathOf(name));
+    } catch {
+      return undefined;
+    }
+    if (objectName(bytes) === name) return bytes;
+    try {
+      unlinkSync(this.pathOf(name));
+    } catch {
+      // Gone already.
+    }
+    return undefined;
   }
 
   /** The object's bytes, or undefined when it is missing or its bytes no longer match its name. */
@@ -70,6 +123,12 @@ export class ObjectStore {
     try {
       linkSync(this.pathOf(name), dest);
       return true;
+    } catch (error) {
+      if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) return false;
+    }
+    try {
+      copyFileSync(this.pathOf(name), dest);
+      return true;
     } catch {
       return false;
     }
@@ -94,7 +153,7 @@ export class ObjectStore {
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code;
       if (code === 'ENOENT') return false;
-      if (code !== 'EXDEV' && code !== 'EPERM' && code !== 'EMLINK') throw error;
+      if (!CANNOT_LINK.has(code ?? '')) throw error;
       await copyFile(source, dest);
     }
     return true;
