@@ -27,6 +27,8 @@ interface LoadPagesOptions {
   cache?: FrontMatterCache;
   /** Reads kept from the previous build of a long-lived builder. */
   memo?: SourceMemo;
+  /** Told of each page as soon as it is loaded (its Markdown can be rendered meanwhile). */
+  onPage?: (page: Page) => void;
 }
 
 /** Reads and validates content/pages/** and content/blog/*: every problem, not just the first. */
@@ -41,10 +43,16 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
     readContentFiles(pageFiles.files, contentDir, options.memo),
     readContentFiles(blogFiles.files, contentDir, options.memo),
   ]);
-  const results = [
-    ...pageSources.sources.map((s) => load(s, 'pages', options, pagesDir)),
-    ...blogSources.sources.map((s) => load(s, 'blog', options, pagesDir)),
-  ];
+  const results: ReturnType<typeof load>[] = [];
+  const sources = [...pageSources.sources.map((s) => [s, 'pages'] as const), ...blogSources.sources.map((s) => [s, 'blog'] as const)];
+  for (const [index, [source, collection]] of sources.entries()) {
+    const result = load(source, collection, options, pagesDir);
+    results.push(result);
+    if (!options.onPage) continue;
+    if (result.page) options.onPage(result.page);
+    // Lets the pages told of so far go to the render threads.
+    if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+  }
   const pages = results.flatMap((r) => (r.page ? [r.page] : []));
   const loaded = new Set(pages.map((p) => p.source.absPath));
   return {

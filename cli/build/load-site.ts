@@ -29,6 +29,8 @@ export interface LoadSiteOptions {
   overrides?: readonly Override[];
   includeInternal?: boolean;
   includeDrafts?: boolean;
+  /** Called once the config is valid; may return what is told of each page as soon as it is loaded. */
+  onConfig?: (config: SiteConfig) => ((page: Page) => void) | undefined;
 }
 
 /** The validated site, ready to render. */
@@ -51,9 +53,18 @@ export interface LoadedSite {
  */
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
-  const [configResult, pagesResult, cloudResult, redirectsResult, dataResult, publicResult] = await Promise.all([
-    loadConfig(contentDir, options.overrides ?? [], options.memo),
-    loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE, ...(options.frontMatter ? { cache: options.frontMatter } : {}), ...(options.memo ? { memo: options.memo } : {}) }),
+  // The config first (it is small): what watches pages being loaded may need the site's address.
+  const configResult = await loadConfig(contentDir, options.overrides ?? [], options.memo);
+  const onPage = configResult.config ? options.onConfig?.(configResult.config) : undefined;
+  const [pagesResult, cloudResult, redirectsResult, dataResult, publicResult] = await Promise.all([
+    loadPages({
+      contentDir,
+      templates: TEMPLATES,
+      blogTemplate: BLOG_TEMPLATE,
+      ...(options.frontMatter ? { cache: options.frontMatter } : {}),
+      ...(options.memo ? { memo: options.memo } : {}),
+      ...(onPage ? { onPage } : {}),
+    }),
     loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE, options.memo),
     loadRedirects(contentDir, options.memo),
     loadData(contentDir, DATA_SCHEMAS, options.memo),

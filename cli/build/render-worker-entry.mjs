@@ -7,3 +7,4 @@ register({ tsconfig: fileURLToPath(new URL('../../tsconfig.json', import.meta.ur
 const worker = await import('./render-worker.ts');
 
 export default worker.default;
+export const renderMarkdown = worker.renderMarkdown;

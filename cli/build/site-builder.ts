@@ -1,10 +1,8 @@
-import { mkdir, stat, unlink } from 'node:fs/promises';
+import { mkdir, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { readState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
 import { cacheLocation, type CacheLocation } from '../cache/cache-location';
 import { ContentError } from '../errors';
-import { resolveImageSrc } from '../../templates/image';
-import { displayPath } from '../lib/files';
 import { buildImages } from '../images/build-images';
 import { contentHash } from '../lib/hash';
 import { SourceMemo } from '../lib/read-content';
@@ -14,11 +12,17 @@ import { measureBudgets } from './budgets';
 import { bundleSourcesKey, cachedBundle } from './bundle-cache';
 import { bundleEmbeds, embedNames } from './bundle-embeds';
 import { bundleSite, type SiteBundle } from './bundle-site';
+import { assertDirectory, countPageFiles, socialCards } from './content-facts';
 import { embedSettings } from './embed-settings';
 import { PROJECT_ROOT } from './esbuild-common';
 import { FrontMatterCache } from './front-matter-cache';
 import { loadSite, type LoadedSite } from './load-site';
+import { MarkdownAhead } from './markdown-ahead';
+import type { Page } from './page';
+import type { SiteConfig } from '../../templates/site-config';
 import { buildIntoStaging, OutputWriter, removeLeftovers } from './output';
+import { POOL_FROM } from './render-pages';
+import { RenderPool } from './render-pool';
 import { createRenderKeys, schemaKey } from './render-keys';
 import { StepTimer } from './step-timer';
 import { writePages } from './write-pages';
@@ -63,7 +67,6 @@ export class SiteBuilder {
     if (options.cache !== false) this.state ??= await timer.time('read cache state', () => readState(location.state));
     const state = this.state;
     const nextBundles: BuildState['bundles'] = {};
-    const nextImages: BuildState['images'] = {};
     const bundles = state ? { state, next: nextBundles, objectsDir: location.objects } : undefined;
     if (!this.sourcesKey || !changed || changed.some((f) => BUNDLE_SOURCES.some((dir) => path.resolve(f).startsWith(dir + path.sep)))) {
       // Source maps point from the output folder back to the sources: part of a bundle's identity.
@@ -72,8 +75,30 @@ export class SiteBuilder {
       this.siteBundle = this.sourcesKey.then((key) => cachedBundle(contentHash('site', key), bundles, () => bundleSite(outDir)));
       this.siteBundle.catch(() => undefined);
     }
+    // A cold build of many pages starts its render threads now: they load while the content does.
+    const pool = new RenderPool(options.workers || undefined);
+    if (options.workers !== 0 && !Object.keys(state?.pages ?? {}).length && countPageFiles(contentDir) >= POOL_FROM) pool.start();
+    try {
+      return await this.buildWith(pool, { started, timer, nextBundles, bundles });
+    } finally {
+      await pool.close();
+    }
+  }
+
+  private async buildWith(pool: RenderPool, { started, timer, nextBundles, bundles }: BuildRun): Promise<BuildResult> {
+    const { options, outDir, contentDir, location } = this;
+    const state = this.state;
+    const nextImages: BuildState['images'] = {};
     const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey()) : undefined;
-    const site = await timer.time('load content', () => loadSite({ ...options, contentDir, memo: this.memo, ...(frontMatter ? { frontMatter } : {}) }));
+    // Threads already started (a cold build) render the Markdown while the content loads.
+    let ahead: MarkdownAhead | undefined;
+    const onConfig = (config: SiteConfig) => {
+      ahead = new MarkdownAhead(pool, location.objects, config.site.url);
+      return (page: Page) => ahead!.add(page);
+    };
+    const site = await timer.time('load content', () =>
+      loadSite({ ...options, contentDir, memo: this.memo, ...(frontMatter ? { frontMatter } : {}), ...(pool.started && state ? { onConfig } : {}) }),
+    );
 
     const work = async (target: string) => {
       const out = new OutputWriter(target);
@@ -88,7 +113,7 @@ export class SiteBuilder {
       const context = { config: site.config, collections: site.collections, assets, images: images.images, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
       const keys = await timer.time('hash code and context', () => createRenderKeys(context, contentDir));
       const cache = state ? { state, objectsDir: location.objects } : undefined;
-      const render = options.workers === undefined ? {} : { workers: options.workers };
+      const render = { pool, ...(ahead ? { ahead } : {}), ...(options.workers === undefined ? {} : { workers: options.workers }) };
       const onPages = (done: number, total: number) => options.onProgress?.({ step: 'Rendering pages', done, total });
       const written = await timer.time('pages', () => writePages(site.pages, keys, context, target, cache, { ...render, inPlace: options.inPlace ?? false, onPages, contentDir }));
       // Every problem at once: unreadable images and what the pages say about theirs.
@@ -149,15 +174,10 @@ export class SiteBuilder {
   }
 }
 
-async function assertDirectory(dir: string): Promise<void> {
-  const info = await stat(dir).catch(() => undefined);
-  if (!info?.isDirectory()) {
-    throw new ContentError([{ file: displayPath(dir), message: 'is not a folder', hint: 'Pass --content with the folder that holds site.yaml.' }]);
-  }
-}
-
-/** Images shown as social cards (the site's default and each page's `image`) also get a 1200x630 card. */
-function socialCards(site: LoadedSite): Set<string> {
-  const sources = [site.config.site.ogImage?.src, ...site.pages.map((page) => (page.data as { image?: { src?: unknown } } | undefined)?.image?.src)];
-  return new Set(sources.filter((src): src is string => typeof src === 'string').map((src) => resolveImageSrc(src)));
+/** What one build passes from its start to its work. */
+interface BuildRun {
+  started: number;
+  timer: StepTimer;
+  nextBundles: BuildState['bundles'];
+  bundles: Parameters<typeof cachedBundle>[1];
 }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BuildState, PageRecord } from '../cache/build-state';
 import { ObjectStore } from '../cache/object-store';
 import type { Problem } from '../errors';
+import type { MarkdownAhead } from './markdown-ahead';
 import type { Page } from './page';
 import { pageJob, type PageJob } from './page-job';
 import type { RenderContext } from './render-page';
@@ -30,7 +31,7 @@ export async function writePages(
   context: RenderContext,
   stagingDir: string,
   cache: { state: BuildState; objectsDir: string } | undefined,
-  options: RenderOptions & { inPlace?: boolean; onPages?: (done: number, total: number) => void; contentDir?: string },
+  options: RenderOptions & { inPlace?: boolean; onPages?: (done: number, total: number) => void; contentDir?: string; ahead?: MarkdownAhead },
 ): Promise<WrittenPages> {
   const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
   const records = new Map<string, PageRecord>();
@@ -59,8 +60,13 @@ export async function writePages(
     pageOf.set(page.route, page);
     records.set(page.route, undefined as unknown as PageRecord); // keeps the order of `pages`
   }
+  if (options.ahead) {
+    const ahead = await options.ahead.settled();
+    for (const job of jobs) job.markdownObject ??= ahead.get(job.body);
+  }
   const results = await renderPages(jobs, context, { stagingDir, ...(cache ? { objectsDir: cache.objectsDir } : {}) }, {
     ...(options.workers === undefined ? {} : { workers: options.workers }),
+    ...(options.pool ? { pool: options.pool } : {}),
     ...(options.onPages ? { onProgress: options.onPages } : {}),
   });
   const problems: Problem[] = [];

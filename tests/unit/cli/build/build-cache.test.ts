@@ -141,3 +141,27 @@ describe('worker threads', () => {
     }
   });
 });
+
+describe('a cold build of many pages', () => {
+  it('renders Markdown on the threads while the content loads, byte-identical to a build without cache', async () => {
+    const site = await scratchSite();
+    try {
+      for (let n = 0; n < 160; n += 1) {
+        const body = `Post ${n} [out](https://web.dev/${n}) and [in](/blog).\n\n## Part ${n}\n\n| a | b |\n|---|---|\n| ${n} | x |\n`;
+        await site.write(`blog/many-${n}.md`, `---\ntitle: "Many ${n}"\ndescription: Generated post number ${n} of the cold build test.\nexcerpt: Generated post ${n}, for the listings.\ncategory: Performance\ndate: 2024-01-${String((n % 28) + 1).padStart(2, '0')}\nreadTime: 3\nicon: gauge\nid: ${100 + n}\n---\n\n${body}`);
+      }
+      const cacheDir = path.join(site.dir, 'cache');
+      const cold = await buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 2 });
+      expect(cold.rendered).toBe(cold.pages.length);
+      const withCache = await distFiles(site.out);
+      await buildSite({ contentDir: site.content, outDir: site.out, cache: false, workers: 0 });
+      expect(differences(withCache, await distFiles(site.out))).toEqual([]);
+      // What was rendered ahead is in the cache like any Markdown: a template edit would not parse it again.
+      const states = path.join(cacheDir, 'states');
+      const state = JSON.parse(await readFile(path.join(states, (await readdir(states))[0]!), 'utf8')) as { markdown: Record<string, string> };
+      expect(Object.keys(state.markdown).length).toBeGreaterThanOrEqual(160);
+    } finally {
+      await site.remove();
+    }
+  }, 60_000);
+});

@@ -1,0 +1,44 @@
+import type { Page } from './page';
+import { BATCH, type RenderPool } from './render-pool';
+
+/**
+ * Markdown rendered while the content is still loading. On a cold build of many pages the main
+ * thread spends a second or two reading and validating front matter, while the render threads
+ * would wait: instead, each body is sent to them as soon as its file is loaded, and stored in
+ * the object store like any cached Markdown. Pages then render from the cache.
+ */
+export class MarkdownAhead {
+  private batch: string[] = [];
+  private readonly refs = new Map<string, Promise<string | undefined>>();
+
+  constructor(
+    private readonly pool: RenderPool,
+    private readonly objectsDir: string,
+    private readonly siteUrl: string,
+  ) {}
+
+  /** Takes one page's body (blog posts and pages; generated pages share their source's). */
+  add(page: Page): void {
+    if (this.refs.has(page.source.body) || page.source.body.trim() === '') return;
+    this.refs.set(page.source.body, Promise.resolve(undefined));
+    this.batch.push(page.source.body);
+    if (this.batch.length >= BATCH) this.flush();
+  }
+
+  /** Sends what is waiting; then every reference can be awaited. */
+  flush(): void {
+    const bodies = this.batch;
+    this.batch = [];
+    if (!bodies.length) return;
+    const stored = this.pool.renderMarkdown({ siteUrl: this.siteUrl, bodies, objectsDir: this.objectsDir });
+    // A failure here only means the page renders its Markdown itself.
+    bodies.forEach((body, i) => this.refs.set(body, stored.then((refs) => refs[i], () => undefined)));
+  }
+
+  /** Every reference, once all are stored: body -> `<pack>#<index>`. */
+  async settled(): Promise<Map<string, string>> {
+    this.flush();
+    const entries = await Promise.all([...this.refs].map(async ([body, ref]) => [body, await ref] as const));
+    return new Map(entries.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
+  }
+}
