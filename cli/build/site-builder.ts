@@ -12,7 +12,7 @@ import { measureBudgets } from './budgets';
 import { bundleSourcesKey, cachedBundle } from './bundle-cache';
 import { bundleEmbeds, embedNames } from './bundle-embeds';
 import { bundleSite, type SiteBundle } from './bundle-site';
-import { assertDirectory, countPageFiles, socialCards } from './content-facts';
+import { assertDirectory, cardOnlyImages, countPageFiles, socialCards } from './content-facts';
 import { embedSettings } from './embed-settings';
 import { PROJECT_ROOT } from './esbuild-common';
 import { FrontMatterCache } from './front-matter-cache';
@@ -107,7 +107,7 @@ export class SiteBuilder {
       const embedsKey = contentHash('embeds', await this.sourcesKey!, JSON.stringify(embedList.map(settingsFor)));
       const embedBundle = cachedBundle(embedsKey, bundles, () => bundleEmbeds(outDir, settingsFor));
       embedBundle.catch(() => undefined);
-      const images = await timer.time('images', () => buildImages(contentDir, out, state ? { state, next: nextImages, objectsDir: location.objects } : undefined, socialCards(site)));
+      const images = await timer.time('images', () => buildImages(contentDir, out, state ? { state, next: nextImages, objectsDir: location.objects } : undefined, socialCards(site), cardOnlyImages(site, contentDir)));
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
       const context = { config: site.config, collections: site.collections, assets, images: images.images, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };

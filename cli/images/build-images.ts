@@ -36,6 +36,8 @@ export async function buildImages(
   out: OutputWriter,
   cache: { state: BuildState; next: BuildState['images']; objectsDir: string } | undefined,
   cards: ReadonlySet<string>,
+  /** Social cards no page shows: only their card is made. */
+  cardOnly: ReadonlySet<string> = new Set(),
 ): Promise<BuiltImages> {
   const listed = await Promise.all(IMAGE_FOLDERS.map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)));
   const files = listed.flatMap((l) => l.files);
@@ -46,7 +48,7 @@ export async function buildImages(
     for (let file = queue.shift(); file; file = queue.shift()) {
       const key = path.relative(contentDir, file).split(path.sep).join('/');
       const bytes = await readFile(file);
-      const cacheKey = contentHash(PIPELINE, sharp.versions.sharp ?? '', String(cards.has(key)), key, bytes.toString('base64'));
+      const cacheKey = contentHash(PIPELINE, sharp.versions.sharp ?? '', String(cards.has(key)), String(cardOnly.has(key)), key, bytes.toString('base64'));
       const hit = cache?.state.images[cacheKey];
       const stored = hit && store ? await Promise.all(hit.files.map(async (f) => ({ path: f.path, contents: await store.read(f.object) }))) : undefined;
       let encoded: EncodedImage;
@@ -55,7 +57,7 @@ export async function buildImages(
         result.reused += 1;
       } else {
         try {
-          encoded = await encodeImage(key, bytes, { card: cards.has(key) });
+          encoded = await encodeImage(key, bytes, { card: cards.has(key), cardOnly: cardOnly.has(key) });
         } catch (error) {
           result.problems.push({ file: displayPath(file), message: `cannot be read as an image (${(error as Error).message})`, hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.' });
           continue;

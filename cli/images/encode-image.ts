@@ -23,7 +23,7 @@ export interface EncodedImage {
  * original's, a JPEG (or PNG, for images with transparency) fallback at the same widths,
  * hashed file names under /assets/images/. SVG is served as it is (it scales), with its size.
  */
-export async function encodeImage(key: string, bytes: Uint8Array, options: { card?: boolean } = {}): Promise<EncodedImage> {
+export async function encodeImage(key: string, bytes: Uint8Array, options: { card?: boolean; cardOnly?: boolean } = {}): Promise<EncodedImage> {
   const stem = path.basename(key).replace(/\.[^.]+$/, '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
   const hash = contentHash(Buffer.from(bytes).toString('base64')).slice(0, 8).replace(/[^A-Za-z0-9]/g, 'x');
   const name = (suffix: string) => `assets/images/${stem}-${hash}${suffix}`;
@@ -31,13 +31,15 @@ export async function encodeImage(key: string, bytes: Uint8Array, options: { car
   const meta = await image.metadata();
   if (!meta.width || !meta.height) throw new Error('has no width and height');
   const files: EncodedFile[] = [];
-  const card = options.card ? await encodeCard(bytes, meta.format === 'svg' ? (72 * CARD.width) / meta.width : undefined, name('-card.png'), files) : undefined;
+  const card = options.card || options.cardOnly ? await encodeCard(bytes, meta.format === 'svg' ? (72 * CARD.width) / meta.width : undefined, name('-card.png'), files) : undefined;
 
   if (meta.format === 'svg') {
     files.push({ path: name('.svg'), contents: bytes });
     const variant = { url: `/${name('.svg')}`, width: meta.width };
     return { info: { key, width: meta.width, height: meta.height, sources: [], fallback: { type: 'image/svg+xml', variants: [variant] }, ...(card ? { card } : {}) }, files };
   }
+  // An image no page shows (the site's default social card): its card is all anyone loads.
+  if (options.cardOnly && card) return { info: { key, width: meta.width, height: meta.height, sources: [], fallback: { type: 'image/png', variants: [] }, card }, files };
   const widths = [...WIDTHS.filter((w) => w < meta.width!), Math.min(meta.width, WIDTHS.at(-1)!)];
   const alpha = meta.hasAlpha === true;
   const formats = [

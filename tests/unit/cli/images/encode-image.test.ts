@@ -38,6 +38,13 @@ describe('encodeImage', () => {
     expect(await sharp(card.contents).metadata()).toMatchObject({ width: 1200, height: 630, format: 'png' });
   });
 
+  it('makes only the 1200 x 630 card of an image no page shows (the default social card)', async () => {
+    const { info, files } = await encodeImage('images/social-card.png', await testImage(1600, 840), { cardOnly: true });
+    expect(files.map((f) => f.path)).toEqual([expect.stringMatching(/^assets\/images\/social-card-[\w-]{8}-card\.png$/)]);
+    expect(info.card).toBe(`/${files[0]!.path}`);
+    expect(await sharp(files[0]!.contents).metadata()).toMatchObject({ width: 1200, height: 630 });
+  });
+
   it('names the file after its content: the same bytes, the same URLs', async () => {
     const bytes = await testImage(300, 200);
     const [a, b] = await Promise.all([encodeImage('images/a.jpg', bytes), encodeImage('images/a.jpg', bytes)]);
