@@ -34,7 +34,7 @@ export async function cachedBundle<T extends { files: OutputAsset[] }>(
   const store = new ObjectStore(cache.objectsDir);
   const hit = cache.state.bundles[key];
   if (hit) {
-    const contents = await Promise.all(hit.files.map((f) => store.read(f.object)));
+    const contents = hit.files.map((f) => store.read(f.object));
     if (contents.every((c) => c !== undefined)) {
       cache.next[key] = hit;
       const files: OutputAsset[] = hit.files.map((f, i) => ({ path: f.path, contents: contents[i]! }));
@@ -43,7 +43,7 @@ export async function cachedBundle<T extends { files: OutputAsset[] }>(
   }
   const made = await make();
   const { files, ...manifest } = made;
-  const stored = await Promise.all(files.map(async (f) => ({ path: f.path, object: await store.put(f.contents), bytes: f.contents.byteLength })));
+  const stored = files.map((f) => ({ path: f.path, object: store.put(f.contents), bytes: f.contents.byteLength }));
   cache.next[key] = { files: stored, manifest };
   return made;
 }

@@ -5,7 +5,7 @@ import { resolveImageSrc } from '../../templates/image';
 import { ContentError } from '../errors';
 import { displayPath } from '../lib/files';
 import type { LoadedSite } from './load-site';
-import { imageFields } from './page-images';
+import { imagesShownBy } from './page-images';
 
 /** Markdown files in content/blog/ and content/pages/ (top level): enough to tell a big site. */
 export function countPageFiles(contentDir: string): number {
@@ -33,17 +33,10 @@ export function socialCards(site: LoadedSite): Set<string> {
   return new Set(sources.filter((src): src is string => typeof src === 'string').map((src) => resolveImageSrc(src)));
 }
 
-const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
-
 /** The site's default social card when no page shows that image itself: it needs no responsive sizes. */
 export function cardOnlyImages(site: LoadedSite, contentDir: string): Set<string> {
   const src = site.config.site.ogImage?.src;
   if (!src) return new Set();
   const key = resolveImageSrc(src);
-  for (const page of site.pages) {
-    const dir = path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/');
-    if ([...page.source.body.matchAll(MARKDOWN_IMAGE)].some((m) => resolveImageSrc(m[1]!, dir) === key)) return new Set();
-    if (imageFields(page.data).some((f) => resolveImageSrc(f.src) === key)) return new Set();
-  }
-  return new Set([key]);
+  return site.pages.some((page) => imagesShownBy(page, contentDir).includes(key)) ? new Set() : new Set([key]);
 }

@@ -20,7 +20,7 @@ export class MarkdownPacks {
     if (!name || index === undefined) return undefined;
     let pack = this.recent.get(name);
     if (!pack) {
-      const bytes = this.store.readSync(name);
+      const bytes = this.store.read(name);
       if (!bytes) return undefined;
       pack = JSON.parse(bytes.toString('utf8')) as MarkdownResult[];
       this.recent.set(name, pack);
@@ -32,7 +32,7 @@ export class MarkdownPacks {
   /** Stores results together; returns the reference of each, in order. */
   write(results: readonly MarkdownResult[]): string[] {
     if (!results.length) return [];
-    const name = this.store.putSync(JSON.stringify(results));
+    const name = this.store.put(JSON.stringify(results));
     return results.map((_, index) => `${name}#${index}`);
   }
 }

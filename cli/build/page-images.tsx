@@ -1,17 +1,21 @@
+import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture } from '../../templates/components/Picture';
 import { isImagePath, resolveImageSrc, type ImageInfo } from '../../templates/image';
 import type { Problem } from '../errors';
 import type { MarkdownImage } from './markdown-images';
+import { decodeHtml } from './markdown-syntax';
+import type { Page } from './page';
 
 const MARKED = /<img src="([^"]*)" alt="([^"]*)" data-image="">/g;
-const decode = (text: string) => text.replace(/&quot;/g, '"').replace(/&#x27;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+/** `![alt](src)` in a body, found without parsing it (the body's images, for keys and social cards). */
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
 
 /** Swaps each image of a rendered Markdown body (marked data-image) for its responsive <picture>. */
 export function pictureMarkdownImages(html: string, fromDir: string, images: Readonly<Record<string, ImageInfo>>): string {
   return html.replace(MARKED, (whole, src: string, alt: string) => {
-    const image = images[resolveImageSrc(decode(src), fromDir)];
-    return image ? renderToStaticMarkup(<Picture image={image} alt={decode(alt)} />) : whole;
+    const image = images[resolveImageSrc(decodeHtml(src), fromDir)];
+    return image ? renderToStaticMarkup(<Picture image={image} alt={decodeHtml(alt)} />) : whole;
   });
 }
 
@@ -25,6 +29,13 @@ export function missingImages(file: string, bodyLine: number, fromDir: string, b
     if (!images[resolveImageSrc(src)]) problems.push({ file, field, message: `${src} is not an image in content/`, hint: 'Give its path inside content/, such as images/founder.jpg.' });
   }
   return problems;
+}
+
+/** The images a page shows, by path inside content/: in its Markdown body and in its data. */
+export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: string): string[] {
+  const dir = contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
+  const body = [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir));
+  return [...body, ...imageFields(page.data).map((f) => resolveImageSrc(f.src))];
 }
 
 /** Every `{ src, alt }` image field in front matter data, with its path. */

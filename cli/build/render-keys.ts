@@ -7,11 +7,8 @@ import { CodeHasher } from '../cache/code-hash';
 import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from './esbuild-common';
 import type { Page } from './page';
-import { resolveImageSrc } from '../../templates/image';
-import { imageFields } from './page-images';
+import { imagesShownBy } from './page-images';
 import type { RenderContext } from './render-page';
-
-const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
 
 /** Bump to invalidate every cached page and Markdown result at once. */
 const ENGINE = 'render-1';
@@ -83,10 +80,8 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
   };
   // The images a page shows (in its body or its data): an edited photo re-renders its pages only.
   const imagesOf = (page: Page) => {
-    const dir = contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
-    const body = [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir));
-    const fields = imageFields(page.data).map((f) => resolveImageSrc(f.src));
-    return [...body, ...fields].length ? JSON.stringify([...body, ...fields].map((key) => context.images[key] ?? key)) : '';
+    const shown = imagesShownBy(page, contentDir);
+    return shown.length ? JSON.stringify(shown.map((key) => context.images[key] ?? key)) : '';
   };
   const selection = (page: Page) =>
     page.template.select

@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { copyFileSync, linkSync, mkdirSync, readFileSync, renameSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
-import { copyFile, link, mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 /** Why a hard link may be refused where a copy works: another file system, no links allowed, too many. */
@@ -25,25 +24,13 @@ export class ObjectStore {
     return path.join(this.dir, name.slice(0, 2), name.slice(2));
   }
 
-  /** Stores bytes and returns their name (writes to a temporary file and renames: never half-written). */
-  async put(bytes: string | Uint8Array, name = objectName(bytes)): Promise<string> {
-    const target = this.pathOf(name);
-    const parent = path.dirname(target);
-    if (!this.dirs.has(parent)) {
-      await mkdir(parent, { recursive: true });
-      this.dirs.add(parent);
-    }
-    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    await writeFile(temp, bytes);
-    await rename(temp, target);
-    return name;
-  }
-
   /**
-   * `put` for worker threads, which do one thing at a time: synchronous calls cost microseconds
-   * where each promise round trip through the thread pool costs tens.
+   * Stores bytes and returns their name (writes to a temporary file and renames: never
+   * half-written). Synchronous, like every call here: the store is used by worker threads, which
+   * do one thing at a time, and by builds writing thousands of small files, where each promise
+   * round trip through the thread pool costs tens of microseconds and the call itself a few.
    */
-  putSync(bytes: string | Uint8Array, name = objectName(bytes)): string {
+  put(bytes: string | Uint8Array, name = objectName(bytes)): string {
     const target = this.pathOf(name);
     this.ensureDir(path.dirname(target));
     const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
@@ -72,8 +59,8 @@ export class ObjectStore {
     return name;
   }
 
-  /** `read` for worker threads (see putSync). */
-  readSync(name: string): Buffer | undefined {
+  /** The object's bytes, or undefined when it is missing or its bytes no longer match its name. */
+  read(name: string): Buffer | undefined {
     let bytes: Buffer;
     try {
       bytes = readFileSync(this.pathOf(name));
@@ -87,17 +74,6 @@ export class ObjectStore {
       // Gone already.
     }
     return undefined;
-  }
-
-  /** The object's bytes, or undefined when it is missing or its bytes no longer match its name. */
-  async read(name: string): Promise<Buffer | undefined> {
-    const bytes = await readFile(this.pathOf(name)).catch(() => undefined);
-    if (!bytes) return undefined;
-    if (objectName(bytes) !== name) {
-      await unlink(this.pathOf(name)).catch(() => undefined);
-      return undefined;
-    }
-    return bytes;
   }
 
   /**
@@ -139,23 +115,5 @@ export class ObjectStore {
     if (this.dirs.has(dir)) return;
     mkdirSync(dir, { recursive: true });
     this.dirs.add(dir);
-  }
-
-  /**
-   * Puts a verified copy of the object at `dest` (a hard link when the file system allows,
-   * else a copy); false when the object is missing or corrupt, so the caller renders afresh.
-   */
-  async linkTo(name: string, dest: string, verify = true): Promise<boolean> {
-    const source = this.pathOf(name);
-    if (verify && !(await this.read(name))) return false;
-    try {
-      await link(source, dest);
-    } catch (error) {
-      const code = (error as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') return false;
-      if (!CANNOT_LINK.has(code ?? '')) throw error;
-      await copyFile(source, dest);
-    }
-    return true;
   }
 }

@@ -50,7 +50,7 @@ export async function buildImages(
       const bytes = await readFile(file);
       const cacheKey = contentHash(PIPELINE, sharp.versions.sharp ?? '', String(cards.has(key)), String(cardOnly.has(key)), key, bytes.toString('base64'));
       const hit = cache?.state.images[cacheKey];
-      const stored = hit && store ? await Promise.all(hit.files.map(async (f) => ({ path: f.path, contents: await store.read(f.object) }))) : undefined;
+      const stored = hit && store ? hit.files.map((f) => ({ path: f.path, contents: store.read(f.object) })) : undefined;
       let encoded: EncodedImage;
       if (hit && stored?.every((f) => f.contents)) {
         encoded = { info: hit.info as ImageInfo, files: stored.map((f) => ({ path: f.path, contents: f.contents! })) };
@@ -64,7 +64,7 @@ export async function buildImages(
         }
         result.encoded += 1;
       }
-      if (cache && store) cache.next[cacheKey] = { info: encoded.info, files: await Promise.all(encoded.files.map(async (f) => ({ path: f.path, object: await store.put(f.contents), bytes: f.contents.byteLength }))) };
+      if (cache && store) cache.next[cacheKey] = { info: encoded.info, files: encoded.files.map((f) => ({ path: f.path, object: store.put(f.contents), bytes: f.contents.byteLength })) };
       for (const f of encoded.files) await out.write(f.path, f.contents);
       result.images[key] = encoded.info;
     }
