@@ -1,9 +1,9 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import type { BuildState } from '../cache/build-state';
 import { ObjectStore } from '../cache/object-store';
 import { contentHash } from '../lib/hash';
+import { installedVersion } from '../lib/installed-version';
 import { BROWSER_BUNDLE, PROJECT_ROOT, type OutputAsset } from './esbuild-common';
 
 /** The folders every browser bundle is made from. */
@@ -11,7 +11,7 @@ const SOURCES = ['widgets', 'templates/styles'];
 
 /** Hash of every file the bundles are made from, listed and read once per build. */
 export async function bundleSourcesKey(): Promise<string> {
-  const parts: string[] = [esbuild.version, JSON.stringify(BROWSER_BUNDLE)];
+  const parts: string[] = [installedVersion('esbuild'), JSON.stringify(BROWSER_BUNDLE)];
   for (const folder of SOURCES) {
     const entries = await readdir(path.join(PROJECT_ROOT, folder), { recursive: true, withFileTypes: true });
     const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();

@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
+import type * as esbuild from 'esbuild';
 import { BROWSER_BUNDLE, BROWSER_TARGETS, esbuildFailure, PROJECT_ROOT, type OutputAsset, toOutputAssets, widgetNames } from './esbuild-common';
 
 export interface EmbedBundle {
@@ -14,14 +14,14 @@ export interface EmbedBundle {
  * Provides `chinook:embed-settings` (what one widget's embed script bakes in from content/) and
  * turns imported CSS into minified text, for the widget to put in its shadow root.
  */
-function embedPlugin(settings: object): esbuild.Plugin {
+function embedPlugin(settings: object, transform: typeof esbuild.transform): esbuild.Plugin {
   return {
     name: 'chinook-embed',
     setup(build) {
       build.onResolve({ filter: /^chinook:embed-settings$/ }, () => ({ path: 'embed-settings', namespace: 'chinook' }));
       build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({ contents: JSON.stringify(settings), loader: 'json' }));
       build.onLoad({ filter: /\.css$/ }, async (args) => {
-        const { code } = await esbuild.transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: BROWSER_TARGETS });
+        const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: BROWSER_TARGETS });
         return { contents: code, loader: 'text' };
       });
     },
@@ -34,6 +34,8 @@ function embedPlugin(settings: object): esbuild.Plugin {
  */
 export async function bundleEmbeds(outDir: string, settingsFor: (widget: string) => object): Promise<EmbedBundle> {
   const names = Object.keys(await embedNames());
+  // Loaded when the embeds are made, not by every build (a warm one takes them from the cache).
+  const esbuild = await import('esbuild');
   const builds = names.map(async (name) => {
     const result = await esbuild
       .build({
@@ -41,7 +43,7 @@ export async function bundleEmbeds(outDir: string, settingsFor: (widget: string)
         entryPoints: [`widgets/${name}/embed.tsx`],
         outfile: path.join(outDir, 'embed', `${name}.js`),
         format: 'iife',
-        plugins: [embedPlugin(settingsFor(name))],
+        plugins: [embedPlugin(settingsFor(name), esbuild.transform)],
       })
       .catch((error: unknown) => {
         throw esbuildFailure(`the ${name} embed`, error);

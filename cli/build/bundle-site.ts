@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import * as esbuild from 'esbuild';
 import type { AssetManifest, EntryAssets } from './asset-manifest';
 import { inlineStylesheets } from './inline-stylesheet';
 import { BROWSER_BUNDLE, esbuildFailure, PROJECT_ROOT, type OutputAsset, toOutputAssets, widgetNames } from './esbuild-common';
@@ -31,6 +30,8 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
   const featureEntries = Object.fromEntries(features.map((name) => [`feature-${name}`, `${FEATURES}/${name}.ts`]));
   const templateEntries = Object.fromEntries(templateStyles.map((name) => [`template-${name}`, `${TEMPLATE_STYLES}/${name}.css`]));
   const entries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, ...islandEntries, ...featureEntries, ...templateEntries };
+  // Loaded when a bundle is made, not by every build (a warm one takes its bundles from the cache).
+  const esbuild = await import('esbuild');
   const result = await esbuild
     .build({
       ...BROWSER_BUNDLE,

@@ -1,6 +1,6 @@
 import { contentHash } from '../lib/hash';
 
-/** A page file's validated front matter, as a previous build found it. */
+/** A page file's validated front matter (or a YAML data or guide file's data), as a previous build found it. */
 export interface CachedFrontMatter {
   /** Hash of the file's text and of the templates' schemas it was validated with. */
   key: string;

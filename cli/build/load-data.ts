@@ -4,8 +4,8 @@ import type { Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
 import { readContentFiles, type SourceMemo } from '../lib/read-content';
-import { parseYamlSource } from '../lib/yaml-source';
-import { contentErrorMap, zodProblems } from '../lib/zod-problems';
+import type { FrontMatterCache } from './front-matter-cache';
+import { validatedYaml } from './validated-yaml';
 
 export interface DataResult {
   /** Validated data sets by name (the file name without .yaml). */
@@ -16,7 +16,7 @@ export interface DataResult {
 }
 
 /** Reads content/data/*.yaml, each validated by the schema registered under its name. */
-export async function loadData(contentDir: string, schemas: DataSchemas, memo?: SourceMemo): Promise<DataResult> {
+export async function loadData(contentDir: string, schemas: DataSchemas, memo?: SourceMemo, cache?: FrontMatterCache): Promise<DataResult> {
   const dir = path.join(contentDir, 'data');
   const listed = await listContentFiles(dir, ['.yaml', '.yml'], contentDir);
   // A file that cannot be read still counts as present: its problem says why, not "is missing".
@@ -37,20 +37,13 @@ export async function loadData(contentDir: string, schemas: DataSchemas, memo?: 
       });
       continue;
     }
-    const yaml = parseYamlSource(source.text, source.file);
-    if (yaml.problems.length) {
-      result.problems.push(...yaml.problems);
-      continue;
-    }
-    if (yaml.empty) {
+    const read = validatedYaml(source, schema, cache);
+    if (read.status === 'invalid') result.problems.push(...read.problems);
+    else if (read.status === 'empty') {
       const hint = `Templates read the data set "${name}": give it the entries templates/data-sets.ts describes.`;
       result.problems.push({ file: source.file, message: 'is empty', hint });
-      continue;
-    }
-    const parsed = schema.safeParse(yaml.data, { error: contentErrorMap });
-    if (!parsed.success) result.problems.push(...zodProblems(parsed.error, source.file, yaml.lineOf));
-    else {
-      result.data[name] = parsed.data;
+    } else {
+      result.data[name] = read.data;
       result.files[name] = source.file;
     }
   }

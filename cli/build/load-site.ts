@@ -65,9 +65,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
       ...(options.memo ? { memo: options.memo } : {}),
       ...(onPage ? { onPage } : {}),
     }),
-    loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE, options.memo),
+    loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE, options.memo, options.frontMatter),
     loadRedirects(contentDir, options.memo),
-    loadData(contentDir, DATA_SCHEMAS, options.memo),
+    loadData(contentDir, DATA_SCHEMAS, options.memo, options.frontMatter),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
   const included = [...pagesResult.pages, ...cloudResult.pages].filter((p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal));

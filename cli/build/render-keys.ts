@@ -23,7 +23,7 @@ const MARKDOWN = [fromRoot('cli/build/markdown.ts')];
  */
 export async function schemaKey(): Promise<string> {
   const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
-  const entries = ['templates/registry.ts', 'cli/build/load-pages.ts', 'cli/build/front-matter.ts'].map(fromRoot);
+  const entries = ['templates/registry.ts', 'templates/data-sets.ts', 'cli/build/load-pages.ts', 'cli/build/load-data.ts', 'cli/build/load-cloud.ts', 'cli/build/front-matter.ts'].map(fromRoot);
   return new CodeHasher().hashOf(entries, lock, ENGINE);
 }
 

@@ -6,9 +6,9 @@ import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
 import { contentHash } from '../lib/hash';
 import { readFile } from 'node:fs/promises';
-import sharp from 'sharp';
 import type { OutputWriter } from '../build/output';
-import { encodeImage, type EncodedImage } from './encode-image';
+import type { EncodedImage } from './encode-image';
+import { installedVersion } from '../lib/installed-version';
 import { IMAGE_EXTENSIONS, type ImageInfo } from '../../templates/image';
 
 /** Folders of content/ that hold images: a shared one, and beside the pages and posts that use them. */
@@ -48,7 +48,7 @@ export async function buildImages(
     for (let file = queue.shift(); file; file = queue.shift()) {
       const key = path.relative(contentDir, file).split(path.sep).join('/');
       const bytes = await readFile(file);
-      const cacheKey = contentHash(PIPELINE, sharp.versions.sharp ?? '', String(cards.has(key)), String(cardOnly.has(key)), key, bytes.toString('base64'));
+      const cacheKey = contentHash(PIPELINE, installedVersion('sharp'), String(cards.has(key)), String(cardOnly.has(key)), key, bytes.toString('base64'));
       const hit = cache?.state.images[cacheKey];
       const stored = hit && store ? hit.files.map((f) => ({ path: f.path, contents: store.read(f.object) })) : undefined;
       let encoded: EncodedImage;
@@ -57,6 +57,8 @@ export async function buildImages(
         result.reused += 1;
       } else {
         try {
+          // sharp is loaded only when something is to be encoded (a warm build encodes nothing).
+          const { encodeImage } = await import('./encode-image');
           encoded = await encodeImage(key, bytes, { card: cards.has(key), cardOnly: cardOnly.has(key) });
         } catch (error) {
           result.problems.push({ file: displayPath(file), message: `cannot be read as an image (${(error as Error).message})`, hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.' });

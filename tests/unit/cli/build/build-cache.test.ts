@@ -125,6 +125,29 @@ describe('cached front matter', () => {
   });
 });
 
+describe('cached YAML data', () => {
+  it('keeps validated data sets for the next build, and validates a changed one again with its lines', async () => {
+    const site = await scratchSite();
+    const cacheDir = path.join(site.dir, 'cache');
+    const build = () => buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0 });
+    const cachedFiles = async () => {
+      const states = path.join(cacheDir, 'states');
+      const state = JSON.parse(await readFile(path.join(states, (await readdir(states))[0]!), 'utf8')) as { sources: Record<string, { data: unknown }> };
+      return Object.keys(state.sources).map((file) => path.relative(site.content, file));
+    };
+    try {
+      await build();
+      expect(await cachedFiles()).toEqual(expect.arrayContaining([path.join('data', 'team.yaml'), path.join('data', 'offers.yaml')]));
+      const again = await build();
+      expect(again.rendered).toBe(0);
+      await site.edit('data/team.yaml', (t) => `${t}\nunknownField: 1\n`);
+      await expect(build()).rejects.toMatchObject({ problems: [expect.objectContaining({ file: expect.stringMatching(/team\.yaml$/), line: expect.any(Number) })] });
+    } finally {
+      await site.remove();
+    }
+  });
+});
+
 describe('worker threads', () => {
   it('write byte-identical output whatever their number', async () => {
     const site = await scratchSite();
