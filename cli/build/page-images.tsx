@@ -33,10 +33,16 @@ export function missingImages(file: string, bodyLine: number, fromDir: string, b
 
 /** The images a page shows, by path inside content/: in its Markdown body and in its data. */
 export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: string): string[] {
-  const dir = contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
-  const body = [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir));
-  return [...body, ...imageFields(page.data).map((f) => resolveImageSrc(f.src))];
+  let shown = shownBy.get(page);
+  if (!shown) {
+    const dir = contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
+    const body = page.source.body.includes('![') ? [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir)) : [];
+    shownBy.set(page, (shown = [...body, ...imageFields(page.data).map((f) => resolveImageSrc(f.src))]));
+  }
+  return shown;
 }
+/** Asked for by the social cards and by every page key: one scan per page. */
+const shownBy = new WeakMap<object, string[]>();
 
 /** Every `{ src, alt }` image field in front matter data, with its path. */
 export function imageFields(value: unknown, at = ''): { field: string; src: string }[] {

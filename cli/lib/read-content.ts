@@ -1,4 +1,4 @@
-import { closeSync, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
+import { lstatSync, readFileSync, statSync } from 'node:fs';
 import type { Problem } from '../errors';
 import { followLink } from './content-links';
 import { decodeText } from './decode-text';
@@ -31,21 +31,21 @@ export async function readContentFile(absPath: string, contentRoot: string): Pro
     const code = (error as NodeJS.ErrnoException).code;
     return code === 'ENOENT' ? { status: 'missing' } : unreadable(file, error as NodeJS.ErrnoException);
   }
+  let size = info.size;
   if (info.isSymbolicLink()) {
     const target = await followLink(absPath, contentRoot);
     if (!target.ok) return { status: 'rejected', problem: target.problem };
+    try {
+      size = statSync(absPath).size;
+    } catch (error) {
+      return unreadable(file, error as NodeJS.ErrnoException);
+    }
   }
+  // Checked before reading: a 2 GB file is refused without loading it.
+  if (size > MAX_CONTENT_BYTES) return { status: 'rejected', problem: tooLarge(file, size) };
   let bytes: Uint8Array;
   try {
-    const fd = openSync(absPath, 'r');
-    try {
-      // Checked on the open file, before reading it: a 2 GB file is refused without loading it.
-      const { size } = fstatSync(fd);
-      if (size > MAX_CONTENT_BYTES) return { status: 'rejected', problem: tooLarge(file, size) };
-      bytes = readFileSync(fd);
-    } finally {
-      closeSync(fd);
-    }
+    bytes = readFileSync(absPath);
   } catch (error) {
     return unreadable(file, error as NodeJS.ErrnoException);
   }
