@@ -2,6 +2,7 @@ import { appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../build/esbuild-common';
 import { writeCorpus } from './corpus';
+import { measureEditToBrowser } from './edit-to-browser';
 import { measure, median, type Measurement } from './measure';
 
 export interface BenchOptions {
@@ -10,6 +11,8 @@ export interface BenchOptions {
   /** A folder where `npm install @11ty/eleventy@3` was run, to build the same Markdown beside us. */
   eleventy?: string;
   workDir: string;
+  /** Edits of one post under `site dev` with a browser open, per size (0: not measured). */
+  edits: number;
 }
 
 export interface BenchRow {
@@ -20,6 +23,8 @@ export interface BenchRow {
   peakMb?: number;
   eleventy?: number;
   eleventyPeakMb?: number;
+  /** Median milliseconds from writing a post to the browser showing it, under `site dev`. */
+  editMs?: number;
 }
 
 const SITE = path.join(PROJECT_ROOT, 'cli', 'bin', 'site.js');
@@ -60,6 +65,13 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       row.eleventy = median(eleventy.map((m) => m.wallS));
       const theirPeak = peak(eleventy);
       if (theirPeak !== undefined) row.eleventyPeakMb = theirPeak;
+    }
+    if (options.edits) {
+      log(`  ${pages} pages: site dev, editing one post ${options.edits} times with the page open`);
+      const slug = corpus.posts[Math.floor(pages / 2)]!;
+      const times = await measureEditToBrowser({ site: SITE, contentDir: corpus.contentDir, file: edited, route: `/articles/${slug}/`, runs: options.edits, env: { SITE_CACHE_DIR: cacheDir } });
+      log(`  ${pages} pages: dev server up in ${times.startS.toFixed(1)} s; edit to browser ${times.runs.map((ms) => Math.round(ms)).join(', ')} ms`);
+      row.editMs = times.medianMs;
     }
     rows.push(row);
   }

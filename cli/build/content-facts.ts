@@ -38,5 +38,6 @@ export function cardOnlyImages(site: LoadedSite, contentDir: string): Set<string
   const src = site.config.site.ogImage?.src;
   if (!src) return new Set();
   const key = resolveImageSrc(src);
-  return site.pages.some((page) => imagesShownBy(page, contentDir).includes(key)) ? new Set() : new Set([key]);
+  const shown = site.pages.some((page) => imagesShownBy(page, contentDir).includes(key)) || site.dataImages.some((image) => resolveImageSrc(image.src) === key);
+  return shown ? new Set() : new Set([key]);
 }

@@ -5,6 +5,7 @@ import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
 import { readContentFiles, type SourceMemo } from '../lib/read-content';
 import type { FrontMatterCache } from './front-matter-cache';
+import { imageFields } from './image-fields';
 import { validatedYaml } from './validated-yaml';
 
 export interface DataResult {
@@ -12,7 +13,17 @@ export interface DataResult {
   data: Record<string, unknown>;
   /** The file of each data set, for the inputs of the pages that read it. */
   files: Record<string, string>;
+  /** The images the data sets show, for the problem when one is not in content/. */
+  images: DataImage[];
   problems: Problem[];
+}
+
+/** An image field of a data set, with its file and (found only when asked, for a problem) its line. */
+export interface DataImage {
+  file: string;
+  field: string;
+  src: string;
+  line(): number | undefined;
 }
 
 /** Reads content/data/*.yaml, each validated by the schema registered under its name. */
@@ -22,7 +33,7 @@ export async function loadData(contentDir: string, schemas: DataSchemas, memo?: 
   // A file that cannot be read still counts as present: its problem says why, not "is missing".
   const seen = new Set(listed.files.map((file) => path.basename(file).replace(/\.ya?ml$/, '')));
   const { sources, problems } = await readContentFiles(listed.files, contentDir, memo);
-  const result: DataResult = { data: {}, files: {}, problems: [...listed.problems, ...problems] };
+  const result: DataResult = { data: {}, files: {}, images: [], problems: [...listed.problems, ...problems] };
   for (const source of sources) {
     const name = path.basename(source.absPath).replace(/\.ya?ml$/, '');
     const schema = schemas[name];
@@ -45,6 +56,8 @@ export async function loadData(contentDir: string, schemas: DataSchemas, memo?: 
     } else {
       result.data[name] = read.data;
       result.files[name] = source.file;
+      const { lineOf } = read;
+      for (const image of imageFields(read.data)) result.images.push({ file: source.file, field: image.field, src: image.src, line: () => lineOf(image.path) });
     }
   }
   for (const name of Object.keys(schemas)) {

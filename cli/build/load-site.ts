@@ -10,7 +10,7 @@ import { buildCollections } from './collections';
 import { expandPages } from './expand-pages';
 import { loadCloud } from './load-cloud';
 import { loadConfig } from './load-config';
-import { loadData } from './load-data';
+import { loadData, type DataImage } from './load-data';
 import { loadPages } from './load-pages';
 import { loadRedirects } from './load-redirects';
 import type { SourceMemo } from '../lib/read-content';
@@ -41,6 +41,8 @@ export interface LoadedSite {
   collections: Collections;
   /** Files of content/public/, copied to the site root as they are. */
   publicFiles: string[];
+  /** The images the data sets show (content/data/*.yaml), checked once the pipeline has made them. */
+  dataImages: DataImage[];
   /** The content files a page is made from. */
   inputsOf(page: Page): string[];
 }
@@ -102,7 +104,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...dataResult.files,
   };
   const inputsOf = (page: Page) => [page.source.file, ...shared, ...page.template.uses.flatMap((name) => everyFile[name] ?? [])];
-  return { config, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, inputsOf };
+  return { config, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, dataImages: dataResult.images, inputsOf };
 }
 
 /** What templates with a `checkBody` find wrong between a page's front matter and its body. */

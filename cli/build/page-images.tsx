@@ -1,8 +1,10 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { Picture } from '../../templates/components/Picture';
-import { isImagePath, resolveImageSrc, type ImageInfo } from '../../templates/image';
+import { resolveImageSrc, type ImageInfo } from '../../templates/image';
 import type { Problem } from '../errors';
+import { imageFields } from './image-fields';
+import type { DataImage } from './load-data';
 import type { MarkdownImage } from './markdown-images';
 import { decodeHtml } from './markdown-syntax';
 import type { Page } from './page';
@@ -31,6 +33,16 @@ export function missingImages(file: string, bodyLine: number, fromDir: string, b
   return problems;
 }
 
+/** Images the data sets name that the pipeline did not make, with their file, field and line. */
+export function missingDataImages(named: readonly DataImage[], images: Readonly<Record<string, ImageInfo>>): Problem[] {
+  return named
+    .filter((image) => !images[resolveImageSrc(image.src)])
+    .map((image) => {
+      const line = image.line();
+      return { file: image.file, field: image.field, ...(line ? { line } : {}), message: `${image.src} is not an image in content/`, hint: 'Give its path inside content/, such as images/portfolio/site.png.' };
+    });
+}
+
 /** The images a page shows, by path inside content/: in its Markdown body and in its data. */
 export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: string): string[] {
   let shown = shownBy.get(page);
@@ -44,16 +56,15 @@ export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: s
 /** Asked for by the social cards and by every page key: one scan per page. */
 const shownBy = new WeakMap<object, string[]>();
 
-/** Every `{ src, alt }` image field in front matter data, with its path. */
-export function imageFields(value: unknown, at = ''): { field: string; src: string }[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => imageFields(item, `${at}[${i}]`));
-  if (typeof value !== 'object' || value === null) return [];
-  const record = value as Record<string, unknown>;
-  if (typeof record.src === 'string' && typeof record.alt === 'string' && isImagePath(record.src)) return [{ field: at || 'image', src: record.src }];
-  return Object.entries(record).flatMap(([key, item]) => imageFields(item, at ? `${at}.${key}` : key));
-}
-
-/** The first image of a page loads at once and first (it is usually the largest thing in view); the rest wait. */
+/**
+ * The first image of a page loads at once and first (it is usually the largest thing in view);
+ * the rest wait. An image its template marked low priority (far down the page) is never first.
+ */
 export function prioritiseFirstImage(html: string): string {
-  return html.replace(/<img ([^>]*?)loading="lazy"/, '<img $1loading="eager" fetchPriority="high"'.replace('fetchPriority', 'fetchpriority'));
+  let done = false;
+  return html.replace(/<img [^>]*>/g, (tag) => {
+    if (done || /fetchpriority=/i.test(tag) || !tag.includes('loading="lazy"')) return tag;
+    done = true;
+    return tag.replace('loading="lazy"', 'loading="eager" fetchpriority="high"');
+  });
 }

@@ -7,7 +7,9 @@ import { CodeHasher } from '../cache/code-hash';
 import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from './esbuild-common';
 import type { Page } from './page';
+import { imageFields } from './image-fields';
 import { imagesShownBy } from './page-images';
+import { resolveImageSrc } from '../../templates/image';
 import type { RenderContext } from './render-page';
 
 /** Bump to invalidate every cached page and Markdown result at once. */
@@ -73,9 +75,14 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
     if (!key) codeKeys.set(template, (key = hasher.hashOf([...SHELL, templateModule(template)], lock, ENGINE)));
     return key;
   };
+  // A collection's key covers the images it shows too (a new screenshot, same file name).
   const collectionKey = (name: CollectionName) => {
     let key = collectionKeys.get(name);
-    if (key === undefined) collectionKeys.set(name, (key = contentHash(JSON.stringify(context.collections[name]))));
+    if (key === undefined) {
+      const collection = context.collections[name];
+      const images = imageFields(collection).map((field) => context.images[resolveImageSrc(field.src)] ?? field.src);
+      collectionKeys.set(name, (key = contentHash(JSON.stringify(collection), images.length ? JSON.stringify(images) : '')));
+    }
     return key;
   };
   // The images a page shows (in its body or its data): an edited photo re-renders its pages only.

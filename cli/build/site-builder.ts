@@ -9,10 +9,12 @@ import { SourceMemo } from '../lib/read-content';
 import type { AssetManifest } from './asset-manifest';
 import type { BuildOptions, BuildResult, BuiltPage } from './build';
 import { measureBudgets } from './budgets';
+import { bodyEdits, renderBodyEdits, type LastBuild } from './body-edits';
 import { bundleSourcesKey, cachedBundle } from './bundle-cache';
 import { bundleEmbeds, embedNames } from './bundle-embeds';
 import { bundleSite, type SiteBundle } from './bundle-site';
 import { assertDirectory, cardOnlyImages, countPageFiles, socialCards } from './content-facts';
+import { missingDataImages } from './page-images';
 import { embedSettings } from './embed-settings';
 import { PROJECT_ROOT } from './esbuild-common';
 import { FrontMatterCache } from './front-matter-cache';
@@ -49,6 +51,8 @@ export class SiteBuilder {
   private sourcesKey: Promise<string> | undefined;
   private siteBundle: Promise<SiteBundle> | undefined;
   private written = new Set<string>();
+  /** The last build, when it succeeded in place (dev): edits of a body alone render from it. */
+  private last: LastBuild | undefined;
 
   constructor(private readonly options: BuildOptions & { inPlace?: boolean; persistState?: boolean }) {
     this.contentDir = path.resolve(options.contentDir);
@@ -63,6 +67,17 @@ export class SiteBuilder {
     const timer = new StepTimer((step) => this.options.onProgress?.({ step }));
     const { options, outDir, contentDir, location } = this;
     await assertDirectory(contentDir);
+    const last = this.last;
+    // Until this build succeeds, the next one cannot start from the last.
+    this.last = undefined;
+    if (changed && last) {
+      const edited = await bodyEdits(changed, last, this.memo, contentDir);
+      const cache = this.state ? { state: this.state, objectsDir: location.objects } : undefined;
+      if (edited) {
+        this.last = await timer.time('pages', () => renderBodyEdits(edited, last, outDir, contentDir, cache));
+        return { ...this.last.result, durationMs: performance.now() - started, steps: timer.steps };
+      }
+    }
     this.memo.forget(changed?.map((f) => path.resolve(f)));
     if (options.cache !== false) this.state ??= await timer.time('read cache state', () => readState(location.state));
     const state = this.state;
@@ -117,7 +132,8 @@ export class SiteBuilder {
       const onPages = (done: number, total: number) => options.onProgress?.({ step: 'Rendering pages', done, total });
       const written = await timer.time('pages', () => writePages(site.pages, keys, context, target, cache, { ...render, inPlace: options.inPlace ?? false, onPages, contentDir }));
       // Every problem at once: unreadable images and what the pages say about theirs.
-      if (images.problems.length || written.problems.length) throw new ContentError([...images.problems, ...written.problems]);
+      const dataImages = missingDataImages(site.dataImages, images.images);
+      if (images.problems.length || dataImages.length || written.problems.length) throw new ContentError([...images.problems, ...dataImages, ...written.problems]);
 
       const pages: BuiltPage[] = [];
       const sitemap: SitemapEntry[] = [];
@@ -142,7 +158,7 @@ export class SiteBuilder {
         reused: written.reused,
         images: { encoded: images.encoded, reused: images.reused },
       };
-      return { result, written };
+      return { result, written, context, keys };
     };
 
     let built: Awaited<ReturnType<typeof work>>;
@@ -154,6 +170,7 @@ export class SiteBuilder {
       await removeLeftovers(outDir);
       built = await buildIntoStaging(outDir, work);
     }
+    if (options.inPlace) this.last = { site, context: built.context, keys: built.keys, result: { ...built.result, durationMs: 0, steps: [] } };
     if (state) {
       this.state = { version: STATE_VERSION, pages: Object.fromEntries(built.written.records), markdown: built.written.markdown, sources: frontMatter?.next ?? {}, images: nextImages, bundles: nextBundles };
       if (options.persistState !== false) await timer.time('write cache state', () => this.saveState());

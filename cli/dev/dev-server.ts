@@ -31,7 +31,7 @@ export interface DevServer {
 const CLIENT = '/__site/dev-client.js';
 const EVENTS = '/__site/events';
 /** Editors write a file in several steps; changes this close together are one batch. */
-const BATCH_MS = 25;
+const BATCH_MS = 10;
 
 /**
  * `site dev`: builds everything (drafts and internal pages too) into a private folder, serves

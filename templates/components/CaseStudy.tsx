@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { PortfolioCase } from '../data/portfolio';
+import type { ImageInfo } from '../image';
 import { Icon } from './Icon';
+import { Picture } from './Picture';
 import { TestimonialCard } from './TestimonialCard';
 
 const label = z.string().min(1);
@@ -27,7 +29,7 @@ export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>;
  * four results, the client's words, the timeline and the investment. The portfolio case's
  * traffic figure is the study's pageviews and its conversion figure the conversions.
  */
-export function CaseStudy({ study, labels }: { study: PortfolioCase; labels: CaseStudyLabels }) {
+export function CaseStudy({ study, labels, screenshot }: { study: PortfolioCase; labels: CaseStudyLabels; screenshot: ImageInfo | undefined }) {
   const results = [
     [labels.conversions, study.metrics.conversion],
     [labels.revenue, study.metrics.revenue],
@@ -53,7 +55,7 @@ export function CaseStudy({ study, labels }: { study: PortfolioCase; labels: Cas
         </ul>
       </div>
       <div className="case-study__media">
-        <img src={study.image.src} alt={study.image.alt} width={study.image.width} height={study.image.height} loading="lazy" decoding="async" />
+        {screenshot && <Picture image={screenshot} alt={study.image.alt} sizes="(min-width: 1200px) 480px, (min-width: 960px) 40vw, 88vw" />}
         <dl className="case-study__facts">
           <div>
             <dt>

@@ -6,6 +6,8 @@ interface PictureProps {
   /** The displayed width, for the browser to pick the smallest file that is sharp enough. */
   sizes?: string;
   className?: string;
+  /** `low` for images far down a page: they are never taken for the page's first (eager) image. */
+  priority?: 'low';
 }
 
 const srcset = (variants: readonly ImageVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
@@ -15,7 +17,7 @@ const srcset = (variants: readonly ImageVariant[]) => variants.map((v) => `${v.u
  * intrinsic width and height (so its space is reserved: no layout shift), lazy loading and
  * async decoding. The build makes the first image of each page eager and high priority.
  */
-export function Picture({ image, alt, sizes = '(min-width: 800px) 760px, 100vw', className }: PictureProps) {
+export function Picture({ image, alt, sizes = '(min-width: 800px) 760px, 100vw', className, priority }: PictureProps) {
   const largest = image.fallback.variants.at(-1)!;
   const img = (
     <img
@@ -28,6 +30,7 @@ export function Picture({ image, alt, sizes = '(min-width: 800px) 760px, 100vw',
       alt={alt}
       loading="lazy"
       decoding="async"
+      fetchPriority={priority}
     />
   );
   if (!image.sources.length) return img;

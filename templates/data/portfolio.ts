@@ -1,16 +1,8 @@
 import { z } from 'zod';
+import { imageSchema } from '../image';
 import { priceSchema, testimonialSchema } from '../schemas';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
-
-/** An image from content/public: width and height keep the layout still while it loads. */
-export const imageSchema = z.strictObject({
-  src: z.string().regex(/^\/[\w./-]+\.(svg|png|jpe?g|webp|avif)$/, 'must be a path under content/public such as /images/work/site.svg'),
-  alt: z.string().min(1),
-  width: z.number().int().positive(),
-  height: z.number().int().positive(),
-});
-export type ImageData = z.infer<typeof imageSchema>;
 
 /** A short figure as the page writes it: "+212%", "$38K/mo", "1.2s". */
 const figure = z.string().min(1).max(20);
@@ -27,6 +19,7 @@ export const portfolioCaseSchema = z.strictObject({
   client: z.string().min(1),
   industry: z.string().min(1),
   url: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s):// URL' }),
+  /** A screenshot of the client's site, in content/ (the image pipeline makes its sizes). */
   image: imageSchema,
   title: z.string().min(1),
   description: z.string().min(1),

@@ -47,7 +47,7 @@ type AboutData = z.infer<typeof aboutSchema>;
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'About' }];
 
 /** /about (spec document 1, 2.7): provider badges, the team, the story (Markdown body), mission, guarantees and /contact. */
-export function About({ page, collections }: PageContext<AboutData>) {
+export function About({ page, collections, image }: PageContext<AboutData>) {
   const { data } = page;
   return (
     <div className="about-page">
@@ -87,7 +87,7 @@ export function About({ page, collections }: PageContext<AboutData>) {
           <ul className="team-list">
             {collections.team.map((member) => (
               <li key={member.name}>
-                <TeamCard member={member} profileLabel={data.team.profileLabel} />
+                <TeamCard member={member} profileLabel={data.team.profileLabel} photo={member.photo && image(member.photo.src)} />
               </li>
             ))}
           </ul>
@@ -150,8 +150,9 @@ export const aboutTemplate = defineTemplate<AboutData>({
   schema: aboutSchema,
   component: About,
   uses: ['team'],
-  head: ({ site, page, collections }) => {
+  head: ({ site, page, collections, image }) => {
     const founder = collections.team[0];
+    const portrait = founder?.photo && image(founder.photo.src)?.fallback.variants.at(-1);
     return {
       structuredData: [
         {
@@ -172,6 +173,7 @@ export const aboutTemplate = defineTemplate<AboutData>({
                 name: founder.name,
                 jobTitle: founder.role,
                 url: founder.website,
+                ...(portrait && { image: `${site.site.url}${portrait.url}` }),
                 hasCredential: founder.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
               },
             }),

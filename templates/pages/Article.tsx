@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
 import { ICON_NAMES } from '../components/Icon';
+import { Picture } from '../components/Picture';
 import { PostCard } from '../components/PostCard';
 import { Prose } from '../components/Prose';
 import { defineTemplate, isoDate, pageFields } from '../define-template';
@@ -54,8 +55,10 @@ export function relatedPosts(all: readonly PostSummary[], route: string, categor
   return related;
 }
 
-export function Article({ page, site, collections }: PageContext<ArticleData>) {
+export function Article({ page, site, collections, image }: PageContext<ArticleData>) {
   const { data } = page;
+  // Its `image` (also its social card) opens the article.
+  const cover = data.image && image(data.image.src);
   const related = relatedPosts(collections.blog, page.route, data.category);
   return (
     <article className="article">
@@ -75,6 +78,11 @@ export function Article({ page, site, collections }: PageContext<ArticleData>) {
         </div>
       </header>
       <div className="container page-narrow">
+        {cover && data.image && (
+          <figure className="article__cover">
+            <Picture image={cover} alt={data.image.alt} />
+          </figure>
+        )}
         <Prose html={page.html} className="article__body" />
         <CallToAction
           title="Want a second pair of eyes on your site?"

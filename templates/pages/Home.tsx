@@ -30,17 +30,17 @@ type HomeData = z.infer<typeof homeSchema>;
  * process, #portfolio, testimonials, trusted client types, #about and #contact. The
  * back-to-top button is part of the shell.
  */
-export function Home({ page, site, collections }: PageContext<HomeData>) {
+export function Home({ page, site, collections, image }: PageContext<HomeData>) {
   const { data } = page;
   return (
     <>
       <HeroSection hero={data.hero} />
       <ServicesSection services={data.services} />
       <ProcessSection section={data.process} />
-      <PortfolioSection section={data.portfolio} cases={collections.portfolio} />
+      <PortfolioSection section={data.portfolio} cases={collections.portfolio} image={image} />
       <TestimonialsSection testimonials={data.testimonials} />
       <ClientTypesSection clientTypes={data.clientTypes} />
-      <AboutSection about={data.about} founder={collections.team[0]} />
+      <AboutSection about={data.about} founder={collections.team[0]} photo={collections.team[0]?.photo && image(collections.team[0].photo.src)} />
       <ContactSection contact={data.contact} site={site} form={collections.forms.contact} />
     </>
   );

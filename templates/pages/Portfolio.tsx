@@ -24,7 +24,7 @@ type PortfolioData = z.infer<typeof portfolioSchema>;
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Portfolio' }];
 
 /** /portfolio (spec document 1, 2.6): headline statistics, the case studies of content/data/portfolio.yaml, a call to /contact. */
-export function Portfolio({ page, collections }: PageContext<PortfolioData>) {
+export function Portfolio({ page, collections, image }: PageContext<PortfolioData>) {
   const { data } = page;
   return (
     <div className="portfolio-page">
@@ -41,7 +41,7 @@ export function Portfolio({ page, collections }: PageContext<PortfolioData>) {
       <div className="container">
         <div className="case-studies">
           {collections.portfolio.map((item) => (
-            <CaseStudy key={item.id} study={item} labels={data.labels} />
+            <CaseStudy key={item.id} study={item} labels={data.labels} screenshot={image(item.image.src)} />
           ))}
         </div>
         <CallToAction title={data.cta.title} text={data.cta.text} primary={data.cta.primary} secondary={data.cta.secondary} />

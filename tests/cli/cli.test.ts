@@ -68,7 +68,7 @@ describe('site build', () => {
     expect(quiet.stdout).toBe('');
     const verbose = await runCli(['build', '--content', site.content, '--out', site.out, '--verbose']);
     expect(verbose.stdout).toMatch(/Steps:\n {4}read cache state +\d+ ms\n {4}load content/);
-    expect(verbose.stdout).toMatch(/\d+ pages rendered, \d+ reused from the cache; slowest steps: /);
+    expect(verbose.stdout).toMatch(/\d+ pages rendered, \d+ reused from the cache; \d+ images encoded, \d+ reused; slowest steps: /);
     expect(verbose.stdout).not.toContain('\x1b[');
   });
 

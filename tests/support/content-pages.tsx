@@ -5,6 +5,7 @@ import { loadSite, type LoadedSite } from '../../cli/build/load-site';
 import { createMarkdownRenderer } from '../../cli/build/markdown';
 import type { Page } from '../../cli/build/page';
 import type { TemplateHead } from '../../templates/define-template';
+import { resolveImageSrc, type ImageInfo } from '../../templates/image';
 import type { PageContext } from '../../templates/page-context';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { REPO_ROOT } from './fixtures';
@@ -50,10 +51,18 @@ export function pageContext(site: LoadedSite, page: Page, data: unknown = page.d
   const markdown = createMarkdownRenderer(site.config.site.url).render(page.source.body);
   return {
     site: site.config,
-    image: () => undefined,
+    image: imageFor,
     page: { route: page.route, url: `${site.config.site.url}${page.route}`, title: page.title, description: page.description, html: markdown.html, headings: markdown.headings, data },
     collections: collectionsFor(site.collections, page.template.uses, page.source.file),
   };
+}
+
+/** What the image pipeline would make of `src` (a 1280x800 image), without encoding anything. */
+export function imageFor(src: string): ImageInfo {
+  const key = resolveImageSrc(src);
+  const stem = `/assets/images/${key.replace(/\W+/g, '-')}`;
+  const variants = (ext: string) => [640, 1280].map((width) => ({ url: `${stem}-${width}.${ext}`, width }));
+  return { key, width: 1280, height: 800, sources: [{ type: 'image/avif', variants: variants('avif') }, { type: 'image/webp', variants: variants('webp') }], fallback: { type: 'image/png', variants: variants('png') } };
 }
 
 /** The visible text of an element, whitespace collapsed. */

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { TeamMember } from '../../data/team';
+import type { ImageInfo } from '../../image';
 import { ctaSchema, statSchema } from '../../schemas';
 import { CheckList } from '../CheckList';
 import { Icon } from '../Icon';
+import { Picture } from '../Picture';
 import { SectionHeading } from '../SectionHeading';
 import { StatGrid } from '../StatGrid';
 import { initialsOf } from '../TeamCard';
@@ -20,7 +22,7 @@ export const aboutSectionSchema = z.strictObject({
 export type AboutSectionData = z.infer<typeof aboutSectionSchema>;
 
 /** #about: who does the work, what they promise, and the way to /contact. */
-export function AboutSection({ about, founder }: { about: AboutSectionData; founder: TeamMember | undefined }) {
+export function AboutSection({ about, founder, photo }: { about: AboutSectionData; founder: TeamMember | undefined; photo?: ImageInfo | undefined }) {
   return (
     <section id="about" className="section home-about" aria-labelledby="about-title">
       <div className="container home-about__grid">
@@ -43,9 +45,13 @@ export function AboutSection({ about, founder }: { about: AboutSectionData; foun
         <aside className="home-about__card" aria-label="Who you work with">
           {founder && (
             <div className="founder">
-              <span className="founder__avatar" aria-hidden="true">
-                {initialsOf(founder.name)}
-              </span>
+              {photo ? (
+                <Picture image={photo} alt={founder.photo?.alt ?? founder.name} sizes="72px" className="founder__avatar" priority="low" />
+              ) : (
+                <span className="founder__avatar" aria-hidden="true">
+                  {initialsOf(founder.name)}
+                </span>
+              )}
               <p className="founder__name">
                 <strong>{founder.name}</strong>
                 <span>{founder.role}</span>

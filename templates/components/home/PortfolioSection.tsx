@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import type { PortfolioCase } from '../../data/portfolio';
+import type { ImageLookup } from '../../image';
 import { ctaSchema } from '../../schemas';
 import { CheckList } from '../CheckList';
 import { Icon } from '../Icon';
+import { Picture } from '../Picture';
 import { SectionHeading } from '../SectionHeading';
 import { TestimonialCard } from '../TestimonialCard';
 
@@ -23,15 +25,19 @@ export const portfolioSectionSchema = z.strictObject({
 export type PortfolioSectionData = z.infer<typeof portfolioSectionSchema>;
 
 const METRICS = ['conversion', 'traffic', 'revenue', 'loadTime'] as const;
+/** The screenshot's column: the card's width on phones and tablets, under half of the 1200 px container from 960 px up. */
+const CASE_SIZES = '(min-width: 1200px) 500px, (min-width: 960px) 42vw, 90vw';
 
 /** #portfolio: the client projects of content/data/portfolio.yaml, each with its numbers and a link to the live site. */
-export function PortfolioSection({ section, cases }: { section: PortfolioSectionData; cases: readonly PortfolioCase[] }) {
+export function PortfolioSection({ section, cases, image }: { section: PortfolioSectionData; cases: readonly PortfolioCase[]; image: ImageLookup }) {
   return (
     <section id="portfolio" className="section section--alt home-portfolio" aria-labelledby="portfolio-title">
       <div className="container">
         <SectionHeading id="portfolio-title" eyebrow={section.eyebrow} title={section.heading} lead={section.lead} />
         <div className="case-list">
-          {cases.map((item) => (
+          {cases.map((item) => {
+            const screenshot = image(item.image.src);
+            return (
             <article key={item.id} className="case" aria-labelledby={`case-${item.id}`}>
               <div className="case__body">
                 <p className="case__client">
@@ -55,7 +61,7 @@ export function PortfolioSection({ section, cases }: { section: PortfolioSection
                 <TestimonialCard testimonial={{ ...item.testimonial, company: item.testimonial.company ?? item.client }} />
               </div>
               <div className="case__media">
-                <img src={item.image.src} alt={item.image.alt} width={item.image.width} height={item.image.height} loading="lazy" decoding="async" />
+                {screenshot && <Picture image={screenshot} alt={item.image.alt} sizes={CASE_SIZES} priority="low" />}
               </div>
               <div className="case__links">
                 <h4 className="case__label">{section.technologiesLabel}</h4>
@@ -73,7 +79,8 @@ export function PortfolioSection({ section, cases }: { section: PortfolioSection
                 </a>
               </div>
             </article>
-          ))}
+            );
+          })}
         </div>
         <p className="home-portfolio__more">
           <a className="button button--primary" href={section.cta.href} data-track={section.cta.track}>

@@ -35,6 +35,8 @@ describe('SiteBuilder, in place', () => {
     const result = await renderedBy(['blog/safe.md']);
     expect(result.rendered).toBe(1);
     expect(await output('blog/2.html')).toContain('Edited body.');
+    // Front matter unchanged: the page renders from the last build, nothing is loaded again.
+    expect(result.steps.map((s) => s.name)).toEqual(['pages']);
   });
 
   it('reads only the files it is told changed', async () => {
@@ -54,6 +56,8 @@ describe('SiteBuilder, in place', () => {
     expect(await output('blog/category/security.html')).toContain('Security, Retitled');
     expect(await output('feed.xml')).toContain('Security, Retitled');
     expect(await output('legal.html')).not.toContain('Security, Retitled');
+    // The body edited before (rendered from the last build) is what the full build read too.
+    expect(await output('blog/2.html')).toContain('Edited body.');
   });
 
   it('a site.yaml edit re-renders everything', async () => {
@@ -67,5 +71,52 @@ describe('SiteBuilder, in place', () => {
     const result = await renderedBy(['blog/guide.md']);
     expect(result.pages.map((p) => p.route)).not.toContain('/a-long-slug-guide/');
     await expect(output('a-long-slug-guide/index.html')).rejects.toThrow();
+  });
+});
+
+describe('SiteBuilder, edits of a body alone', () => {
+  let site: ScratchSite;
+  let builder: SiteBuilder;
+  const build = (...changed: string[]) => builder.build(changed.map((name) => path.join(site.content, name)));
+  /** The problems a failing build reports, as `file: message`. */
+  const problemsOf = (...changed: string[]) =>
+    build(...changed).then(
+      () => [],
+      (error: { problems?: { file: string; line?: number; message: string }[] }) => (error.problems ?? []).map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`),
+    );
+
+  beforeAll(async () => {
+    site = await scratchSite();
+    builder = new SiteBuilder({ contentDir: site.content, outDir: site.out, cacheDir: path.join(site.dir, 'cache'), workers: 0, inPlace: true });
+    await builder.build();
+  });
+  afterAll(() => site.remove());
+
+  it('do not hide a problem of another file: the build stays failed until that file is fixed', async () => {
+    await site.edit('blog/fast.md', (t) => t.replace(/^title: .*$/m, 'title:'));
+    expect(await problemsOf('blog/fast.md')).toEqual([expect.stringMatching(/blog\/fast\.md:2: /)]);
+    await site.edit('blog/safe.md', (t) => t.replace('Body of the second post.', 'Body edited while another file is broken.'));
+    expect(await problemsOf('blog/safe.md')).toEqual([expect.stringMatching(/blog\/fast\.md:2: /)]);
+    await site.edit('blog/fast.md', (t) => t.replace(/^title:$/m, 'title: Fast Again'));
+    const fixed = await build('blog/fast.md');
+    expect(await readFile(path.join(site.out, 'blog/2.html'), 'utf8')).toContain('Body edited while another file is broken.');
+    expect(fixed.steps.map((s) => s.name)).toContain('load content');
+  });
+
+  it('report a problem of the new body with its line, and render once it is fixed', async () => {
+    await site.edit('blog/safe.md', (t) => `${t}\n![A chart](./missing-chart.png)\n`);
+    expect(await problemsOf('blog/safe.md')).toEqual([expect.stringMatching(/blog\/safe\.md:\d+: shows \.\/missing-chart\.png, which is not an image/)]);
+    await site.edit('blog/safe.md', (t) => t.replace('![A chart](./missing-chart.png)', 'No chart after all.'));
+    const result = await build('blog/safe.md');
+    expect(result.rendered).toBe(1);
+    expect(await readFile(path.join(site.out, 'blog/2.html'), 'utf8')).toContain('No chart after all.');
+  });
+
+  it('do not apply to a YAML file, even when only appended to', async () => {
+    const before = await builder.build([]);
+    await site.edit('data/team.yaml', (t) => t.replace(/^(\s*role: ).*$/m, '$1Head of Appended Roles'));
+    const result = await build('data/team.yaml');
+    expect(result.steps.map((s) => s.name)).toContain('load content');
+    expect(before.rendered).toBe(0);
   });
 });
