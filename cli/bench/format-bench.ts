@@ -19,7 +19,8 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   const scaling = rows.length > 1 ? rows.slice(1).map((r, i) => `${r.pages}/${rows[i]!.pages} pages costs ${(r.cold / rows[i]!.cold).toFixed(2)}x the time (cold) and ${r.peakMb && rows[i]!.peakMb ? (r.peakMb / rows[i]!.peakMb!).toFixed(2) : 'n/a'}x the memory`) : [];
   return [
-    `Real site (content/): cold build ${s(real.cold)}, repeat ${s(real.warm)}, edit to browser under site dev ${ms(real.editMs)}.`,
+    `Real site (content/): empty cache ${s(real.empty)} (every image encoded), cold ${s(real.cold)} (images kept), repeat ${s(real.warm)}, edit to browser under site dev ${ms(real.editMs)}.`,
+    'Corpora: cold = an empty cache but for the real content\'s encoded images (Eleventy encodes none).',
     `Wall time, median of ${runs} whole-process runs (GNU time); peak memory = largest resident set of any run.`,
     line(head),
     line(widths.map((w) => '-'.repeat(w))),

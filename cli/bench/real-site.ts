@@ -1,10 +1,14 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../build/esbuild-common';
+import { emptyCache } from './empty-cache';
 import { measureEditToBrowser } from './edit-to-browser';
 import { measure, median } from './measure';
 
 export interface RealSiteRow {
+  /** An empty cache: every image encoded too. */
+  empty: number;
+  /** An empty cache but for the encoded images. */
   cold: number;
   warm: number;
   editMs?: number;
@@ -15,8 +19,9 @@ const SITE = path.join(PROJECT_ROOT, 'cli', 'bin', 'site.js');
 const POST = { file: 'blog/what-is-a-cdn.md', route: '/what-is-a-cdn-and-why-does-your-website-need-one/' };
 
 /**
- * The real site (a copy of content/): cold builds with an empty cache, repeat builds in a fresh
- * process, and the edit-to-browser time of one post under `site dev`.
+ * The real site (a copy of content/): builds with an empty cache (images encoded too), cold
+ * builds with only the images kept, repeat builds in a fresh process, and the edit-to-browser
+ * time of one post under `site dev`.
  */
 export async function benchRealSite(workDir: string, runs: number, edits: number, log: (line: string) => void): Promise<RealSiteRow> {
   const dir = path.join(workDir, 'real-site');
@@ -25,15 +30,18 @@ export async function benchRealSite(workDir: string, runs: number, edits: number
   await rm(dir, { recursive: true, force: true });
   await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
   const build = () => measure(process.execPath, [SITE, 'build', '--content', contentDir, '--out', path.join(dir, 'dist')], { SITE_CACHE_DIR: cacheDir });
+  const empty: number[] = [];
   const cold: number[] = [];
   const warm: number[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    await rm(cacheDir, { recursive: true, force: true });
+    await emptyCache(cacheDir, { keepImages: false });
+    empty.push((await build()).wallS);
+    await emptyCache(cacheDir, { keepImages: true });
     cold.push((await build()).wallS);
     warm.push((await build()).wallS);
-    log(`  real site, run ${run}: cold ${cold.at(-1)} s, repeat ${warm.at(-1)} s`);
+    log(`  real site, run ${run}: empty cache ${empty.at(-1)} s, cold (images kept) ${cold.at(-1)} s, repeat ${warm.at(-1)} s`);
   }
-  const row: RealSiteRow = { cold: median(cold), warm: median(warm) };
+  const row: RealSiteRow = { empty: median(empty), cold: median(cold), warm: median(warm) };
   if (edits) {
     const times = await measureEditToBrowser({ site: SITE, contentDir, file: path.join(contentDir, POST.file), route: POST.route, runs: edits, env: { SITE_CACHE_DIR: cacheDir } });
     log(`  real site: dev server up in ${times.startS.toFixed(1)} s; edit to browser ${times.runs.map((ms) => Math.round(ms)).join(', ')} ms`);

@@ -28,6 +28,13 @@ function dropIt(this: CompileContext): undefined {
 const htmlExtensions = [gfmTableHtml(), gfmStrikethroughHtml(), dropRawHtml];
 
 /**
+ * One parser for every document: making it combines the extensions with CommonMark's
+ * constructs, which cost as much as parsing a short post. Parsing is synchronous, so the
+ * per-document state (link definitions, lazy lines) is reset before each one.
+ */
+const parser = parse({ extensions });
+
+/**
  * Parses Markdown with micromark (remark's own parser) and compiles its events straight to
  * HTML: no syntax tree and no HTML tree are built only to be serialised, which made a page's
  * Markdown a third cheaper. The events are returned too, for what the build checks.
@@ -35,7 +42,9 @@ const htmlExtensions = [gfmTableHtml(), gfmStrikethroughHtml(), dropRawHtml];
  * are reported as content problems (markdown.ts).
  */
 export function markdownToHtml(markdown: string): { html: string; events: Event[] } {
-  const events = postprocess(parse({ extensions }).document().write(preprocess()(markdown, undefined, true)));
+  parser.defined = [];
+  parser.lazy = {};
+  const events = postprocess(parser.document().write(preprocess()(markdown, undefined, true)));
   return { html: compile({ htmlExtensions })(events), events };
 }
 

@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { Document } from '../../templates/Document';
 import { formatTitle, type HeadData, type PageAssets } from '../../templates/head';
 import type { Collections, PageContext } from '../../templates/page-context';
-import { Shell } from '../../templates/Shell';
 import type { SiteConfig } from '../../templates/site-config';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import type { RuntimeConfig } from '../../widgets/shared/runtime-config';
@@ -14,6 +13,7 @@ import { routeToFile } from './page';
 import { featuresIn, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
 import { pictureMarkdownImages, prioritiseFirstImage } from './page-images';
+import { shellAround } from './shell-parts';
 import { resolveImageSrc, type ImageField, type ImageInfo } from '../../templates/image';
 
 export interface RenderContext {
@@ -64,14 +64,13 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
   };
   const Component = template.component;
   const collector = new IslandCollector();
-  const bodyHtml = renderToStaticMarkup(
+  const content = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
-      <Shell site={config} route={page.route} year={context.year}>
-        <Component {...pageContext} />
-      </Shell>
+      <Component {...pageContext} />
     </IslandContext.Provider>,
   );
-  const body = prioritiseFirstImage(bodyHtml);
+  const [before, after] = shellAround(config, page.route, context.year);
+  const body = prioritiseFirstImage(before + content + after);
   const islands = [...collector.used.keys()];
   const features = featuresIn(body);
   const extra = template.head?.(pageContext) ?? {};

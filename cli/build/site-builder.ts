@@ -103,7 +103,6 @@ export class SiteBuilder {
   private async buildWith(pool: RenderPool, { started, timer, nextBundles, bundles }: BuildRun): Promise<BuildResult> {
     const { options, outDir, contentDir, location } = this;
     const state = this.state;
-    const nextImages: BuildState['images'] = {};
     const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey()) : undefined;
     // Threads already started (a cold build) render the Markdown while the content loads.
     let ahead: MarkdownAhead | undefined;
@@ -122,7 +121,7 @@ export class SiteBuilder {
       const embedsKey = contentHash('embeds', await this.sourcesKey!, JSON.stringify(embedList.map(settingsFor)));
       const embedBundle = cachedBundle(embedsKey, bundles, () => bundleEmbeds(outDir, settingsFor));
       embedBundle.catch(() => undefined);
-      const images = await timer.time('images', () => buildImages(contentDir, out, state ? { state, next: nextImages, objectsDir: location.objects } : undefined, socialCards(site), cardOnlyImages(site, contentDir)));
+      const images = await timer.time('images', () => buildImages(contentDir, out, state ? location.images : undefined, socialCards(site), cardOnlyImages(site, contentDir)));
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
       const context = { config: site.config, collections: site.collections, assets, images: images.images, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
@@ -172,7 +171,7 @@ export class SiteBuilder {
     }
     if (options.inPlace) this.last = { site, context: built.context, keys: built.keys, result: { ...built.result, durationMs: 0, steps: [] } };
     if (state) {
-      this.state = { version: STATE_VERSION, pages: Object.fromEntries(built.written.records), markdown: built.written.markdown, sources: frontMatter?.next ?? {}, images: nextImages, bundles: nextBundles };
+      this.state = { version: STATE_VERSION, pages: Object.fromEntries(built.written.records), markdown: built.written.markdown, sources: frontMatter?.next ?? {}, bundles: nextBundles };
       if (options.persistState !== false) await timer.time('write cache state', () => this.saveState());
     }
     return { ...built.result, durationMs: performance.now() - started, steps: timer.steps };

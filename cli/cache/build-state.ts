@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 4;
+export const STATE_VERSION = 5;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -40,14 +40,12 @@ const stateSchema = z.object({
   pages: z.record(z.string(), pageRecord),
   /** Page file -> its validated front matter. */
   sources: z.record(z.string(), frontMatterRecord),
-  /** Encoded images by the source's hash: what pages need to know, and the files. */
-  images: z.record(z.string(), z.object({ info: z.unknown(), files: z.array(fileRecord) })),
   /** Bundles by key: their files and the manifest they produced. */
   bundles: z.record(z.string(), z.object({ files: z.array(fileRecord), manifest: z.unknown() })),
 });
 export type BuildState = z.infer<typeof stateSchema>;
 
-export const emptyState = (): BuildState => ({ version: STATE_VERSION, markdown: {}, pages: {}, sources: {}, images: {}, bundles: {} });
+export const emptyState = (): BuildState => ({ version: STATE_VERSION, markdown: {}, pages: {}, sources: {}, bundles: {} });
 
 /** The state a previous build left, or an empty one when there is none, it is unreadable, or from another version. */
 export async function readState(file: string): Promise<BuildState> {

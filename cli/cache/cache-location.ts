@@ -7,11 +7,13 @@ export const CACHE_DIR = process.env.SITE_CACHE_DIR ?? path.join(PROJECT_ROOT, '
 
 export interface CacheLocation {
   objects: string;
+  /** Encoded images, shared by every build (see ImageCache). */
+  images: string;
   /** The state of builds of this content folder into this output folder with these flags. */
   state: string;
 }
 
 /** Objects are shared by every build; each (content, output, flags) combination keeps its own state. */
 export function cacheLocation(contentDir: string, outDir: string, flags: string, root = CACHE_DIR): CacheLocation {
-  return { objects: path.join(root, 'objects'), state: path.join(root, 'states', `${contentHash(contentDir, outDir, flags)}.json`) };
+  return { objects: path.join(root, 'objects'), images: path.join(root, 'images'), state: path.join(root, 'states', `${contentHash(contentDir, outDir, flags)}.json`) };
 }

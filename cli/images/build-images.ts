@@ -1,6 +1,4 @@
 import path from 'node:path';
-import type { BuildState } from '../cache/build-state';
-import { ObjectStore } from '../cache/object-store';
 import type { Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
@@ -8,13 +6,14 @@ import { contentHash } from '../lib/hash';
 import { readFile } from 'node:fs/promises';
 import type { OutputWriter } from '../build/output';
 import type { EncodedImage } from './encode-image';
+import { ImageCache } from './image-cache';
 import { installedVersion } from '../lib/installed-version';
 import { IMAGE_EXTENSIONS, type ImageInfo } from '../../templates/image';
 
 /** Folders of content/ that hold images: a shared one, and beside the pages and posts that use them. */
 const IMAGE_FOLDERS = ['images', 'pages', 'blog'];
 /** Bump when encoding changes: every cached image is then made again. */
-const PIPELINE = 'images-2';
+const PIPELINE = 'images-3';
 /** sharp (libvips) uses threads of its own: two images at a time keep both cores busy. */
 const CONCURRENCY = 2;
 
@@ -28,13 +27,13 @@ export interface BuiltImages {
 
 /**
  * Every image in content/ becomes responsive, modern files under /assets/images/ (see
- * encodeImage), made once: the encoded files are kept in the object store by the source's
- * hash, so later builds only link them. An unreadable image is a content problem.
+ * encodeImage), made once: the encoded files are kept in the image cache (`cacheDir`) by the
+ * source's hash, for every later build of any folder. An unreadable image is a content problem.
  */
 export async function buildImages(
   contentDir: string,
   out: OutputWriter,
-  cache: { state: BuildState; next: BuildState['images']; objectsDir: string } | undefined,
+  cacheDir: string | undefined,
   cards: ReadonlySet<string>,
   /** Social cards no page shows: only their card is made. */
   cardOnly: ReadonlySet<string> = new Set(),
@@ -42,20 +41,16 @@ export async function buildImages(
   const listed = await Promise.all(IMAGE_FOLDERS.map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)));
   const files = listed.flatMap((l) => l.files);
   const result: BuiltImages = { images: {}, problems: listed.flatMap((l) => l.problems), encoded: 0, reused: 0 };
-  const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
+  const cache = cacheDir ? new ImageCache(cacheDir) : undefined;
   const queue = [...files];
   const worker = async () => {
     for (let file = queue.shift(); file; file = queue.shift()) {
       const key = path.relative(contentDir, file).split(path.sep).join('/');
       const bytes = await readFile(file);
       const cacheKey = contentHash(PIPELINE, installedVersion('sharp'), String(cards.has(key)), String(cardOnly.has(key)), key, bytes.toString('base64'));
-      const hit = cache?.state.images[cacheKey];
-      const stored = hit && store ? hit.files.map((f) => ({ path: f.path, contents: store.read(f.object) })) : undefined;
-      let encoded: EncodedImage;
-      if (hit && stored?.every((f) => f.contents)) {
-        encoded = { info: hit.info as ImageInfo, files: stored.map((f) => ({ path: f.path, contents: f.contents! })) };
-        result.reused += 1;
-      } else {
+      let encoded: EncodedImage | undefined = cache?.get(cacheKey);
+      if (encoded) result.reused += 1;
+      else {
         try {
           // sharp is loaded only when something is to be encoded (a warm build encodes nothing).
           const { encodeImage } = await import('./encode-image');
@@ -65,8 +60,8 @@ export async function buildImages(
           continue;
         }
         result.encoded += 1;
+        cache?.set(cacheKey, encoded);
       }
-      if (cache && store) cache.next[cacheKey] = { info: encoded.info, files: encoded.files.map((f) => ({ path: f.path, object: store.put(f.contents), bytes: f.contents.byteLength })) };
       for (const f of encoded.files) await out.write(f.path, f.contents);
       result.images[key] = encoded.info;
     }

@@ -42,10 +42,10 @@ export async function encodeImage(key: string, bytes: Uint8Array, options: { car
   if (options.cardOnly && card) return { info: { key, width: meta.width, height: meta.height, sources: [], fallback: { type: 'image/png', variants: [] }, card }, files };
   const widths = [...WIDTHS.filter((w) => w < meta.width!), Math.min(meta.width, WIDTHS.at(-1)!)];
   const alpha = meta.hasAlpha === true;
-  // AVIF at effort 2: five times faster than the default 4 for files about a fifth larger,
-  // still the smallest of the three (a cold build encodes every image once).
+  // AVIF at effort 2 with 4:2:0 chroma (as JPEG and WebP): six times faster than sharp's
+  // default (effort 4, 4:4:4) for files a tenth larger, still the smallest of the three.
   const formats = [
-    { type: 'image/avif', ext: 'avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 2 }) },
+    { type: 'image/avif', ext: 'avif', encode: (s: Sharp) => s.avif({ quality: 55, effort: 2, chromaSubsampling: '4:2:0' }) },
     { type: 'image/webp', ext: 'webp', encode: (s: Sharp) => s.webp({ quality: 76 }) },
     alpha
       ? { type: 'image/png', ext: 'png', encode: (s: Sharp) => s.png({ compressionLevel: 9, palette: true }) }

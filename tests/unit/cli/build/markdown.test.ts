@@ -70,4 +70,10 @@ describe('markdown renderer', () => {
     r.render('## Other');
     expect(r.size).toBe(2);
   });
+
+  it('keeps link definitions to the document that makes them (one parser serves every document)', () => {
+    const r = renderer();
+    expect(r.render('[Our guide][guide]\n\n[guide]: https://chinookdigital.example/guide\n').html).toContain('<a href="https://chinookdigital.example/guide">Our guide</a>');
+    expect(r.render('[Our guide][guide], with no definition here\n').html).not.toContain('<a ');
+  });
 });
