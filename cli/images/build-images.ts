@@ -7,6 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { OutputWriter } from '../build/output';
 import type { EncodedImage } from './encode-image';
 import { ImageCache } from './image-cache';
+import { objectName } from '../cache/object-store';
 import { installedVersion } from '../lib/installed-version';
 import { IMAGE_EXTENSIONS, type ImageInfo } from '../../templates/image';
 
@@ -28,7 +29,7 @@ export interface BuiltImages {
 /**
  * Every image in content/ becomes responsive, modern files under /assets/images/ (see
  * encodeImage), made once: the encoded files are kept in the image cache (`cacheDir`) by the
- * source's hash, for every later build of any folder. An unreadable image is a content problem.
+ * source's hash, and later builds of any folder hard-link them. An unreadable image is a content problem.
  */
 export async function buildImages(
   contentDir: string,
@@ -47,21 +48,25 @@ export async function buildImages(
     for (let file = queue.shift(); file; file = queue.shift()) {
       const key = path.relative(contentDir, file).split(path.sep).join('/');
       const bytes = await readFile(file);
-      const cacheKey = contentHash(PIPELINE, installedVersion('sharp'), String(cards.has(key)), String(cardOnly.has(key)), key, bytes.toString('base64'));
-      let encoded: EncodedImage | undefined = cache?.get(cacheKey);
-      if (encoded) result.reused += 1;
-      else {
-        try {
-          // sharp is loaded only when something is to be encoded (a warm build encodes nothing).
-          const { encodeImage } = await import('./encode-image');
-          encoded = await encodeImage(key, bytes, { card: cards.has(key), cardOnly: cardOnly.has(key) });
-        } catch (error) {
-          result.problems.push({ file: displayPath(file), message: `cannot be read as an image (${(error as Error).message})`, hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.' });
-          continue;
-        }
-        result.encoded += 1;
-        cache?.set(cacheKey, encoded);
+      const cacheKey = contentHash(PIPELINE, installedVersion('sharp'), String(cards.has(key)), String(cardOnly.has(key)), key, objectName(bytes));
+      const linked = cache?.link(cacheKey, out.dir);
+      if (linked) {
+        for (const f of linked.files) out.record(f.path, f.bytes);
+        result.images[key] = linked.info;
+        result.reused += 1;
+        continue;
       }
+      let encoded: EncodedImage;
+      try {
+        // sharp is loaded only when something is to be encoded (a warm build encodes nothing).
+        const { encodeImage } = await import('./encode-image');
+        encoded = await encodeImage(key, bytes, { card: cards.has(key), cardOnly: cardOnly.has(key) });
+      } catch (error) {
+        result.problems.push({ file: displayPath(file), message: `cannot be read as an image (${(error as Error).message})`, hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.' });
+        continue;
+      }
+      result.encoded += 1;
+      cache?.set(cacheKey, encoded);
       for (const f of encoded.files) await out.write(f.path, f.contents);
       result.images[key] = encoded.info;
     }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ObjectStore } from '../cache/object-store';
@@ -7,15 +7,17 @@ import type { EncodedImage } from './encode-image';
 
 const entrySchema = z.object({
   info: z.custom<ImageInfo>((value) => typeof value === 'object' && value !== null),
-  files: z.array(z.object({ path: z.string(), object: z.string() })),
+  files: z.array(z.object({ path: z.string(), object: z.string(), stamp: z.string(), bytes: z.number() })),
 });
+type Entry = z.infer<typeof entrySchema>;
 
 /**
  * Encoded images, shared by every build on this machine whatever its content folder, output
  * folder or flags (`build`, `check`, `audit` and `dev` each build elsewhere): one small index
  * file per encoding (by the source's hash and the pipeline's settings) and the files in an
- * object store of their own. Deleting the folder makes every image encode again; an entry
- * whose files are missing or damaged is ignored (the store proves each file by its hash).
+ * object store of their own, hard-linked into the output while their stamps (size, time,
+ * inode) are those they were stored with. Deleting the folder makes every image encode again;
+ * an entry whose files are missing or were changed is ignored.
  */
 export class ImageCache {
   private readonly store: ObjectStore;
@@ -30,25 +32,54 @@ export class ImageCache {
     return path.join(this.index, `${key}.json`);
   }
 
-  get(key: string): EncodedImage | undefined {
-    let entry: z.infer<typeof entrySchema>;
+  private entry(key: string): Entry | undefined {
     try {
       const parsed = entrySchema.safeParse(JSON.parse(readFileSync(this.fileOf(key), 'utf8')));
-      if (!parsed.success) return undefined;
-      entry = parsed.data;
+      return parsed.success ? parsed.data : undefined;
     } catch {
       return undefined;
     }
-    const files = entry.files.map((f) => ({ path: f.path, contents: this.store.read(f.object) }));
-    if (!files.every((f) => f.contents)) return undefined;
-    return { info: entry.info, files: files.map((f) => ({ path: f.path, contents: f.contents! })) };
+  }
+
+  /**
+   * Links the files of a cached encoding into `outDir` and returns what pages need to know of
+   * it, with each file's path and size; undefined (and nothing left behind) when it is not
+   * cached or a file of it changed.
+   */
+  link(key: string, outDir: string): { info: ImageInfo; files: { path: string; bytes: number }[] } | undefined {
+    const entry = this.entry(key);
+    if (!entry) return undefined;
+    const linked: string[] = [];
+    for (const file of entry.files) {
+      const dest = path.join(outDir, file.path);
+      this.store.ensureDir(path.dirname(dest));
+      // In place (dev), an earlier build's file may be there: replace it, never write through it.
+      removeFile(dest);
+      if (!this.store.linkStamped(file.object, file.stamp, dest)) {
+        for (const done of linked) removeFile(done);
+        return undefined;
+      }
+      linked.push(dest);
+    }
+    return { info: entry.info, files: entry.files.map((f) => ({ path: f.path, bytes: f.bytes })) };
   }
 
   set(key: string, encoded: EncodedImage): void {
-    const files = encoded.files.map((f) => ({ path: f.path, object: this.store.put(f.contents) }));
+    const files = encoded.files.map((f) => {
+      const object = this.store.put(f.contents);
+      return { path: f.path, object, stamp: this.store.stamp(object) ?? '', bytes: f.contents.byteLength };
+    });
     mkdirSync(this.index, { recursive: true });
     const temp = `${this.fileOf(key)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     writeFileSync(temp, JSON.stringify({ info: encoded.info, files }));
     renameSync(temp, this.fileOf(key));
+  }
+}
+
+function removeFile(file: string): void {
+  try {
+    unlinkSync(file);
+  } catch {
+    // Not there.
   }
 }

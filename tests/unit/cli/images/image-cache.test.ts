@@ -51,7 +51,7 @@ describe('the image cache', () => {
   it('keeps nothing when a build runs without a cache', async () => {
     const result = await buildSite({ contentDir: site.content, outDir: site.out, cacheDir, cache: false, workers: 0 });
     expect(result.images.encoded).toBe(3);
-    expect(new ImageCache(path.join(cacheDir, 'images')).get('anything')).toBeUndefined();
+    expect(new ImageCache(path.join(cacheDir, 'images')).link('anything', site.out)).toBeUndefined();
     await expect(readdir(path.join(cacheDir, 'images'))).rejects.toThrow();
   });
 });
