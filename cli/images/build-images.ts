@@ -14,7 +14,7 @@ import { IMAGE_EXTENSIONS, type ImageInfo } from '../../templates/image';
 /** Folders of content/ that hold images: a shared one, and beside the pages and posts that use them. */
 const IMAGE_FOLDERS = ['images', 'pages', 'blog'];
 /** Bump when encoding changes: every cached image is then made again. */
-const PIPELINE = 'images-3';
+const PIPELINE = 'images-4';
 /** sharp (libvips) uses threads of its own: two images at a time keep both cores busy. */
 const CONCURRENCY = 2;
 

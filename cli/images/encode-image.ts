@@ -41,7 +41,8 @@ export async function encodeImage(key: string, bytes: Uint8Array, options: { car
   // An image no page shows (the site's default social card): its card is all anyone loads.
   if (options.cardOnly && card) return { info: { key, width: meta.width, height: meta.height, sources: [], fallback: { type: 'image/png', variants: [] }, card }, files };
   const widths = [...WIDTHS.filter((w) => w < meta.width!), Math.min(meta.width, WIDTHS.at(-1)!)];
-  const alpha = meta.hasAlpha === true;
+  // A screenshot saved with an alpha channel it never uses gets a JPEG fallback, not a PNG.
+  const alpha = meta.hasAlpha === true && !(await image.stats()).isOpaque;
   // AVIF at effort 2 with 4:2:0 chroma (as JPEG and WebP): six times faster than sharp's
   // default (effort 4, 4:4:4) for files a tenth larger, still the smallest of the three.
   const formats = [

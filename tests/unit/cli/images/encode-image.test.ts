@@ -29,6 +29,13 @@ describe('encodeImage', () => {
     expect(info.fallback.type).toBe('image/png');
   });
 
+  it('gives an opaque PNG (a screenshot with an unused alpha channel) a JPEG fallback', async () => {
+    const opaque = await sharp(await testImage(400, 200, { format: 'png' })).ensureAlpha(1).png().toBuffer();
+    expect((await sharp(opaque).metadata()).hasAlpha).toBe(true);
+    const { info } = await encodeImage('images/screenshot.png', opaque);
+    expect(info.fallback.type).toBe('image/jpeg');
+  });
+
   it('serves an SVG as it is, with its size, and renders a social card of it when asked', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="315" viewBox="0 0 600 315"><rect width="600" height="315" fill="#0b1f3a"/></svg>');
     const { info, files } = await encodeImage('images/card.svg', svg, { card: true });
