@@ -142,16 +142,17 @@ export class SiteBuilder {
         pages.push({ route: page.route, template: page.templateName, file: record.file, bytes: record.bytes, islands: record.islands, features: record.features, inputs: site.inputsOf(page) });
         if (record.robots.startsWith('index')) sitemap.push({ url: record.canonical, ...(record.lastmod ? { lastmod: record.lastmod } : {}) });
       }
-      const embeds = await embedBundle;
+      const embeds = await timer.time('embeds (wait)', () => embedBundle);
       const bundled = [...bundle.files, ...embeds.files];
       await timer.time('site files', () => writeSiteFiles(site, contentDir, bundled, sitemap, out));
+      const budgets = await timer.time('budgets', async () => measureBudgets(assets, bundled));
       const result: Omit<BuildResult, 'durationMs' | 'steps'> = {
         outDir,
         pages: pages.sort((a, b) => a.route.localeCompare(b.route)),
         redirects: site.redirects,
         files: out.files,
         assets,
-        budgets: measureBudgets(assets, bundled),
+        budgets,
         totalBytes: out.files.reduce((sum, f) => sum + f.bytes, 0),
         rendered: written.rendered,
         reused: written.reused,
