@@ -14,7 +14,7 @@ const SOURCE_DIRS = ['cli', 'templates', 'widgets'];
 const CODE = /\.(?:ts|tsx|js|mjs)$/;
 /** Packages loaded from node_modules as they are (see compile). */
 const EXTERNAL = ['esbuild', 'sharp', 'lighthouse', 'lighthouse/*', 'chrome-launcher', 'piscina', 'chokidar', 'open', 'tsx', 'tsx/*', '@playwright/test', 'playwright', 'playwright-core'];
-/** The compiled entry points: the CLI, and the render worker its threads start from. */
+/** The compiled entry points: the CLI, and the render worker its threads start from (each compiled on its own: see compile). */
 const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/build/render-worker.ts' };
 
 /**
@@ -67,9 +67,8 @@ async function compile(cacheRoot, dir) {
   await mkdir(cacheRoot, { recursive: true });
   const scratch = await mkdtemp(path.join(cacheRoot, 'tmp-'));
   try {
-    await esbuild.build({
+    const common = {
       absWorkingDir: ROOT,
-      entryPoints: ENTRIES,
       outdir: scratch,
       outExtension: { '.js': '.mjs' },
       bundle: true,
@@ -77,17 +76,26 @@ async function compile(cacheRoot, dir) {
       format: 'esm',
       platform: 'node',
       target: 'node20',
-      // Pure-JavaScript packages are bundled in (resolving and loading hundreds of their files
-      // cost a fifth of a second in every process and thread); these stay outside: native
-      // code, their own worker or child-process files, or only used by one command.
-      external: EXTERNAL,
-      // Bundled CommonJS may require Node's built-in modules.
-      banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
       jsx: 'automatic',
       tsconfig: path.join(ROOT, 'tsconfig.json'),
       logLevel: 'silent',
       plugins: [sourceUrls],
-    });
+    };
+    await Promise.all([
+      esbuild.build({
+        ...common,
+        entryPoints: { index: ENTRIES.index },
+        // The CLI's pure-JavaScript packages are bundled in: resolving and loading hundreds of
+        // their files cost a fifth of a second in every process. These stay outside: native
+        // code, their own worker or child-process files, or used by one command only.
+        external: EXTERNAL,
+        // Bundled CommonJS may require Node's built-in modules.
+        banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
+      }),
+      // The render threads load their packages from node_modules: they start while the content
+      // loads (their start is free), and a bundle of everything in each of them cost 45 MB.
+      esbuild.build({ ...common, entryPoints: { 'render-worker': ENTRIES['render-worker'] }, packages: 'external', entryNames: '[name]', chunkNames: 'worker-[name]-[hash]' }),
+    ]);
     await rename(scratch, dir).catch(async (error) => {
       if (!existsSync(path.join(dir, 'index.mjs'))) throw error;
     });
