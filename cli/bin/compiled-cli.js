@@ -13,7 +13,7 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE_DIRS = ['cli', 'templates', 'widgets'];
 const CODE = /\.(?:ts|tsx|js|mjs)$/;
 /** Packages loaded from node_modules as they are (see compile). */
-const EXTERNAL = ['esbuild', 'sharp', 'lighthouse', 'lighthouse/*', 'chrome-launcher', 'piscina', 'chokidar', 'open', 'tsx', 'tsx/*', '@playwright/test', 'playwright', 'playwright-core'];
+const EXTERNAL = ['esbuild', 'sharp', 'lighthouse', 'lighthouse/*', 'chrome-launcher', 'piscina', 'open', 'tsx', 'tsx/*', '@playwright/test', 'playwright', 'playwright-core'];
 /** The compiled entry points: the CLI, and the render worker its threads start from (each compiled on its own: see compile). */
 const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/build/render-worker.ts' };
 

@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import { watch } from 'chokidar';
 import * as esbuild from 'esbuild';
 import type { Override } from '../build/overrides';
 import { BROWSER_TARGETS, PROJECT_ROOT } from '../build/esbuild-common';
@@ -13,6 +12,7 @@ import type { BuilderReply } from './builder-worker';
 import { changeKind } from './change-kind';
 import { EventHub } from './events';
 import { listenOnFreePort } from './free-port';
+import { watchTrees } from './watch-trees';
 
 export interface DevOptions {
   contentDir: string;
@@ -69,31 +69,34 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const server: PreviewServer = await listenOnFreePort(options.port, (port) => startPreview({ root: outDir, port, host: options.host, middleware, log: options.log }), options.log);
 
   let pending = new Set<string>();
+  // A change the system could not name: rebuild everything.
+  let unknown = false;
   let timer: NodeJS.Timeout | undefined;
   let building: Promise<void> = Promise.resolve();
   const flush = () => {
     const files = [...pending];
+    const everything = unknown;
     pending = new Set();
+    unknown = false;
     building = building.then(async () => {
-      const kind = changeKind(files, contentDir);
+      const kind = everything ? 'code' : changeKind(files, contentDir);
       if (kind === 'code') await host.restart();
       const reply = await host.build(kind === 'code' ? undefined : files);
       if (report(reply, `${files.length === 1 ? path.relative(process.cwd(), files[0]!) : `${files.length} files`} changed`)) hub.send({ type: kind === 'styles' ? 'css' : 'reload' });
     });
   };
-  const watcher = watch([contentDir, path.join(PROJECT_ROOT, 'templates'), path.join(PROJECT_ROOT, 'widgets')], { ignoreInitial: true });
-  watcher.on('all', (_event, file) => {
-    pending.add(path.resolve(file));
+  const watcher = watchTrees([contentDir, path.join(PROJECT_ROOT, 'templates'), path.join(PROJECT_ROOT, 'widgets')], (file) => {
+    if (file) pending.add(path.resolve(file));
+    else unknown = true;
     clearTimeout(timer);
     timer = setTimeout(flush, BATCH_MS);
   });
-  await new Promise<void>((resolve) => watcher.once('ready', () => resolve()));
 
   return {
     url: server.url,
     async close() {
       clearTimeout(timer);
-      await watcher.close();
+      watcher.close();
       await building.catch(() => undefined);
       hub.close();
       await server.close();
