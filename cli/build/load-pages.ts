@@ -9,6 +9,9 @@ import { parseMarkdownSource, type MarkdownSource } from './front-matter';
 import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
 import { commonFieldsSchema, type Page } from './page';
 
+/** Files read at a time while loading (see loadPages). */
+const READ_CHUNK = 100;
+
 export interface PagesResult {
   pages: Page[];
   problems: Problem[];
@@ -39,19 +42,25 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
     listContentFiles(pagesDir, ['.md'], contentDir),
     listContentFiles(path.join(contentDir, 'blog'), ['.md'], contentDir),
   ]);
-  const [pageSources, blogSources] = await Promise.all([
-    readContentFiles(pageFiles.files, contentDir, options.memo),
-    readContentFiles(blogFiles.files, contentDir, options.memo),
-  ]);
+  const files = [...pageFiles.files.map((f) => [f, 'pages'] as const), ...blogFiles.files.map((f) => [f, 'blog'] as const)];
+  const collectionOf = new Map(files);
   const results: ReturnType<typeof load>[] = [];
-  const sources = [...pageSources.sources.map((s) => [s, 'pages'] as const), ...blogSources.sources.map((s) => [s, 'blog'] as const)];
-  for (const [index, [source, collection]] of sources.entries()) {
-    const result = load(source, collection, options, pagesDir);
-    results.push(result);
-    if (!options.onPage) continue;
-    if (result.page) options.onPage(result.page);
+  const readProblems: Problem[] = [];
+  // Files are read a chunk ahead of the one being validated, so the first pages reach the
+  // render threads after one chunk is read, not after every file is.
+  const read = (from: number) => readContentFiles(files.slice(from, from + READ_CHUNK).map(([f]) => f), contentDir, options.memo);
+  let next = read(0);
+  for (let from = 0; from < files.length; from += READ_CHUNK) {
+    const chunk = await next;
+    if (from + READ_CHUNK < files.length) next = read(from + READ_CHUNK);
+    readProblems.push(...chunk.problems);
+    for (const source of chunk.sources) {
+      const result = load(source, collectionOf.get(source.absPath)!, options, pagesDir);
+      results.push(result);
+      if (result.page) options.onPage?.(result.page);
+    }
     // Lets the pages told of so far go to the render threads.
-    if (index % 100 === 99) await new Promise((resolve) => setImmediate(resolve));
+    if (options.onPage) await new Promise((resolve) => setImmediate(resolve));
   }
   const pages = results.flatMap((r) => (r.page ? [r.page] : []));
   const loaded = new Set(pages.map((p) => p.source.absPath));
@@ -64,8 +73,7 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
     problems: [
       ...pageFiles.problems,
       ...blogFiles.problems,
-      ...pageSources.problems,
-      ...blogSources.problems,
+      ...readProblems,
       ...results.flatMap((r) => r.problems),
     ],
   };
