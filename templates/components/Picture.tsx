@@ -3,7 +3,10 @@ import type { ImageInfo, ImageVariant } from '../image';
 interface PictureProps {
   image: ImageInfo;
   alt: string;
-  /** The displayed width, for the browser to pick the smallest file that is sharp enough. */
+  /**
+   * The displayed width, for the browser to pick the smallest file that is sharp enough. The
+   * default is the text column's: 760 px, or the screen less the container's padding.
+   */
   sizes?: string;
   className?: string;
   /** `low` for images far down a page: they are never taken for the page's first (eager) image. */
@@ -17,7 +20,7 @@ const srcset = (variants: readonly ImageVariant[]) => variants.map((v) => `${v.u
  * intrinsic width and height (so its space is reserved: no layout shift), lazy loading and
  * async decoding. The build makes the first image of each page eager and high priority.
  */
-export function Picture({ image, alt, sizes = '(min-width: 800px) 760px, 100vw', className, priority }: PictureProps) {
+export function Picture({ image, alt, sizes = '(min-width: 824px) 760px, (min-width: 768px) calc(100vw - 64px), calc(100vw - 48px)', className, priority }: PictureProps) {
   const largest = image.fallback.variants.at(-1)!;
   const img = (
     <img
