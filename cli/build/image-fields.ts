@@ -7,13 +7,36 @@ export interface ImageFieldAt {
   src: string;
 }
 
-/** Every `{ src, alt }` image field in front matter or data. */
-export function imageFields(value: unknown, at: readonly PropertyKey[] = []): ImageFieldAt[] {
-  if (Array.isArray(value)) return value.flatMap((item, i) => imageFields(item, [...at, i]));
-  if (typeof value !== 'object' || value === null) return [];
-  const record = value as Record<string, unknown>;
-  if (typeof record.src === 'string' && typeof record.alt === 'string' && isImagePath(record.src)) return [{ path: [...at], field: fieldName(at), src: record.src }];
-  return Object.entries(record).flatMap(([key, item]) => imageFields(item, [...at, key]));
+/**
+ * Every `{ src, alt }` image field in front matter or data. One path is kept and copied only for
+ * what is found: collections of thousands of entries (the blog's) are walked once per build.
+ */
+export function imageFields(value: unknown): ImageFieldAt[] {
+  const found: ImageFieldAt[] = [];
+  const at: PropertyKey[] = [];
+  const visit = (item: unknown): void => {
+    if (Array.isArray(item)) {
+      item.forEach((entry, i) => {
+        at.push(i);
+        visit(entry);
+        at.pop();
+      });
+      return;
+    }
+    if (typeof item !== 'object' || item === null) return;
+    const record = item as Record<string, unknown>;
+    if (typeof record.src === 'string' && typeof record.alt === 'string' && isImagePath(record.src)) {
+      found.push({ path: [...at], field: fieldName(at), src: record.src });
+      return;
+    }
+    for (const key of Object.keys(record)) {
+      at.push(key);
+      visit(record[key]);
+      at.pop();
+    }
+  };
+  visit(value);
+  return found;
 }
 
 /** `['cases', 0, 'image']` -> `cases[0].image`; the top level is `image`. */
