@@ -6,6 +6,9 @@ const figures = (page: Page) => page.locator('[data-enhance~="hero-stats"] dd').
 const BASE = ['47', '2,840', '59%', '12.5%', '52', '99.8%'];
 
 test('the sections come in the spec order and #services, #portfolio, #about and #contact are reachable', async ({ page }) => {
+  // Jumps instead of smooth scrolls: a fragment followed while the last one still animates
+  // can leave the page where the first animation was going.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
   const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
   expect(order).toEqual(['hero-title', 'services', 'process-title', 'portfolio', 'testimonials-title', 'clients-title', 'about', 'contact']);
