@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
 export interface WrittenFile {
@@ -98,4 +98,11 @@ function isRunning(pid: number): boolean {
   } catch {
     return false;
   }
+}
+
+/** In place (dev): deletes what the previous build wrote and this one did not (a removed page); returns what this one wrote. */
+export async function removeStale(outDir: string, previous: ReadonlySet<string>, files: readonly string[]): Promise<Set<string>> {
+  const now = new Set(files);
+  for (const file of previous) if (!now.has(file)) await unlink(path.join(outDir, file)).catch(() => undefined);
+  return now;
 }

@@ -1,10 +1,11 @@
-import { mkdir, unlink } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
 import { cacheLocation, type CacheLocation } from '../cache/cache-location';
 import { ContentError } from '../errors';
 import { buildImages } from '../images/build-images';
 import { contentHash } from '../lib/hash';
+import { PendingWork } from '../lib/pending-work';
 import { SourceMemo } from '../lib/read-content';
 import type { AssetManifest } from './asset-manifest';
 import type { BuildOptions, BuildResult, BuiltPage } from './build';
@@ -22,7 +23,7 @@ import { loadSite, type LoadedSite } from './load-site';
 import { MarkdownAhead } from './markdown-ahead';
 import type { Page } from './page';
 import type { SiteConfig } from '../../templates/site-config';
-import { buildIntoStaging, OutputWriter, removeLeftovers } from './output';
+import { buildIntoStaging, OutputWriter, removeLeftovers, removeStale } from './output';
 import { POOL_FROM } from './render-pages';
 import { RenderPool } from './render-pool';
 import { createRenderKeys, schemaKey } from './render-keys';
@@ -53,6 +54,8 @@ export class SiteBuilder {
   private written = new Set<string>();
   /** The last build, when it succeeded in place (dev): edits of a body alone render from it. */
   private last: LastBuild | undefined;
+  /** Bundles still being made; a failed build waits for them, so it never returns while they write to the cache. */
+  private readonly pending = new PendingWork();
 
   constructor(private readonly options: BuildOptions & { inPlace?: boolean; persistState?: boolean }) {
     this.contentDir = path.resolve(options.contentDir);
@@ -88,13 +91,16 @@ export class SiteBuilder {
       this.sourcesKey = bundleSourcesKey().then((key) => contentHash(key, path.relative(outDir, PROJECT_ROOT)));
       // esbuild works in its own process: bundle while the content loads and renders.
       this.siteBundle = this.sourcesKey.then((key) => cachedBundle(contentHash('site', key), bundles, () => bundleSite(outDir)));
-      this.siteBundle.catch(() => undefined);
+      this.pending.track(this.siteBundle);
     }
     // A cold build of many pages starts its render threads now: they load while the content does.
     const pool = new RenderPool(options.workers || undefined);
     if (options.workers !== 0 && !Object.keys(state?.pages ?? {}).length && countPageFiles(contentDir) >= POOL_FROM) pool.start();
     try {
       return await this.buildWith(pool, { started, timer, nextBundles, bundles });
+    } catch (error) {
+      await this.pending.settled();
+      throw error;
     } finally {
       await pool.close();
     }
@@ -120,7 +126,7 @@ export class SiteBuilder {
       const embedList = Object.keys(await embedNames());
       const embedsKey = contentHash('embeds', await this.sourcesKey!, JSON.stringify(embedList.map(settingsFor)));
       const embedBundle = cachedBundle(embedsKey, bundles, () => bundleEmbeds(outDir, settingsFor));
-      embedBundle.catch(() => undefined);
+      this.pending.track(embedBundle);
       const images = await timer.time('images', () => buildImages(contentDir, out, state ? location.images : undefined, socialCards(site), cardOnlyImages(site, contentDir)));
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
@@ -165,7 +171,7 @@ export class SiteBuilder {
     if (options.inPlace) {
       await mkdir(outDir, { recursive: true });
       built = await work(outDir);
-      await this.removeStale(built.result.files.map((f) => f.path));
+      this.written = await removeStale(outDir, this.written, built.result.files.map((f) => f.path));
     } else {
       await removeLeftovers(outDir);
       built = await buildIntoStaging(outDir, work);
@@ -181,13 +187,6 @@ export class SiteBuilder {
   /** Writes what the next build (in any process) may reuse; `persistState: false` leaves the moment to the caller. */
   async saveState(): Promise<void> {
     if (this.state) await writeState(this.location.state, this.state);
-  }
-
-  /** In place: deletes what the previous build wrote and this one did not (a removed page). */
-  private async removeStale(files: readonly string[]): Promise<void> {
-    const now = new Set(files);
-    for (const file of this.written) if (!now.has(file)) await unlink(path.join(this.outDir, file)).catch(() => undefined);
-    this.written = now;
   }
 }
 
