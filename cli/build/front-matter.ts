@@ -1,4 +1,3 @@
-import matter from 'gray-matter';
 import type { Problem } from '../errors';
 import type { SourceFile } from '../lib/files';
 import { parseYamlSource, type FieldPath } from '../lib/yaml-source';
@@ -21,23 +20,20 @@ export function parseMarkdownSource(source: SourceFile): MarkdownSource {
     const { file, absPath } = source;
     return { file, absPath, data: {}, body: '', bodyLine: 1, lineOf: () => undefined, problems: [shapeProblem] };
   }
-  let parsed: ReturnType<typeof parseYamlSource> | undefined;
-  // gray-matter finds the front matter block; `yaml` parses it so fields keep their lines.
-  // The raw block starts right after the opening `---`, i.e. on line 1 of the file.
-  const result = matter(source.text, {
-    engines: { yaml: (raw: string) => ((parsed = parseYamlSource(raw, source.file, 1)).data ?? {}) as object },
-  });
+  const { raw: block, body } = splitFrontMatter(source.text);
+  // The block starts right after the opening `---`, i.e. on line 1 of the file.
+  const parsed = isBlank(block) ? undefined : parseYamlSource(block, source.file, 1);
   const problems = parsed?.problems ?? [];
   const raw = parsed?.data ?? {};
   if (!isRecord(raw)) {
     problems.push({ file: source.file, line: 2, message: 'front matter must be a mapping of `key: value` lines' });
   }
-  const bodyStart = source.text.length - result.content.length;
+  const bodyStart = source.text.length - body.length;
   return {
     file: source.file,
     absPath: source.absPath,
     data: isRecord(raw) ? raw : {},
-    body: result.content,
+    body,
     bodyLine: source.text.slice(0, bodyStart).split('\n').length,
     lineOf: parsed?.lineOf ?? (() => undefined),
     problems,
@@ -45,9 +41,26 @@ export function parseMarkdownSource(source: SourceFile): MarkdownSource {
 }
 
 /**
+ * The front matter of a file that passed checkShape: what lies between the opening `---` and the
+ * next line that starts with `---`, and the body after that line's dashes (the rules of
+ * gray-matter, which Eleventy and most generators use, so files move between them unchanged).
+ */
+export function splitFrontMatter(text: string): { raw: string; body: string } {
+  const afterOpening = text.slice(3);
+  const close = afterOpening.indexOf('\n---');
+  let body = afterOpening.slice(close + 4);
+  if (body.startsWith('\r')) body = body.slice(1);
+  if (body.startsWith('\n')) body = body.slice(1);
+  return { raw: afterOpening.slice(0, close), body };
+}
+
+/** A block of nothing but comments and blank lines gives no fields (and is not parsed). */
+const isBlank = (block: string) => block.replace(/^\s*#[^\n]+/gm, '').trim() === '';
+
+/**
  * The file must open with a front-matter block: a line of just `---`, YAML, and another `---`.
- * gray-matter would take `---js` (or any word after the dashes) as a language to parse the
- * block with, and it evaluates JavaScript: content stays data, so only YAML is accepted.
+ * Other generators take `---js` (or any word after the dashes) as a language to parse the
+ * block with, and evaluate JavaScript: content stays data, so only YAML is accepted.
  */
 function checkShape(source: SourceFile): Problem | undefined {
   const { file, text } = source;

@@ -20,8 +20,13 @@ export class ObjectStore {
 
   constructor(readonly dir: string) {}
 
+  /**
+   * Objects are spread over 64 folders by the first character of their name: a cold build of
+   * thousands of pages made a folder for most of them under 4,096 two-character names, and on
+   * this kind of disk each new folder costs as much as writing a page.
+   */
   private pathOf(name: string): string {
-    return path.join(this.dir, name.slice(0, 2), name.slice(2));
+    return path.join(this.dir, name.slice(0, 1), name.slice(1));
   }
 
   /**
@@ -47,6 +52,7 @@ export class ObjectStore {
     const name = objectName(bytes);
     const target = this.pathOf(name);
     this.ensureDir(path.dirname(target));
+    if (this.linkNew(file, target)) return name;
     const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
     try {
       linkSync(file, temp);
@@ -57,6 +63,16 @@ export class ObjectStore {
     // Replaces an object of that name, which may have been damaged since it was stored.
     renameSync(temp, target);
     return name;
+  }
+
+  /** Links `file` in as a new object; false when an object of that name exists or links cannot be made. */
+  private linkNew(file: string, target: string): boolean {
+    try {
+      linkSync(file, target);
+      return true;
+    } catch {
+      return false;
+    }
   }
 
   /** The object's bytes, or undefined when it is missing or its bytes no longer match its name. */
