@@ -1,6 +1,7 @@
 import type { Problem } from '../errors';
 import type { SourceFile } from '../lib/files';
-import { parseYamlSource, type FieldPath } from '../lib/yaml-source';
+import { fastYaml } from '../lib/fast-yaml';
+import { parseYamlSource, type FieldPath, type YamlSource } from '../lib/yaml-source';
 
 /** A Markdown file split into validated-later front matter and its body. */
 export interface MarkdownSource {
@@ -21,8 +22,7 @@ export function parseMarkdownSource(source: SourceFile): MarkdownSource {
     return { file, absPath, data: {}, body: '', bodyLine: 1, lineOf: () => undefined, problems: [shapeProblem] };
   }
   const { raw: block, body } = splitFrontMatter(source.text);
-  // The block starts right after the opening `---`, i.e. on line 1 of the file.
-  const parsed = isBlank(block) ? undefined : parseYamlSource(block, source.file, 1);
+  const parsed = isBlank(block) ? undefined : parseFrontMatter(block, source.file);
   const problems = parsed?.problems ?? [];
   const raw = parsed?.data ?? {};
   if (!isRecord(raw)) {
@@ -52,6 +52,18 @@ export function splitFrontMatter(text: string): { raw: string; body: string } {
   if (body.startsWith('\r')) body = body.slice(1);
   if (body.startsWith('\n')) body = body.slice(1);
   return { raw: afterOpening.slice(0, close), body };
+}
+
+/**
+ * Plain front matter is read by the fast parser; its lines are found (by `yaml`) only when a
+ * problem needs one. Anything else, and every problem, goes to `yaml`, which names the line.
+ * The block starts right after the opening `---`, i.e. on line 1 of the file.
+ */
+function parseFrontMatter(block: string, file: string): Pick<YamlSource, 'data' | 'lineOf' | 'problems'> {
+  const fast = fastYaml(block);
+  if (!fast) return parseYamlSource(block, file, 1);
+  let full: YamlSource | undefined;
+  return { data: fast.data, problems: [], lineOf: (path) => (full ??= parseYamlSource(block, file, 1)).lineOf(path) };
 }
 
 /** A block of nothing but comments and blank lines gives no fields (and is not parsed). */
