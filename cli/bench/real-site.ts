@@ -2,6 +2,7 @@ import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../build/esbuild-common';
 import { emptyCache } from './empty-cache';
+import { oldOutputRemoved } from './old-output';
 import { measureEditToBrowser } from './edit-to-browser';
 import { measure, median } from './measure';
 
@@ -29,7 +30,12 @@ export async function benchRealSite(workDir: string, runs: number, edits: number
   const cacheDir = path.join(dir, 'cache');
   await rm(dir, { recursive: true, force: true });
   await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
-  const build = () => measure(process.execPath, [SITE, 'build', '--content', contentDir, '--out', path.join(dir, 'dist')], { SITE_CACHE_DIR: cacheDir });
+  const out = path.join(dir, 'dist');
+  const build = async () => {
+    const measured = await measure(process.execPath, [SITE, 'build', '--content', contentDir, '--out', out], { SITE_CACHE_DIR: cacheDir });
+    await oldOutputRemoved(out);
+    return measured;
+  };
   const empty: number[] = [];
   const cold: number[] = [];
   const warm: number[] = [];

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../build/esbuild-common';
 import { writeCorpus } from './corpus';
 import { emptyCache } from './empty-cache';
+import { oldOutputRemoved } from './old-output';
 import { measureEditToBrowser } from './edit-to-browser';
 import { measure, median, type Measurement } from './measure';
 
@@ -44,7 +45,11 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     const corpus = await writeCorpus(dir, path.join(PROJECT_ROOT, 'content'), pages);
     const cacheDir = path.join(dir, 'cache');
     const out = path.join(dir, 'dist');
-    const ours = () => measure(process.execPath, [SITE, 'build', '--content', corpus.contentDir, '--out', out], { SITE_CACHE_DIR: cacheDir });
+    const ours = async () => {
+      const measured = await measure(process.execPath, [SITE, 'build', '--content', corpus.contentDir, '--out', out], { SITE_CACHE_DIR: cacheDir });
+      await oldOutputRemoved(out);
+      return measured;
+    };
     const edited = path.join(corpus.contentDir, 'blog', `${corpus.posts[Math.floor(pages / 2)]}.md`);
     const cold: Measurement[] = [];
     const warm: Measurement[] = [];
