@@ -12,7 +12,9 @@ export interface LighthouseRun {
 }
 
 const RETRYABLE = new Set(['NO_NAVSTART', 'NO_FCP', 'NO_TRACING_STARTED', 'PROTOCOL_TIMEOUT']);
-const MAX_ATTEMPTS = 3;
+const MAX_ATTEMPTS = 4;
+/** Pause before another attempt, longer each time: a trace that failed once often fails again at once. */
+const retryDelay = (attempt: number) => new Promise((resolve) => setTimeout(resolve, 1000 * attempt));
 
 /** Runs Lighthouse; each run gets a fresh browser (a reused one fails traces with NO_NAVSTART). */
 export interface LighthouseSession {
@@ -30,6 +32,7 @@ export async function startLighthouse(): Promise<LighthouseSession> {
   return {
     async run(url) {
       for (let attempt = 1; ; attempt += 1) {
+        if (attempt > 1) await retryDelay(attempt - 1);
         current = await launch({ chromePath, chromeFlags: HEADLESS_FLAGS, logLevel: 'silent' });
         try {
           const result = await lighthouse(url, { port: current.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] });
