@@ -14,6 +14,8 @@ const SOURCE_DIRS = ['cli', 'templates', 'widgets'];
 const CODE = /\.(?:ts|tsx|js|mjs)$/;
 /** Packages loaded from node_modules as they are (see compile). */
 const EXTERNAL = ['esbuild', 'sharp', 'lighthouse', 'lighthouse/*', 'chrome-launcher', 'piscina', 'open', 'tsx', 'tsx/*', '@playwright/test', 'playwright', 'playwright-core'];
+/** Bundled CommonJS may require Node's built-in modules. */
+const REQUIRE_BANNER = { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" };
 /** The compiled entry points: the CLI, and the render worker its threads start from (each compiled on its own: see compile). */
 const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/build/render-worker.ts' };
 
@@ -89,12 +91,20 @@ async function compile(cacheRoot, dir) {
         // their files cost a fifth of a second in every process. These stay outside: native
         // code, their own worker or child-process files, or used by one command only.
         external: EXTERNAL,
-        // Bundled CommonJS may require Node's built-in modules.
-        banner: { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" },
+        banner: REQUIRE_BANNER,
       }),
-      // The render threads load their packages from node_modules: they start while the content
-      // loads (their start is free), and a bundle of everything in each of them cost 45 MB.
-      esbuild.build({ ...common, entryPoints: { 'render-worker': ENTRIES['render-worker'] }, packages: 'external', entryNames: '[name]', chunkNames: 'worker-[name]-[hash]' }),
+      // The render threads get one file of their own with their packages in it: resolving
+      // ~100 of micromark's files through Node's ESM loader cost each thread ~0.4 s of CPU at
+      // start. React is fixed to its production build here (the CLI sets NODE_ENV so anyway):
+      // its development build kept both in a bundle and cost each thread ~20 MB.
+      esbuild.build({
+        ...common,
+        entryPoints: { 'render-worker': ENTRIES['render-worker'] },
+        splitting: false,
+        external: EXTERNAL,
+        define: { 'process.env.NODE_ENV': '"production"' },
+        banner: REQUIRE_BANNER,
+      }),
     ]);
     await rename(scratch, dir).catch(async (error) => {
       if (!existsSync(path.join(dir, 'index.mjs'))) throw error;
