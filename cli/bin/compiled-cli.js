@@ -82,28 +82,23 @@ async function compile(cacheRoot, dir) {
       tsconfig: path.join(ROOT, 'tsconfig.json'),
       logLevel: 'silent',
       plugins: [sourceUrls],
+      // The pure-JavaScript packages are bundled in: resolving and loading hundreds of their
+      // files cost a fifth of a second in every process. These stay outside: native code,
+      // their own worker or child-process files, or used by one command only.
+      external: EXTERNAL,
+      banner: REQUIRE_BANNER,
     };
     await Promise.all([
-      esbuild.build({
-        ...common,
-        entryPoints: { index: ENTRIES.index },
-        // The CLI's pure-JavaScript packages are bundled in: resolving and loading hundreds of
-        // their files cost a fifth of a second in every process. These stay outside: native
-        // code, their own worker or child-process files, or used by one command only.
-        external: EXTERNAL,
-        banner: REQUIRE_BANNER,
-      }),
-      // The render threads get one file of their own with their packages in it: resolving
+      esbuild.build({ ...common, entryPoints: { index: ENTRIES.index } }),
+      // The render threads get one file of their own, sharing no chunk with the CLI: loading
       // ~100 of micromark's files through Node's ESM loader cost each thread ~0.4 s of CPU at
       // start. React is fixed to its production build here (the CLI sets NODE_ENV so anyway):
-      // its development build kept both in a bundle and cost each thread ~20 MB.
+      // a bundle keeping both builds cost each thread ~20 MB.
       esbuild.build({
         ...common,
         entryPoints: { 'render-worker': ENTRIES['render-worker'] },
         splitting: false,
-        external: EXTERNAL,
         define: { 'process.env.NODE_ENV': '"production"' },
-        banner: REQUIRE_BANNER,
       }),
     ]);
     await rename(scratch, dir).catch(async (error) => {
