@@ -74,6 +74,8 @@ export interface TemplateDefinition<Data> {
    * question without its answer section); the build reports them with the other content problems.
    */
   checkBody?(data: Data, headings: readonly Heading[]): BodyProblem[];
+  /** The template shows its body section by section: the page context then has `page.sections`. */
+  bodySections?: true;
 }
 
 /** One route a paginated template makes from its content page. */

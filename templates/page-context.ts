@@ -10,6 +10,17 @@ export interface Heading {
   text: string;
 }
 
+/** One `## Question {#id}` section of a rendered Markdown body (for templates that ask for them). */
+export interface BodySection {
+  id: string;
+  /** The heading's text. */
+  title: string;
+  /** The HTML under the heading, up to the next level-2 heading. */
+  html: string;
+  /** The same as plain text (for structured data). */
+  text: string;
+}
+
 /** A blog entry as listings see it (the page itself gets the full body). */
 export interface PostSummary {
   route: string;
@@ -50,7 +61,11 @@ export interface PageContext<Data> {
     description: string;
     /** The Markdown body rendered to HTML (trusted: produced by the build from content/). */
     html: string;
+    /** The same body with its first image loaded eagerly, when it shows one (see Prose). */
+    eagerHtml?: string;
     headings: readonly Heading[];
+    /** The body split at its level-2 headings, for templates that declare `bodySections`. */
+    sections?: { intro: string; sections: readonly BodySection[] };
     data: Data;
   };
   /** An image the pipeline made from content/, by its path there (`images/founder.jpg`). */

@@ -12,6 +12,20 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s
 /** An endpoint that may be left empty to switch the service off. */
 const optionalUrl = z.union([z.literal(''), httpUrl]);
 
+/** An npm package name (`remark-toc`, `@scope/rehype-x`), optionally with a path inside it. */
+const packageName = z
+  .string()
+  .regex(/^(?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*(?:\/[\w.~-]+)*$/, 'must be the name of an installed npm package, such as remark-toc');
+
+/** A Markdown plugin: its package name, or the name with the options it is set up with. */
+const pluginEntry = z.union([packageName, z.strictObject({ name: packageName, options: z.unknown().optional() })]);
+
+/** Markdown plugins of the unified ecosystem, run on every body after the site's own (README, "Markdown"). */
+const markdownSchema = z.strictObject({
+  remarkPlugins: z.array(pluginEntry).default([]),
+  rehypePlugins: z.array(pluginEntry).default([]),
+});
+
 /** The schema of content/site.yaml (ARCHITECTURE.md, "Config keys every issue shares"). */
 export const siteConfigSchema = z.strictObject({
   site: z.strictObject({
@@ -59,7 +73,10 @@ export const siteConfigSchema = z.strictObject({
     scriptUrl: httpUrl,
   }),
   booking: z.strictObject({ url: httpUrl, scriptUrl: optionalUrl }),
+  markdown: markdownSchema.default({ remarkPlugins: [], rehypePlugins: [] }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
 export type Link = z.infer<typeof linkSchema>;
+export type MarkdownConfig = z.infer<typeof markdownSchema>;
+export type PluginEntry = z.infer<typeof pluginEntry>;

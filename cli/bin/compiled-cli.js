@@ -91,7 +91,7 @@ async function compile(cacheRoot, dir) {
     await Promise.all([
       esbuild.build({ ...common, entryPoints: { index: ENTRIES.index } }),
       // The render threads get one file of their own, sharing no chunk with the CLI: loading
-      // ~100 of micromark's files through Node's ESM loader cost each thread ~0.4 s of CPU at
+      // ~100 of the Markdown pipeline's files through Node's ESM loader cost each thread ~0.4 s of CPU at
       // start. React is fixed to its production build here (the CLI sets NODE_ENV so anyway):
       // a bundle keeping both builds cost each thread ~20 MB.
       esbuild.build({

@@ -1,6 +1,6 @@
+import matter from 'gray-matter';
 import type { Problem } from '../errors';
 import type { SourceFile } from '../lib/files';
-import { fastYaml } from '../lib/fast-yaml';
 import { parseYamlSource, type FieldPath, type YamlSource } from '../lib/yaml-source';
 
 /** A Markdown file split into validated-later front matter and its body. */
@@ -15,17 +15,23 @@ export interface MarkdownSource {
   problems: Problem[];
 }
 
+/**
+ * Splits a Markdown file with gray-matter, whose rules Eleventy and most generators share (so
+ * files move between them unchanged), and reads the front matter with the `yaml` package
+ * (YAML 1.2), which knows the line of every field and of every syntax problem.
+ */
 export function parseMarkdownSource(source: SourceFile): MarkdownSource {
   const shapeProblem = checkShape(source);
   if (shapeProblem) {
     const { file, absPath } = source;
     return { file, absPath, data: {}, body: '', bodyLine: 1, lineOf: () => undefined, problems: [shapeProblem] };
   }
-  const { raw: block, body } = splitFrontMatter(source.text);
-  const parsed = isBlank(block) ? undefined : parseFrontMatter(block, source.file);
-  const problems = parsed?.problems ?? [];
-  const raw = parsed?.data ?? {};
-  if (!isRecord(raw)) {
+  let yaml: YamlSource | undefined;
+  // The block starts right after the opening `---`, i.e. on line 1 of the file.
+  const parseYaml = (block: string) => (yaml = parseYamlSource(block, source.file, 1)).data ?? {};
+  const { data: raw, content: body } = matter(source.text, { language: 'yaml', engines: { yaml: parseYaml, ...NO_CODE } }) as { data: unknown; content: string };
+  const problems = yaml?.problems ?? [];
+  if (!problems.length && !isRecord(raw)) {
     problems.push({ file: source.file, line: 2, message: 'front matter must be a mapping of `key: value` lines' });
   }
   const bodyStart = source.text.length - body.length;
@@ -35,39 +41,16 @@ export function parseMarkdownSource(source: SourceFile): MarkdownSource {
     data: isRecord(raw) ? raw : {},
     body,
     bodyLine: source.text.slice(0, bodyStart).split('\n').length,
-    lineOf: parsed?.lineOf ?? (() => undefined),
+    lineOf: yaml?.lineOf ?? (() => undefined),
     problems,
   };
 }
 
-/**
- * The front matter of a file that passed checkShape: what lies between the opening `---` and the
- * next line that starts with `---`, and the body after that line's dashes (the rules of
- * gray-matter, which Eleventy and most generators use, so files move between them unchanged).
- */
-export function splitFrontMatter(text: string): { raw: string; body: string } {
-  const afterOpening = text.slice(3);
-  const close = afterOpening.indexOf('\n---');
-  let body = afterOpening.slice(close + 4);
-  if (body.startsWith('\r')) body = body.slice(1);
-  if (body.startsWith('\n')) body = body.slice(1);
-  return { raw: afterOpening.slice(0, close), body };
-}
-
-/**
- * Plain front matter is read by the fast parser; its lines are found (by `yaml`) only when a
- * problem needs one. Anything else, and every problem, goes to `yaml`, which names the line.
- * The block starts right after the opening `---`, i.e. on line 1 of the file.
- */
-function parseFrontMatter(block: string, file: string): Pick<YamlSource, 'data' | 'lineOf' | 'problems'> {
-  const fast = fastYaml(block);
-  if (!fast) return parseYamlSource(block, file, 1);
-  let full: YamlSource | undefined;
-  return { data: fast.data, problems: [], lineOf: (path) => (full ??= parseYamlSource(block, file, 1)).lineOf(path) };
-}
-
-/** A block of nothing but comments and blank lines gives no fields (and is not parsed). */
-const isBlank = (block: string) => block.replace(/^\s*#[^\n]+/gm, '').trim() === '';
+/** gray-matter evaluates `---js` front matter as JavaScript; content stays data (checkShape refuses it first). */
+const refuse = () => {
+  throw new Error('front matter is YAML only');
+};
+const NO_CODE = { js: refuse, javascript: refuse };
 
 /**
  * The file must open with a front-matter block: a line of just `---`, YAML, and another `---`.

@@ -7,9 +7,13 @@ import { parseYamlSource } from '../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../lib/zod-problems';
 import { isRecord } from './front-matter';
 import { applyOverrides, type Override } from './overrides';
+import { loadMarkdownSettings } from '../markdown/settings';
+import type { MarkdownSettings } from '../markdown/processor';
 
 export interface ConfigResult {
   config?: SiteConfig;
+  /** How Markdown is rendered: the site's address and the plugins site.yaml names, found and set up. */
+  markdown?: MarkdownSettings;
   problems: Problem[];
 }
 
@@ -31,7 +35,10 @@ export async function loadConfig(contentDir: string, overrides: readonly Overrid
 
   const overridden = new Set(overrides.map((o) => o.path.join('.')));
   const result = siteConfigSchema.safeParse(applyOverrides(source.data, overrides), { error: contentErrorMap });
-  if (result.success) return { config: result.data, problems: [] };
+  if (result.success) {
+    const { settings, problems } = await loadMarkdownSettings(result.data, contentDir, file, source.lineOf);
+    return settings ? { config: result.data, markdown: settings, problems } : { problems };
+  }
   const problems = zodProblems(result.error, file, source.lineOf).map((problem) =>
     problem.field && overridden.has(problem.field) ? { ...problem, file: '--set', line: undefined } : problem,
   );

@@ -15,10 +15,11 @@ import { loadPages } from './load-pages';
 import { loadRedirects } from './load-redirects';
 import type { SourceMemo } from '../lib/read-content';
 import type { FrontMatterCache } from './front-matter-cache';
-import { createMarkdownRenderer } from './markdown';
+import { createMarkdownRenderer, type MarkdownSettings } from '../markdown/render-markdown';
 import type { Override } from './overrides';
 import type { Page } from './page';
 import { resolveRoutes, type Redirect } from './resolve-routes';
+import { bodyProblem } from '../markdown/body-problem';
 
 export interface LoadSiteOptions {
   contentDir: string;
@@ -30,12 +31,14 @@ export interface LoadSiteOptions {
   includeInternal?: boolean;
   includeDrafts?: boolean;
   /** Called once the config is valid; may return what is told of each page as soon as it is loaded. */
-  onConfig?: (config: SiteConfig) => ((page: Page) => void) | undefined;
+  onConfig?: (config: SiteConfig, markdown: MarkdownSettings) => ((page: Page) => void) | undefined;
 }
 
 /** The validated site, ready to render. */
 export interface LoadedSite {
   config: SiteConfig;
+  /** How every Markdown body is rendered (the site's address, the plugins of site.yaml). */
+  markdown: MarkdownSettings;
   pages: Page[];
   redirects: Redirect[];
   collections: Collections;
@@ -57,7 +60,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
   // The config first (it is small): what watches pages being loaded may need the site's address.
   const configResult = await loadConfig(contentDir, options.overrides ?? [], options.memo);
-  const onPage = configResult.config ? options.onConfig?.(configResult.config) : undefined;
+  const onPage = configResult.config && configResult.markdown ? options.onConfig?.(configResult.config, configResult.markdown) : undefined;
   const [pagesResult, cloudResult, redirectsResult, dataResult, publicResult] = await Promise.all([
     loadPages({
       contentDir,
@@ -84,11 +87,13 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...publicResult.problems,
     ...routes.problems,
   ];
-  const config = configResult.config;
+  const { config, markdown } = configResult;
   const sourcePages = [...routes.routes.values()];
-  problems.push(...bodyProblems(sourcePages, config?.site.url ?? 'https://site.invalid'));
+  // Without valid settings (a broken plugin), bodies are checked with the site's own plugins only.
+  const settings: MarkdownSettings = markdown ?? { siteUrl: config?.site.url ?? 'https://site.invalid', plugins: [] };
+  problems.push(...(await bodyProblems(sourcePages, settings)));
   // A failing build reports every problem at once: the Markdown bodies' too.
-  if (problems.length || !config) throw new ContentError([...problems, ...markdownProblems(sourcePages, config?.site.url ?? 'https://site.invalid')]);
+  if (problems.length || !config || !markdown) throw new ContentError([...problems, ...(await markdownProblems(sourcePages, settings))]);
 
   const collections = { ...buildCollections(sourcePages, routes.redirects), ...dataResult.data } as Collections;
   const expanded = expandPages(sourcePages, collections, routes.redirects);
@@ -104,22 +109,28 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...dataResult.files,
   };
   const inputsOf = (page: Page) => [page.source.file, ...shared, ...page.template.uses.flatMap((name) => everyFile[name] ?? [])];
-  return { config, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, dataImages: dataResult.images, inputsOf };
+  return { config, markdown, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, dataImages: dataResult.images, inputsOf };
 }
 
 /** What templates with a `checkBody` find wrong between a page's front matter and its body. */
-function bodyProblems(pages: readonly Page[], siteUrl: string): Problem[] {
+async function bodyProblems(pages: readonly Page[], settings: MarkdownSettings): Promise<Problem[]> {
   const checked = pages.filter((page) => page.template.checkBody);
   if (!checked.length) return [];
-  const renderer = createMarkdownRenderer(siteUrl);
-  return checked.flatMap((page) =>
-    (page.template.checkBody?.(page.data, renderer.render(page.source.body).headings) ?? []).map((issue) => ({ file: page.source.file, ...issue })),
-  );
+  const renderer = await createMarkdownRenderer(settings);
+  const problems: Problem[] = [];
+  for (const page of checked) {
+    const { headings } = await renderer.render(page.source.body);
+    problems.push(...(page.template.checkBody?.(page.data, headings) ?? []).map((issue) => ({ file: page.source.file, ...issue })));
+  }
+  return problems;
 }
 
-function markdownProblems(pages: readonly Page[], siteUrl: string): Problem[] {
-  const renderer = createMarkdownRenderer(siteUrl);
-  return pages.flatMap((page) =>
-    renderer.render(page.source.body).issues.map((issue) => ({ file: page.source.file, line: page.source.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint })),
-  );
+async function markdownProblems(pages: readonly Page[], settings: MarkdownSettings): Promise<Problem[]> {
+  const renderer = await createMarkdownRenderer(settings);
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    const { issues } = await renderer.render(page.source.body);
+    problems.push(...issues.map((issue) => bodyProblem(page.source, issue)));
+  }
+  return problems;
 }

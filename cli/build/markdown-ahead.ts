@@ -1,5 +1,12 @@
+import type { MarkdownSettings } from '../markdown/render-markdown';
 import type { Page } from './page';
 import { BATCH, type RenderPool } from './render-pool';
+
+/**
+ * Whether a page's body can be rendered before the images are made: it shows none, and its
+ * template does not ask for its sections (bodies rendered ahead use the default options).
+ */
+export const rendersAhead = (page: Pick<Page, 'source' | 'template'>) => !page.source.body.includes('![') && !page.template.bodySections;
 
 /**
  * Markdown rendered while the content is still loading. On a cold build of many pages the main
@@ -14,12 +21,12 @@ export class MarkdownAhead {
   constructor(
     private readonly pool: RenderPool,
     private readonly objectsDir: string,
-    private readonly siteUrl: string,
+    private readonly settings: MarkdownSettings,
   ) {}
 
   /** Takes one page's body (blog posts and pages; generated pages share their source's). */
   add(page: Page): void {
-    if (this.refs.has(page.source.body) || page.source.body.trim() === '') return;
+    if (this.refs.has(page.source.body) || page.source.body.trim() === '' || !rendersAhead(page)) return;
     this.refs.set(page.source.body, Promise.resolve(undefined));
     this.batch.push(page.source.body);
     if (this.batch.length >= BATCH) this.flush();
@@ -30,7 +37,7 @@ export class MarkdownAhead {
     const bodies = this.batch;
     this.batch = [];
     if (!bodies.length) return;
-    const stored = this.pool.renderMarkdown({ siteUrl: this.siteUrl, bodies, objectsDir: this.objectsDir });
+    const stored = this.pool.renderMarkdown({ settings: this.settings, bodies, objectsDir: this.objectsDir });
     // A failure here only means the page renders its Markdown itself.
     bodies.forEach((body, i) => this.refs.set(body, stored.then((refs) => refs[i], () => undefined)));
   }

@@ -1,5 +1,5 @@
 import type { ObjectStore } from '../cache/object-store';
-import type { MarkdownResult } from './markdown';
+import type { MarkdownResult } from '../markdown/render-markdown';
 
 /** Packs read lately, kept parsed: the pages of one batch were mostly rendered together before. */
 const KEEP = 8;

@@ -11,7 +11,8 @@ export interface PageNeeds {
   features: readonly string[];
 }
 
-const FEATURE_MARKER = /\sdata-enhance="([^"]*)"/g;
+/** The attribute inside a start tag (text never holds a bare `<`: it is written &#x3C; or &lt;). */
+const FEATURE_MARKER = /<[a-zA-Z][^<>]*?\sdata-enhance="([^"]*)"/g;
 
 /** The page features named by data-enhance attributes in rendered markup, in order of first use. */
 export function featuresIn(html: string): string[] {

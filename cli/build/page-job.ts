@@ -31,7 +31,7 @@ export function pageJob(page: Page, keys: { key: string; markdownKey: string; ma
     route: page.route,
     templateName: page.templateName,
     file: page.source.file,
-    dir: contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '',
+    dir: pageDir(page, contentDir),
     bodyLine: page.source.bodyLine,
     title: page.title,
     description: page.description,
@@ -41,4 +41,9 @@ export function pageJob(page: Page, keys: { key: string; markdownKey: string; ma
     body: page.source.body,
     ...keys,
   };
+}
+
+/** A page's folder inside content/ (`blog`), for images named relative to it. */
+export function pageDir(page: Pick<Page, 'source'>, contentDir: string): string {
+  return contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
 }

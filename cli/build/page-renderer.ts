@@ -3,7 +3,9 @@ import path from 'node:path';
 import type { PageRecord } from '../cache/build-state';
 import { ObjectStore } from '../cache/object-store';
 import type { Problem } from '../errors';
-import { createMarkdownRenderer, type MarkdownResult } from './markdown';
+import { TEMPLATES } from '../../templates/registry';
+import { bodyProblem } from '../markdown/body-problem';
+import { createMarkdownRenderer, type BodyOptions, type MarkdownResult } from '../markdown/render-markdown';
 import { MarkdownPacks } from './markdown-packs';
 import type { PageJob } from './page-job';
 import { missingImages } from './page-images';
@@ -32,8 +34,8 @@ export interface JobResult {
  * are synchronous: a worker does one thing at a time, and thousands of small writes through
  * the promise API would spend most of their time in round trips.
  */
-export function createPageRenderer(context: RenderContext) {
-  const markdown = createMarkdownRenderer(context.config.site.url);
+export async function createPageRenderer(context: RenderContext) {
+  const markdown = await createMarkdownRenderer(context.markdown);
   const dirs = new Set<string>();
   let store: ObjectStore | undefined;
   let packs: MarkdownPacks | undefined;
@@ -56,7 +58,7 @@ export function createPageRenderer(context: RenderContext) {
 
   function run(job: PageJob, result: MarkdownResult, output: JobOutput): Omit<JobResult, 'markdownObject'> {
     const problems = [
-      ...result.issues.map((issue) => ({ file: job.file, line: job.bodyLine + issue.line - 1, message: issue.message, hint: issue.hint })),
+      ...result.issues.map((issue) => bodyProblem({ file: job.file, bodyLine: job.bodyLine }, issue)),
       ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
     ];
     const rendered = renderPage(job, result, context);
@@ -80,7 +82,7 @@ export function createPageRenderer(context: RenderContext) {
 
   return {
     /** Renders the jobs one after another (a worker runs one batch at a time). */
-    runAll(jobs: readonly PageJob[], output: JobOutput): JobResult[] {
+    async runAll(jobs: readonly PageJob[], output: JobOutput): Promise<JobResult[]> {
       if (output.objectsDir && store?.dir !== output.objectsDir) {
         store = new ObjectStore(output.objectsDir);
         packs = new MarkdownPacks(store);
@@ -88,15 +90,16 @@ export function createPageRenderer(context: RenderContext) {
       if (!output.objectsDir) store = packs = undefined;
       const fresh: MarkdownResult[] = [];
       const freshAt: number[] = [];
-      const results = jobs.map((job, index) => {
+      const results: JobResult[] = [];
+      for (const [index, job] of jobs.entries()) {
         const cached = job.markdownObject ? packs?.read(job.markdownObject) : undefined;
-        const result = cached ?? markdown.render(job.body);
+        const result = cached ?? (await markdown.render(job.body, bodyOptions(job, context)));
         if (!cached) {
           fresh.push(result);
           freshAt.push(index);
         }
-        return { ...run(job, result, output), ...(cached ? { markdownObject: job.markdownObject } : {}) } as JobResult;
-      });
+        results.push({ ...run(job, result, output), ...(cached ? { markdownObject: job.markdownObject } : {}) } as JobResult);
+      }
       const refs = packs?.write(fresh) ?? [];
       refs.forEach((ref, i) => (results[freshAt[i]!]!.markdownObject = ref));
       return results;
@@ -104,4 +107,9 @@ export function createPageRenderer(context: RenderContext) {
   };
 }
 
-export type PageRenderer = ReturnType<typeof createPageRenderer>;
+export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
+
+/** How a page shows its body: its images (from the pipeline, named relative to its folder), and its sections if the template asks. */
+export function bodyOptions(job: Pick<PageJob, 'dir' | 'templateName'>, context: Pick<RenderContext, 'images'>): BodyOptions {
+  return { dir: job.dir, images: context.images, ...(TEMPLATES[job.templateName]?.bodySections ? { sections: true } : {}) };
+}

@@ -7,6 +7,7 @@ import { CodeHasher } from '../cache/code-hash';
 import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from './esbuild-common';
 import type { Page } from './page';
+import { pageDir } from './page-job';
 import { imageFields } from './image-fields';
 import { imagesShownBy } from './page-images';
 import { resolveImageSrc } from '../../templates/image';
@@ -17,7 +18,7 @@ const ENGINE = 'render-1';
 const fromRoot = (file: string) => path.join(PROJECT_ROOT, file);
 /** What every page runs besides its template: the document, the shell, the page renderer. */
 const SHELL = [fromRoot('cli/build/render-page.tsx'), fromRoot('cli/build/page-renderer.ts')];
-const MARKDOWN = [fromRoot('cli/build/markdown.ts')];
+const MARKDOWN = [fromRoot('cli/markdown/render-markdown.ts')];
 
 /**
  * The key of the code that parses and validates front matter (every template's schema and the
@@ -45,7 +46,9 @@ function templateModule(name: string): string {
 export async function createRenderKeys(context: RenderContext, contentDir = '') {
   const hasher = new CodeHasher();
   const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
-  const markdownCode = await hasher.hashOf(MARKDOWN, lock, ENGINE);
+  // The maintainer's plugins by name, version and options: changing one re-renders every body.
+  const plugins = JSON.stringify(context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]));
+  const markdownCode = await hasher.hashOf(MARKDOWN, lock, ENGINE, plugins);
   const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year), context.devScript ?? '');
   const { assets } = context;
   // A page depends on the assets it loads, not on every bundle: a widget edit re-renders only the
@@ -95,11 +98,16 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
       ? contentHash(JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null))
       : page.template.uses.map(collectionKey).join(',');
 
-  // Bodies are hashed once per build, however often their key is asked for.
+  // Bodies are hashed once per build, however often their key is asked for. A body is rendered
+  // with what its page gives it (bodyOptions): the images it shows, its sections if asked for.
   const markdownKeys = new Map<string, string>();
-  const markdownKey = (body: string) => {
-    let key = markdownKeys.get(body);
-    if (key === undefined) markdownKeys.set(body, (key = contentHash(markdownCode, siteHost, body)));
+  const markdownKey = (page: Page) => {
+    const options = page.template.bodySections ? 'sections' : '';
+    const body = page.source.body;
+    const images = body.includes('![') ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
+    const id = `${options}\0${images}\0${body}`;
+    let key = markdownKeys.get(id);
+    if (key === undefined) markdownKeys.set(id, (key = contentHash(markdownCode, siteHost, options, images, body)));
     return key;
   };
   // Everything but the assets, once per page: a rendered page's key is then asked for again
@@ -109,7 +117,7 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
     let key = baseKeys.get(page);
     if (!key) {
       key = codeKey(page.templateName).then((code) =>
-        contentHash(contextKey, code, page.route, page.templateName, JSON.stringify(page.data), markdownKey(page.source.body), selection(page), imagesOf(page)),
+        contentHash(contextKey, code, page.route, page.templateName, JSON.stringify(page.data), markdownKey(page), selection(page), imagesOf(page)),
       );
       baseKeys.set(page, key);
     }

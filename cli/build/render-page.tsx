@@ -8,16 +8,18 @@ import type { RuntimeConfig } from '../../widgets/shared/runtime-config';
 import type { AssetManifest } from './asset-manifest';
 import { collectionsFor } from './collections';
 import { TEMPLATES } from '../../templates/registry';
-import type { MarkdownResult } from './markdown';
+import type { MarkdownResult, MarkdownSettings } from '../markdown/render-markdown';
+import { FirstImage } from '../../templates/components/first-image';
 import { routeToFile } from './page';
 import { featuresIn, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
-import { pictureMarkdownImages, prioritiseFirstImage } from './page-images';
 import { shellAround } from './shell-parts';
 import { resolveImageSrc, type ImageField, type ImageInfo } from '../../templates/image';
 
 export interface RenderContext {
   config: SiteConfig;
+  /** How Markdown bodies are rendered (the plugins of site.yaml, found and checked). */
+  markdown: MarkdownSettings;
   collections: Collections;
   assets: AssetManifest;
   year: number;
@@ -55,8 +57,10 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
       url,
       title: page.title,
       description: page.description,
-      html: pictureMarkdownImages(markdown.html, page.dir, context.images),
+      html: markdown.html,
+      ...(markdown.eagerHtml === undefined ? {} : { eagerHtml: markdown.eagerHtml }),
       headings: markdown.headings,
+      ...(markdown.sections ? { sections: markdown.sections } : {}),
       data: page.data,
     },
     collections: collectionsFor(context.collections, template.uses, page.file),
@@ -66,11 +70,13 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
   const collector = new IslandCollector();
   const content = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
-      <Component {...pageContext} />
+      <FirstImage.Provider value={{ taken: false }}>
+        <Component {...pageContext} />
+      </FirstImage.Provider>
     </IslandContext.Provider>,
   );
   const [before, after] = shellAround(config, page.route, context.year);
-  const body = prioritiseFirstImage(before + content + after);
+  const body = before + content + after;
   const islands = [...collector.used.keys()];
   const features = featuresIn(body);
   const extra = template.head?.(pageContext) ?? {};

@@ -3,7 +3,7 @@ import { createPageRenderer, type JobOutput, type JobResult } from './page-rende
 import type { RenderContext } from './render-page';
 import { BATCH, RenderPool } from './render-pool';
 
-/** Below this many pages, starting worker threads (each loads React, micromark and the templates) costs more than it saves. */
+/** Below this many pages, starting worker threads (each loads React, the Markdown pipeline and the templates) costs more than it saves. */
 export const POOL_FROM = 150;
 
 export interface RenderOptions {
@@ -30,10 +30,10 @@ export async function renderPages(jobs: readonly PageJob[], context: RenderConte
       if (!options.pool) await pool.close();
     }
   }
-  const renderer = createPageRenderer(context);
+  const renderer = await createPageRenderer(context);
   const results: JobResult[] = [];
   for (let i = 0; i < jobs.length; i += BATCH) {
-    results.push(...renderer.runAll(jobs.slice(i, i + BATCH), output));
+    results.push(...(await renderer.runAll(jobs.slice(i, i + BATCH), output)));
     options.onProgress?.(results.length, jobs.length);
     // Lets timers (the progress line) run between batches.
     await new Promise((resolve) => setImmediate(resolve));

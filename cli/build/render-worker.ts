@@ -1,6 +1,6 @@
 import { deserialize } from 'node:v8';
 import { ObjectStore } from '../cache/object-store';
-import { createMarkdownRenderer } from './markdown';
+import { createMarkdownRenderer, type MarkdownSettings } from '../markdown/render-markdown';
 import { MarkdownPacks } from './markdown-packs';
 import type { PageJob } from './page-job';
 import { createPageRenderer, type JobOutput, type JobResult, type PageRenderer } from './page-renderer';
@@ -14,26 +14,28 @@ export interface RenderTask {
   output: JobOutput;
 }
 
-let current: { id: number; renderer: PageRenderer } | undefined;
+let current: { id: number; renderer: Promise<PageRenderer> } | undefined;
 
 /** Worker entry (compiled, or loaded through render-worker-entry.mjs): renders one batch of pages. */
-export default function renderBatch(task: RenderTask): JobResult[] {
+export default async function renderBatch(task: RenderTask): Promise<JobResult[]> {
   if (current?.id !== task.contextId) {
     const context = deserialize(Buffer.from(task.context)) as RenderContext;
     current = { id: task.contextId, renderer: createPageRenderer(context) };
   }
-  return current.renderer.runAll(task.jobs, task.output);
+  return (await current.renderer).runAll(task.jobs, task.output);
 }
 
 /** Markdown rendered ahead, while the main thread still loads the content (see MarkdownAhead). */
 export interface MarkdownTask {
-  siteUrl: string;
+  settings: MarkdownSettings;
   bodies: string[];
   objectsDir: string;
 }
 
-/** Renders Markdown bodies and stores them as one pack; returns each body's reference. */
-export function renderMarkdown(task: MarkdownTask): string[] {
-  const renderer = createMarkdownRenderer(task.siteUrl);
-  return new MarkdownPacks(new ObjectStore(task.objectsDir)).write(task.bodies.map((body) => renderer.render(body)));
+/** Renders Markdown bodies (as a page that shows no image and asks for no sections) and stores them as one pack; returns each body's reference. */
+export async function renderMarkdown(task: MarkdownTask): Promise<string[]> {
+  const renderer = await createMarkdownRenderer(task.settings);
+  const results = [];
+  for (const body of task.bodies) results.push(await renderer.render(body));
+  return new MarkdownPacks(new ObjectStore(task.objectsDir)).write(results);
 }

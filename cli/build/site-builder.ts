@@ -23,6 +23,7 @@ import { loadSite, type LoadedSite } from './load-site';
 import { MarkdownAhead } from './markdown-ahead';
 import type { Page } from './page';
 import type { SiteConfig } from '../../templates/site-config';
+import type { MarkdownSettings } from '../markdown/render-markdown';
 import { buildIntoStaging, OutputWriter, removeLeftovers, removeStale } from './output';
 import { POOL_FROM } from './render-pages';
 import { RenderPool } from './render-pool';
@@ -112,8 +113,8 @@ export class SiteBuilder {
     const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey()) : undefined;
     // Threads already started (a cold build) render the Markdown while the content loads.
     let ahead: MarkdownAhead | undefined;
-    const onConfig = (config: SiteConfig) => {
-      ahead = new MarkdownAhead(pool, location.objects, config.site.url);
+    const onConfig = (_config: SiteConfig, markdown: MarkdownSettings) => {
+      ahead = new MarkdownAhead(pool, location.objects, markdown);
       return (page: Page) => ahead!.add(page);
     };
     const site = await timer.time('load content', () =>
@@ -130,7 +131,7 @@ export class SiteBuilder {
       const images = await timer.time('images', () => buildImages(contentDir, out, state ? location.images : undefined, socialCards(site), cardOnlyImages(site, contentDir)));
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
-      const context = { config: site.config, collections: site.collections, assets, images: images.images, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
+      const context = { config: site.config, markdown: site.markdown, collections: site.collections, assets, images: images.images, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
       const keys = await timer.time('hash code and context', () => createRenderKeys(context, contentDir));
       const cache = state ? { state, objectsDir: location.objects } : undefined;
       const render = { pool, ...(ahead ? { ahead } : {}), ...(options.workers === undefined ? {} : { workers: options.workers }) };

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { BuildState, PageRecord } from '../cache/build-state';
 import { ObjectStore } from '../cache/object-store';
 import type { Problem } from '../errors';
-import type { MarkdownAhead } from './markdown-ahead';
+import { rendersAhead, type MarkdownAhead } from './markdown-ahead';
 import type { Page } from './page';
 import { pageJob, type PageJob } from './page-job';
 import type { RenderContext } from './render-page';
@@ -42,7 +42,7 @@ export async function writePages(
   for (const page of pages) {
     const previous = cache?.state.pages[page.route];
     const key = await keys.pageKey(page, previous);
-    const markdownKey = keys.markdownKey(page.source.body);
+    const markdownKey = keys.markdownKey(page);
     if (store && previous?.key === key) {
       const target = path.join(stagingDir, previous.file);
       store.ensureDir(path.dirname(target));
@@ -62,7 +62,7 @@ export async function writePages(
   }
   if (options.ahead) {
     const ahead = await options.ahead.settled();
-    for (const job of jobs) job.markdownObject ??= ahead.get(job.body);
+    for (const job of jobs) if (rendersAhead(pageOf.get(job.route)!)) job.markdownObject ??= ahead.get(job.body);
   }
   const results = await renderPages(jobs, context, { stagingDir, ...(cache ? { objectsDir: cache.objectsDir } : {}) }, {
     ...(options.workers === undefined ? {} : { workers: options.workers }),

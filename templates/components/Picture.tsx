@@ -1,48 +1,35 @@
-import type { ImageInfo, ImageVariant } from '../image';
+import type { ImageInfo } from '../image';
+import { pictureParts } from '../picture';
+import { useFirstImage } from './first-image';
 
 interface PictureProps {
   image: ImageInfo;
   alt: string;
-  /**
-   * The displayed width, for the browser to pick the smallest file that is sharp enough. The
-   * default is the text column's: 760 px, or the screen less the container's padding.
-   */
+  /** The displayed width (see pictureParts); the text column's by default. */
   sizes?: string;
   className?: string;
   /** `low` for images far down a page: they are never taken for the page's first (eager) image. */
   priority?: 'low';
 }
 
-const srcset = (variants: readonly ImageVariant[]) => variants.map((v) => `${v.url} ${v.width}w`).join(', ');
-
 /**
  * A responsive image: AVIF and WebP sources at every width, a JPEG or PNG fallback, the
- * intrinsic width and height (so its space is reserved: no layout shift), lazy loading and
- * async decoding. The build makes the first image of each page eager and high priority.
+ * intrinsic width and height, and async decoding. The page's first image loads eagerly at high
+ * priority (see first-image.ts), every other lazily.
  */
-export function Picture({ image, alt, sizes = '(min-width: 824px) 760px, (min-width: 768px) calc(100vw - 64px), calc(100vw - 48px)', className, priority }: PictureProps) {
-  const largest = image.fallback.variants.at(-1)!;
-  const img = (
-    <img
-      className={className}
-      src={largest.url}
-      srcSet={image.fallback.variants.length > 1 ? srcset(image.fallback.variants) : undefined}
-      sizes={image.fallback.variants.length > 1 ? sizes : undefined}
-      width={image.width}
-      height={image.height}
-      alt={alt}
-      loading="lazy"
-      decoding="async"
-      fetchPriority={priority}
-    />
+export function Picture({ image, alt, sizes, className, priority }: PictureProps) {
+  const eager = useFirstImage(priority === 'low');
+  const { sources, img } = pictureParts(image, sizes);
+  const element = (
+    <img className={className} {...img} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : priority} />
   );
-  if (!image.sources.length) return img;
+  if (!sources.length) return element;
   return (
     <picture>
-      {image.sources.map((source) => (
-        <source key={source.type} type={source.type} srcSet={srcset(source.variants)} sizes={sizes} />
+      {sources.map((source) => (
+        <source key={source.type} {...source} />
       ))}
-      {img}
+      {element}
     </picture>
   );
 }

@@ -95,7 +95,7 @@ export function About({ page, collections, image }: PageContext<AboutData>) {
       </section>
 
       <div className="container about-story">
-        <Prose html={page.html} />
+        <Prose html={page.html} eagerHtml={page.eagerHtml} />
         <aside className="about-facts" aria-labelledby="facts-title">
           <h2 id="facts-title" className="about-facts__title">
             {data.facts.heading}

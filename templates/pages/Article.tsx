@@ -83,7 +83,7 @@ export function Article({ page, site, collections, image }: PageContext<ArticleD
             <Picture image={cover} alt={data.image.alt} />
           </figure>
         )}
-        <Prose html={page.html} className="article__body" />
+        <Prose html={page.html} eagerHtml={page.eagerHtml} className="article__body" />
         <CallToAction
           title="Want a second pair of eyes on your site?"
           text="Run our free website checker for an instant score, or book a free 15-minute strategy call with a senior engineer."

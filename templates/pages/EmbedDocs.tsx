@@ -45,7 +45,7 @@ export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData
         <h1>{data.heading}</h1>
         <p className="page-hero__lead">{data.intro}</p>
       </header>
-      <Prose html={page.html} />
+      <Prose html={page.html} eagerHtml={page.eagerHtml} />
       {data.widgets.map((widget) => (
         <section key={widget.name} className="embed-docs__widget" aria-labelledby={`widget-${widget.name}`}>
           <h2 id={`widget-${widget.name}`}>{widget.title}</h2>

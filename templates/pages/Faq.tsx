@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ALL_QUESTIONS, FAQ_CATEGORIES, filterStatus, type FaqCategory } from '../../widgets/enhance/faq-filter';
 import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
-import { htmlToText, splitSections } from '../body-sections';
 import { Icon, ICON_NAMES } from '../components/Icon';
 import { Prose } from '../components/Prose';
 import { defineTemplate, pageFields, type BodyProblem } from '../define-template';
@@ -65,7 +64,7 @@ export function checkFaqBody(data: FaqData, headings: readonly Heading[]): BodyP
  */
 export function Faq({ page, site }: PageContext<FaqData>) {
   const { data } = page;
-  const { intro, sections } = splitSections(page.html, page.headings);
+  const { intro, sections } = page.sections ?? { intro: page.html, sections: [] };
   const byId = new Map(sections.map((s) => [s.id, s]));
   const filters: [string, string, string][] = [
     [ALL_QUESTIONS, data.filters.all, ALL_LABEL],
@@ -154,8 +153,9 @@ export const faqTemplate = defineTemplate<FaqData>({
   component: Faq,
   uses: [],
   checkBody: checkFaqBody,
+  bodySections: true,
   head: ({ site, page }) => {
-    const byId = new Map(splitSections(page.html, page.headings).sections.map((s) => [s.id, s]));
+    const byId = new Map((page.sections?.sections ?? []).map((s) => [s.id, s]));
     const sections = page.data.questions.flatMap((q) => byId.get(q.id) ?? []);
     return {
       structuredData: [
@@ -166,7 +166,7 @@ export const faqTemplate = defineTemplate<FaqData>({
           mainEntity: sections.map((section) => ({
             '@type': 'Question',
             name: section.title,
-            acceptedAnswer: { '@type': 'Answer', text: htmlToText(section.html) },
+            acceptedAnswer: { '@type': 'Answer', text: section.text },
           })),
         },
         breadcrumbStructuredData(CRUMBS, site.site.url, page.url),

@@ -25,7 +25,7 @@ export function Legal({ page }: PageContext<LegalData>) {
         </p>
       </header>
       <TableOfContents headings={page.headings} title="Sections" />
-      <Prose html={page.html} />
+      <Prose html={page.html} eagerHtml={page.eagerHtml} />
     </article>
   );
 }

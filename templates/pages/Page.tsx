@@ -32,7 +32,7 @@ export function Page({ page }: PageContext<PageData>) {
       </header>
       <div className="container page-narrow">
         <TableOfContents headings={page.headings} />
-        <Prose html={page.html} />
+        <Prose html={page.html} eagerHtml={page.eagerHtml} />
         {data.cta && <CallToAction title={data.cta.title} text={data.cta.text} primary={{ label: data.cta.label, href: data.cta.href }} />}
       </div>
     </article>

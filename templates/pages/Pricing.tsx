@@ -51,7 +51,7 @@ export function Pricing({ page, collections }: PageContext<PricingData>) {
       ))}
       {page.html && (
         <div className="container">
-          <Prose html={page.html} className="pricing-page__prose" />
+          <Prose html={page.html} eagerHtml={page.eagerHtml} className="pricing-page__prose" />
         </div>
       )}
       <div className="container">

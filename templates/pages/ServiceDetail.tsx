@@ -90,7 +90,7 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
       {page.html && (
         <div className="section">
           <div className="container">
-            <Prose html={page.html} className="service-page__prose" />
+            <Prose html={page.html} eagerHtml={page.eagerHtml} className="service-page__prose" />
           </div>
         </div>
       )}

@@ -90,7 +90,7 @@ export function Services({ page, collections }: PageContext<ServicesData>) {
         <div className="container">
           <SectionHeading id="services-guarantees-title" title={data.guarantees.heading} lead={data.guarantees.lead} />
           <IconCards cards={data.guarantees.items} />
-          {page.html && <Prose html={page.html} className="services-page__prose" />}
+          {page.html && <Prose html={page.html} eagerHtml={page.eagerHtml} className="services-page__prose" />}
         </div>
       </section>
       <div className="container">

@@ -38,7 +38,7 @@ export function Showcase({ page }: PageContext<ShowcaseData>) {
           </h2>
           <IconCards cards={d.highlights} />
         </section>
-        <Prose html={page.html} className="showcase__body" />
+        <Prose html={page.html} eagerHtml={page.eagerHtml} className="showcase__body" />
         <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
       </div>
     </div>

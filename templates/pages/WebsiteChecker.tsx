@@ -89,7 +89,7 @@ export function WebsiteChecker({ page, site, collections }: PageContext<WebsiteC
         </div>
       </section>
       <div className="container checker-guide">
-        <Prose html={page.html} />
+        <Prose html={page.html} eagerHtml={page.eagerHtml} />
         <CallToAction title={data.cta.title} text={data.cta.text} primary={data.cta.primary} {...(data.cta.secondary ? { secondary: data.cta.secondary } : {})} />
       </div>
     </>

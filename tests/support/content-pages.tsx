@@ -2,7 +2,9 @@ import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { collectionsFor } from '../../cli/build/collections';
 import { loadSite, type LoadedSite } from '../../cli/build/load-site';
-import { createMarkdownRenderer } from '../../cli/build/markdown';
+import { bodyOptions } from '../../cli/build/page-renderer';
+import { pageDir } from '../../cli/build/page-job';
+import { createMarkdownRenderer, type MarkdownResult } from '../../cli/markdown/render-markdown';
 import type { Page } from '../../cli/build/page';
 import type { TemplateHead } from '../../templates/define-template';
 import { resolveImageSrc, type ImageInfo } from '../../templates/image';
@@ -12,11 +14,24 @@ import { REPO_ROOT } from './fixtures';
 import { parseHtml } from './html';
 
 let loading: Promise<LoadedSite> | undefined;
+/** Each page's body, rendered as the build renders it (with imageFor's images). */
+const bodies = new WeakMap<Page, MarkdownResult>();
 
-/** The real site in content/ (internal pages included), loaded once per test file. */
+/** The real site in content/ (internal pages included), loaded once per test file, every body rendered. */
 export function loadContentSite(): Promise<LoadedSite> {
-  loading ??= loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true });
+  loading ??= renderBodies(path.join(REPO_ROOT, 'content'));
   return loading;
+}
+
+async function renderBodies(contentDir: string): Promise<LoadedSite> {
+  const site = await loadSite({ contentDir, includeInternal: true });
+  const renderer = await createMarkdownRenderer(site.markdown);
+  const images = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? imageFor(key) : undefined) });
+  for (const page of site.pages) {
+    const job = { dir: pageDir(page, contentDir), templateName: page.templateName };
+    bodies.set(page, await renderer.render(page.source.body, bodyOptions(job, { images })));
+  }
+  return site;
 }
 
 export interface RenderedRoute {
@@ -48,11 +63,13 @@ export function renderContentRoute(site: LoadedSite, route: string, change: (dat
 
 /** The context the build gives a page's template: its Markdown rendered, its collections. */
 export function pageContext(site: LoadedSite, page: Page, data: unknown = page.data): PageContext<unknown> {
-  const markdown = createMarkdownRenderer(site.config.site.url).render(page.source.body);
+  const markdown = bodies.get(page);
+  if (!markdown) throw new Error(`${page.route}: load the site with loadContentSite(), which renders every body`);
+  const { html, eagerHtml, headings, sections } = markdown;
   return {
     site: site.config,
     image: imageFor,
-    page: { route: page.route, url: `${site.config.site.url}${page.route}`, title: page.title, description: page.description, html: markdown.html, headings: markdown.headings, data },
+    page: { route: page.route, url: `${site.config.site.url}${page.route}`, title: page.title, description: page.description, html, ...(eagerHtml ? { eagerHtml } : {}), headings, ...(sections ? { sections } : {}), data },
     collections: collectionsFor(site.collections, page.template.uses, page.source.file),
   };
 }

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
-import { splitFrontMatter } from '../../../cli/build/front-matter';
+import matter from 'gray-matter';
 import { checkerContentSchema } from '../../../templates/checker-schema';
 import type { Collections, PageContext } from '../../../templates/page-context';
 import { WebsiteChecker, websiteCheckerSchema, websiteCheckerTemplate } from '../../../templates/pages/WebsiteChecker';
@@ -14,8 +14,7 @@ import { parseHtml } from '../../support/html';
 let context: PageContext<ReturnType<typeof websiteCheckerSchema.parse>>;
 beforeAll(async () => {
   const site = siteConfigSchema.parse(YAML.parse(await readFile(`${REPO_ROOT}/content/site.yaml`, 'utf8')));
-  const { raw, body: content } = splitFrontMatter(await readFile(`${REPO_ROOT}/content/pages/website-checker.md`, 'utf8'));
-  const data: unknown = YAML.parse(raw);
+  const { data, content } = matter(await readFile(`${REPO_ROOT}/content/pages/website-checker.md`, 'utf8'), { engines: { yaml: (text: string) => YAML.parse(text) as object } });
   const checker = checkerContentSchema.parse(YAML.parse(await readFile(`${REPO_ROOT}/content/data/checker.yaml`, 'utf8')));
   const parsed = websiteCheckerSchema.parse(data);
   context = {

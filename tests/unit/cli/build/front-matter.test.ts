@@ -1,25 +1,33 @@
 import { describe, expect, it } from 'vitest';
-import { parseMarkdownSource, splitFrontMatter } from '../../../../cli/build/front-matter';
+import { parseMarkdownSource } from '../../../../cli/build/front-matter';
 
 const source = (text: string) => ({ file: 'blog/post.md', absPath: '/content/blog/post.md', text });
+const split = (text: string) => {
+  const parsed = parseMarkdownSource(source(text));
+  return { data: parsed.data, body: parsed.body, problems: parsed.problems };
+};
 
-/** The front-matter block and the body, split as gray-matter (Eleventy's) splits them. */
-describe('splitFrontMatter', () => {
+/** The front-matter block and the body, as gray-matter (Eleventy's splitter) splits them. */
+describe('front matter and body', () => {
   it('takes the lines between the opening --- and the next line starting with ---', () => {
-    expect(splitFrontMatter('---\ntitle: A\ndate: 2025-01-02\n---\n\n## Body\n')).toEqual({ raw: '\ntitle: A\ndate: 2025-01-02', body: '\n## Body\n' });
+    expect(split('---\ntitle: A\ndate: 2025-01-02\n---\n\n## Body\n')).toEqual({ data: { title: 'A', date: '2025-01-02' }, body: '\n## Body\n', problems: [] });
     // Spaces after the opening dashes stay in the block, which then starts on the file's line 1.
-    expect(splitFrontMatter('---  \na: 1\n---\nb')).toEqual({ raw: '  \na: 1', body: 'b' });
+    expect(parseMarkdownSource(source('---  \na: 1\n---\nb')).lineOf(['a'])).toBe(2);
   });
 
   it('keeps what follows the closing dashes on their line, and drops one line break after them', () => {
-    expect(splitFrontMatter('---\na: 1\n--- hi\nbody')).toEqual({ raw: '\na: 1', body: ' hi\nbody' });
-    expect(splitFrontMatter('---\na: 1\n----\nz').body).toBe('-\nz');
-    expect(splitFrontMatter('---\na: 1\n---\r\rq').body).toBe('\rq');
-    expect(splitFrontMatter('---\na: 1\n---').body).toBe('');
+    expect(split('---\na: 1\n--- hi\nbody').body).toBe(' hi\nbody');
+    expect(split('---\na: 1\n----\nz').body).toBe('-\nz');
+    expect(split('---\na: 1\n---\r\rq').body).toBe('\rq');
+    expect(split('---\na: 1\n---').body).toBe('');
   });
 
   it('ends the block at a --- line even inside a block scalar', () => {
-    expect(splitFrontMatter('---\na: |\n  x\n---\nb\n')).toEqual({ raw: '\na: |\n  x', body: 'b\n' });
+    expect(split('---\na: |\n  x\n---\nb\n')).toMatchObject({ body: 'b\n', problems: [] });
+  });
+
+  it('reads YAML 1.2 (the yaml package): yes and on stay text, 0o17 is octal', () => {
+    expect(split('---\na: yes\nb: on\nc: 0o17\nd: 2025-01-02\n---\n').data).toEqual({ a: 'yes', b: 'on', c: 15, d: '2025-01-02' });
   });
 });
 
@@ -36,5 +44,10 @@ describe('parseMarkdownSource', () => {
     expect(parseMarkdownSource(source('---\n- a\n- b\n---\nText')).problems).toEqual([
       { file: 'blog/post.md', line: 2, message: 'front matter must be a mapping of `key: value` lines' },
     ]);
+  });
+
+  it('reports a YAML problem with its file line, and never evaluates other languages', () => {
+    expect(parseMarkdownSource(source('---\ntitle: A\ncategory: [x\n---\nText')).problems[0]).toMatchObject({ file: 'blog/post.md', line: 3 });
+    expect(parseMarkdownSource(source('---js\n{ title: process.exit(1) }\n---\nText')).problems[0]).toMatchObject({ line: 1, message: expect.stringContaining('the first line must be just ---') });
   });
 });

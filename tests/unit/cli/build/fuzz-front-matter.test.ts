@@ -5,7 +5,7 @@ import type { AssetManifest } from '../../../../cli/build/asset-manifest';
 import { embedNames } from '../../../../cli/build/bundle-embeds';
 import { bundleSite } from '../../../../cli/build/bundle-site';
 import { loadSite } from '../../../../cli/build/load-site';
-import { createMarkdownRenderer } from '../../../../cli/build/markdown';
+import { createMarkdownRenderer } from '../../../../cli/markdown/render-markdown';
 import { pageJob } from '../../../../cli/build/page-job';
 import { renderPage } from '../../../../cli/build/render-page';
 import { ContentError } from '../../../../cli/errors';
@@ -43,10 +43,10 @@ describe('front-matter fuzzing', () => {
   /** Loads and renders every page in memory (Markdown problems fail it, as in `site build`). */
   async function buildInMemory(): Promise<number> {
     const loaded = await loadSite({ contentDir: site.content, includeDrafts: true, includeInternal: true });
-    const context = { config: loaded.config, collections: loaded.collections, assets, images: {}, year: 2025 };
-    const markdown = createMarkdownRenderer(loaded.config.site.url);
+    const context = { config: loaded.config, markdown: loaded.markdown, collections: loaded.collections, assets, images: {}, year: 2025 };
+    const markdown = await createMarkdownRenderer(loaded.markdown);
     for (const page of loaded.pages) {
-      const result = markdown.render(page.source.body);
+      const result = await markdown.render(page.source.body);
       if (result.issues.length) throw new ContentError(result.issues.map((i) => ({ file: page.source.file, message: i.message })));
       renderPage(pageJob(page, { key: '', markdownKey: '' }), result, context);
     }

@@ -15,6 +15,8 @@ const manifest: AssetManifest = {
 describe('page features and assets', () => {
   it('finds the features markup asks for, once each, in order', () => {
     expect(featuresIn('<div data-enhance="countdown"></div><p data-enhance="hero-stats countdown"></p><p data-x="data-enhance=nope">')).toEqual(['countdown', 'hero-stats']);
+    // Text about the attribute (a code sample in a body) asks for nothing.
+    expect(featuresIn('<pre><code>&#x3C;form data-enhance="toast"></code></pre><p>Write data-enhance="faq".</p>')).toEqual([]);
   });
 
   it('loads the enhancement script everywhere, then only the features and islands a page uses, with their styles inlined', () => {

@@ -1,6 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFaqBody, faqTemplate } from '../../../../templates/pages/Faq';
-import { htmlToText, splitSections } from '../../../../templates/body-sections';
 import { renderContentPage, type RenderedContentPage } from '../../../support/content-page';
 
 let faq: RenderedContentPage;
@@ -69,27 +68,7 @@ describe('FAQ page (spec document 1, 2.9)', () => {
   });
 });
 
-describe('FAQ body sections', () => {
-  const headings = [
-    { depth: 2, id: 'a', text: 'First?' },
-    { depth: 2, id: 'b', text: "Don't?" },
-  ];
-
-  it('splits a rendered body at its h2s, keeping what comes before', () => {
-    const html = '<p>Intro</p>\n<h2 id="a">First?</h2>\n<p>One</p>\n<h2 id="b">Don&#x27;t?</h2>\n<ul>\n<li>Two</li>\n</ul>';
-    expect(splitSections(html, headings)).toEqual({
-      intro: '<p>Intro</p>',
-      sections: [
-        { id: 'a', title: 'First?', html: '<p>One</p>' },
-        { id: 'b', title: "Don't?", html: '<ul>\n<li>Two</li>\n</ul>' },
-      ],
-    });
-  });
-
-  it('turns answers into plain text for JSON-LD', () => {
-    expect(htmlToText('<p><strong>Save</strong> 40-60% &amp; more.</p><ul><li>It&#x27;s fast</li></ul>')).toBe("Save 40-60% & more. It's fast");
-  });
-
+describe('FAQ body checks', () => {
   it('reports questions without an answer and answers without a question', () => {
     const data = faqTemplate.schema.parse(faq.data);
     expect(checkFaqBody(data, IDS.map((id) => ({ depth: 2, id, text: id })))).toEqual([]);

@@ -1,25 +1,13 @@
-import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
-import { Picture } from '../../templates/components/Picture';
 import { resolveImageSrc, type ImageInfo } from '../../templates/image';
 import type { Problem } from '../errors';
 import { imageFields } from './image-fields';
 import type { DataImage } from './load-data';
-import type { MarkdownImage } from './markdown-images';
-import { decodeHtml } from './markdown-syntax';
+import type { MarkdownImage } from '../markdown/render-markdown';
 import type { Page } from './page';
+import { pageDir } from './page-job';
 
-const MARKED = /<img src="([^"]*)" alt="([^"]*)" data-image="">/g;
 /** `![alt](src)` in a body, found without parsing it (the body's images, for keys and social cards). */
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
-
-/** Swaps each image of a rendered Markdown body (marked data-image) for its responsive <picture>. */
-export function pictureMarkdownImages(html: string, fromDir: string, images: Readonly<Record<string, ImageInfo>>): string {
-  return html.replace(MARKED, (whole, src: string, alt: string) => {
-    const image = images[resolveImageSrc(decodeHtml(src), fromDir)];
-    return image ? renderToStaticMarkup(<Picture image={image} alt={decodeHtml(alt)} />) : whole;
-  });
-}
 
 /** Images a page names that the pipeline did not make (a missing file): in the body, with their line, and in its data, with their field. */
 export function missingImages(file: string, bodyLine: number, fromDir: string, body: readonly MarkdownImage[], data: unknown, images: Readonly<Record<string, ImageInfo>>): Problem[] {
@@ -47,7 +35,7 @@ export function missingDataImages(named: readonly DataImage[], images: Readonly<
 export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: string): string[] {
   let shown = shownBy.get(page);
   if (!shown) {
-    const dir = contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
+    const dir = pageDir(page, contentDir);
     const body = page.source.body.includes('![') ? [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir)) : [];
     shownBy.set(page, (shown = [...body, ...imageFields(page.data).map((f) => resolveImageSrc(f.src))]));
   }
@@ -55,16 +43,3 @@ export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: s
 }
 /** Asked for by the social cards and by every page key: one scan per page. */
 const shownBy = new WeakMap<object, string[]>();
-
-/**
- * The first image of a page loads at once and first (it is usually the largest thing in view);
- * the rest wait. An image its template marked low priority (far down the page) is never first.
- */
-export function prioritiseFirstImage(html: string): string {
-  let done = false;
-  return html.replace(/<img [^>]*>/g, (tag) => {
-    if (done || /fetchpriority=/i.test(tag) || !tag.includes('loading="lazy"')) return tag;
-    done = true;
-    return tag.replace('loading="lazy"', 'loading="eager" fetchpriority="high"');
-  });
-}

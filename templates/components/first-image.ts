@@ -1,0 +1,21 @@
+import { createContext, useContext } from 'react';
+
+/** Whether a page's first image is taken; one per page render (see FirstImage). */
+export interface FirstImageClaim {
+  taken: boolean;
+}
+
+/**
+ * The first image of a page is usually the largest thing in view: it loads at once and first,
+ * every later one lazily. The page renderer provides one claim per page; images ask for it in
+ * document order (the server renders a tree once, top to bottom).
+ */
+export const FirstImage = createContext<FirstImageClaim | undefined>(undefined);
+
+/** True for the first image of the page that asks (never a `low` one, never a second). */
+export function useFirstImage(low = false): boolean {
+  const claim = useContext(FirstImage);
+  if (!claim || low || claim.taken) return false;
+  claim.taken = true;
+  return true;
+}
