@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { BookingContent } from '../widgets/booking/booking-content';
 import { portfolioSchema } from './data/portfolio';
-import { teamSchema } from './data/team';
+import { companySchema } from './facts/company';
+import { peopleSchema } from './facts/people';
 import { offersSchema } from './offers/schemas';
 import { formsSchema } from './forms-schema';
 import { checkerContentSchema } from './checker-schema';
@@ -36,8 +37,9 @@ const bookingSchema = z.strictObject({
 export const DATA_SCHEMAS = {
   booking: bookingSchema,
   portfolio: portfolioSchema,
-  team: teamSchema,
+  people: peopleSchema,
   offers: offersSchema,
+  company: companySchema,
   forms: formsSchema,
   checker: checkerContentSchema,
   'cloud-guide': cloudGuideCopySchema,

@@ -74,6 +74,12 @@ export interface TemplateDefinition<Data> {
    * question without its answer section); the build reports them with the other content problems.
    */
   checkBody?(data: Data, headings: readonly Heading[]): BodyProblem[];
+  /**
+   * Problems between the front matter and the collections that no schema can see (a service page
+   * naming an offer no /services card sells); reported with the other content problems, at load,
+   * so a template never meets them while rendering.
+   */
+  checkData?(data: Data, collections: Pick<Collections, CollectionName>): DataProblem[];
   /** The template shows its body section by section: the page context then has `page.sections`. */
   bodySections?: true;
 }
@@ -84,6 +90,13 @@ export interface GeneratedRoute<Data> {
   title: string;
   description: string;
   data: Data;
+}
+
+/** What checkData reports: the field, what is wrong and what to do. */
+export interface DataProblem {
+  field: readonly (string | number)[];
+  message: string;
+  hint: string;
 }
 
 /** What checkBody reports: what is wrong and what to do. */

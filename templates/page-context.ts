@@ -1,5 +1,6 @@
 import type { CloudProvider } from './cloud/provider-schema';
 import type { DataSets } from './data-sets';
+import type { Facts } from './facts/facts';
 import type { ImageLookup } from './image';
 import type { SiteConfig } from './site-config';
 
@@ -53,6 +54,8 @@ export type CollectionName = keyof Collections;
 /** What a page template receives. */
 export interface PageContext<Data> {
   site: SiteConfig;
+  /** People, offers and company facts by id (content/data/); every id in content is checked at load. */
+  facts: Facts;
   page: {
     route: string;
     /** Absolute canonical URL. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { OFFER_FIELDS, PERSON_FIELDS, factRef, offerRef, personRef } from './facts/ids';
 
 /**
  * Front-matter and data shapes shared by several templates, so the same thing (a call to
@@ -13,45 +14,41 @@ export const ctaSchema = z.strictObject({
 });
 export type Cta = z.infer<typeof ctaSchema>;
 
-/** A headline figure: "312%" over "average lead increase". */
-export const statSchema = z.strictObject({ value: z.string().min(1), label: z.string().min(1) });
+/**
+ * A headline figure ("8+" over "years of experience"): a company fact, by id. Its number and
+ * label live once, in content/data/company.yaml, so every page that makes the claim agrees.
+ */
+export const statSchema = z.strictObject({ fact: factRef });
 export type Stat = z.infer<typeof statSchema>;
 
-/** A dollar price as written ("$2,999"), or a word such as "Free" or "Custom quote". */
+/** A dollar price as written ("$2,999"), or a word such as "Free" or "Custom quote" (figures that are not offers). */
 export const priceSchema = z.string().regex(/^(\$\d{1,3}(,\d{3})*(\.\d{2})?|[A-Z][A-Za-z ]+)$/, 'must be a price such as $2,999, or a word such as Free');
 
-/** A package, plan or priced service card. */
+/** Typed beside a reference, these are always a problem the build names (see cli/references/). */
+export const retyped = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, z.custom<never>(() => true).optional()])) as unknown as Record<K, z.ZodOptional<z.ZodCustom<never>>>;
+
+/**
+ * A package, plan or priced service card: an offer of content/data/offers.yaml by id (its name,
+ * prices, saving and what it includes come from there), and how this page shows it.
+ */
 export const priceCardSchema = z.strictObject({
-  name: z.string().min(1),
-  description: z.string().min(1).optional(),
-  price: priceSchema,
-  /** The crossed-out anchor price; the card shows the saving computed from it. */
-  originalPrice: priceSchema.optional(),
-  /**
-   * The saving as the offer states it ("62%"), where content fixes it (spec document 1, 9 gives
-   * "$2,999, was $8,000, save 62%"); without it the card computes discountPercent.
-   */
-  savings: z.string().regex(/^\d{1,2}%$/, 'must be a percentage such as 62%').optional(),
-  /** Shown after the price: "one-time", "/month". */
-  period: z.string().min(1).optional(),
+  offer: offerRef,
   popular: z.boolean().optional(),
   badge: z.string().min(1).optional(),
   /** Urgency text such as "Only 3 spots left" (content the owner controls). */
   scarcity: z.string().min(1).optional(),
-  features: z.array(z.string().min(1)).min(1),
-  notIncluded: z.array(z.string().min(1)).optional(),
   note: z.string().min(1).optional(),
   cta: ctaSchema,
+  ...retyped(OFFER_FIELDS),
 });
-export type PriceCardData = z.infer<typeof priceCardSchema>;
+export type PriceCardRef = z.infer<typeof priceCardSchema>;
 
-/** A client's words, with the result they got. */
+/** A client's words, with the result they got; who said it is a person of content/data/people.yaml. */
 export const testimonialSchema = z.strictObject({
+  person: personRef,
   quote: z.string().min(1),
-  name: z.string().min(1),
-  role: z.string().min(1).optional(),
-  company: z.string().min(1).optional(),
   rating: z.number().int().min(1).max(5).optional(),
   result: z.string().min(1).optional(),
+  ...retyped(PERSON_FIELDS),
 });
 export type TestimonialData = z.infer<typeof testimonialSchema>;

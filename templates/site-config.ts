@@ -35,7 +35,6 @@ export const siteConfigSchema = z.strictObject({
     description: z.string().min(50).max(200),
     language: z.string().regex(/^[a-z]{2}(-[A-Z]{2})?$/, 'must be a language tag such as en-CA'),
     locale: z.string().regex(/^[a-z]{2}_[A-Z]{2}$/, 'must be an Open Graph locale such as en_CA'),
-    foundingYear: z.number().int().min(1900).max(2100),
     /** The default social card (og:image) of every page that sets none: made 1200 x 630 by the image pipeline. */
     ogImage: imageSchema.optional(),
   }),

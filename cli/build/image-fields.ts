@@ -1,4 +1,5 @@
 import { isImagePath } from '../../templates/image';
+import { walkData } from '../lib/walk-data';
 
 /** An image that front matter or a data set names: where it is (for its line), the field's name, its path. */
 export interface ImageFieldAt {
@@ -8,34 +9,17 @@ export interface ImageFieldAt {
 }
 
 /**
- * Every `{ src, alt }` image field in front matter or data. One path is kept and copied only for
- * what is found: collections of thousands of entries (the blog's) are walked once per build.
+ * Every `{ src, alt }` image field in front matter or data.
  */
 export function imageFields(value: unknown): ImageFieldAt[] {
   const found: ImageFieldAt[] = [];
-  const at: PropertyKey[] = [];
-  const visit = (item: unknown): void => {
-    if (Array.isArray(item)) {
-      item.forEach((entry, i) => {
-        at.push(i);
-        visit(entry);
-        at.pop();
-      });
-      return;
-    }
-    if (typeof item !== 'object' || item === null) return;
-    const record = item as Record<string, unknown>;
-    if (typeof record.src === 'string' && typeof record.alt === 'string' && isImagePath(record.src)) {
+  walkData(value, {
+    record(record, at) {
+      if (typeof record.src !== 'string' || typeof record.alt !== 'string' || !isImagePath(record.src)) return false;
       found.push({ path: [...at], field: fieldName(at), src: record.src });
-      return;
-    }
-    for (const key of Object.keys(record)) {
-      at.push(key);
-      visit(record[key]);
-      at.pop();
-    }
-  };
-  visit(value);
+      return true;
+    },
+  });
   return found;
 }
 

@@ -6,6 +6,7 @@ import { displayPath } from '../lib/files';
 import { readContentFiles, type SourceMemo } from '../lib/read-content';
 import type { FrontMatterCache } from './front-matter-cache';
 import { imageFields } from './image-fields';
+import type { FieldPath } from '../lib/yaml-source';
 import { validatedYaml } from './validated-yaml';
 
 export interface DataResult {
@@ -13,6 +14,8 @@ export interface DataResult {
   data: Record<string, unknown>;
   /** The file of each data set, for the inputs of the pages that read it. */
   files: Record<string, string>;
+  /** The line of a field of each data set, for problems found after validation (references). */
+  lines: Record<string, (path: FieldPath) => number | undefined>;
   /** The images the data sets show, for the problem when one is not in content/. */
   images: DataImage[];
   problems: Problem[];
@@ -33,7 +36,7 @@ export async function loadData(contentDir: string, schemas: DataSchemas, memo?: 
   // A file that cannot be read still counts as present: its problem says why, not "is missing".
   const seen = new Set(listed.files.map((file) => path.basename(file).replace(/\.ya?ml$/, '')));
   const { sources, problems } = await readContentFiles(listed.files, contentDir, memo);
-  const result: DataResult = { data: {}, files: {}, images: [], problems: [...listed.problems, ...problems] };
+  const result: DataResult = { data: {}, files: {}, lines: {}, images: [], problems: [...listed.problems, ...problems] };
   for (const source of sources) {
     const name = path.basename(source.absPath).replace(/\.ya?ml$/, '');
     const schema = schemas[name];
@@ -57,6 +60,7 @@ export async function loadData(contentDir: string, schemas: DataSchemas, memo?: 
       result.data[name] = read.data;
       result.files[name] = source.file;
       const { lineOf } = read;
+      result.lines[name] = lineOf;
       for (const image of imageFields(read.data)) result.images.push({ file: source.file, field: image.field, src: image.src, line: () => lineOf(image.path) });
     }
   }

@@ -20,6 +20,8 @@ import type { Override } from './overrides';
 import type { Page } from './page';
 import { resolveRoutes, type Redirect } from './resolve-routes';
 import { bodyProblem } from '../markdown/body-problem';
+import { fieldName } from '../references/check-references';
+import { resolveReferences } from '../references/load-facts';
 
 export interface LoadSiteOptions {
   contentDir: string;
@@ -87,15 +89,27 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ...publicResult.problems,
     ...routes.problems,
   ];
-  const { config, markdown } = configResult;
-  const sourcePages = [...routes.routes.values()];
+  const { config } = configResult;
+  // People, offers and company facts by id; every reference and directive in front matter and data checked.
+  const references = resolveReferences(dataResult, [...routes.routes.values()]);
+  problems.push(...references.problems);
+  const sourcePages = references.pages;
+  const facts = references.facts ? { facts: references.facts.data } : {};
+  const markdown = configResult.markdown && { ...configResult.markdown, ...facts };
   // Without valid settings (a broken plugin), bodies are checked with the site's own plugins only.
-  const settings: MarkdownSettings = markdown ?? { siteUrl: config?.site.url ?? 'https://site.invalid', plugins: [] };
+  const settings: MarkdownSettings = markdown ?? { siteUrl: config?.site.url ?? 'https://site.invalid', plugins: [], ...facts };
   problems.push(...(await bodyProblems(sourcePages, settings)));
   // A failing build reports every problem at once: the Markdown bodies' too.
   if (problems.length || !config || !markdown) throw new ContentError([...problems, ...(await markdownProblems(sourcePages, settings))]);
 
-  const collections = { ...buildCollections(sourcePages, routes.redirects), ...dataResult.data } as Collections;
+  const collections = { ...buildCollections(sourcePages, routes.redirects), ...references.data } as Collections;
+  const dataProblems = sourcePages.flatMap((page) =>
+    (page.template.checkData?.(page.data, collections) ?? []).map(({ field, message, hint }) => {
+      const line = page.source.lineOf(field);
+      return { file: page.source.file, ...(line ? { line } : {}), field: fieldName(field), message, hint };
+    }),
+  );
+  if (dataProblems.length) throw new ContentError(dataProblems);
   const expanded = expandPages(sourcePages, collections, routes.redirects);
   if (expanded.problems.length) throw new ContentError(expanded.problems);
   const { pages } = expanded;

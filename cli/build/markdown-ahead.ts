@@ -1,12 +1,15 @@
+import { mayUseFactDirective } from '../../templates/facts/directives';
 import type { MarkdownSettings } from '../markdown/render-markdown';
 import type { Page } from './page';
 import { BATCH, type RenderPool } from './render-pool';
 
 /**
- * Whether a page's body can be rendered before the images are made: it shows none, and its
- * template does not ask for its sections (bodies rendered ahead use the default options).
+ * Whether a page's body can be rendered before the images and facts are loaded: it shows no
+ * image, uses no fact directive, and its template does not ask for its sections (bodies
+ * rendered ahead use the default options).
  */
-export const rendersAhead = (page: Pick<Page, 'source' | 'template'>) => !page.source.body.includes('![') && !page.template.bodySections;
+export const rendersAhead = (page: Pick<Page, 'source' | 'template'>) =>
+  !page.source.body.includes('![') && !page.template.bodySections && !mayUseFactDirective(page.source.body);
 
 /**
  * Markdown rendered while the content is still loading. On a cold build of many pages the main

@@ -11,6 +11,7 @@ import { pageDir } from './page-job';
 import { imageFields } from './image-fields';
 import { imagesShownBy } from './page-images';
 import { resolveImageSrc } from '../../templates/image';
+import { mayUseFactDirective } from '../../templates/facts/directives';
 import type { RenderContext } from './render-page';
 
 /** Bump to invalidate every cached page and Markdown result at once. */
@@ -49,7 +50,10 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
   // The maintainer's plugins by name, version and options: changing one re-renders every body.
   const plugins = JSON.stringify(context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]));
   const markdownCode = await hasher.hashOf(MARKDOWN, lock, ENGINE, plugins);
-  const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year), context.devScript ?? '');
+  // Every template may show a person, an offer or a company fact (through the page context):
+  // an edit to one of their homes re-renders the pages, and the bodies that use a directive.
+  const factsKey = contentHash(JSON.stringify(context.markdown.facts ?? null));
+  const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year), context.devScript ?? '', factsKey);
   const { assets } = context;
   // A page depends on the assets it loads, not on every bundle: a widget edit re-renders only the
   // pages that load that widget. Which islands and features a page loads is known from its last
@@ -107,7 +111,7 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
     const images = body.includes('![') ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
     const id = `${options}\0${images}\0${body}`;
     let key = markdownKeys.get(id);
-    if (key === undefined) markdownKeys.set(id, (key = contentHash(markdownCode, siteHost, options, images, body)));
+    if (key === undefined) markdownKeys.set(id, (key = contentHash(markdownCode, siteHost, options, images, mayUseFactDirective(body) ? factsKey : '', body)));
     return key;
   };
   // Everything but the assets, once per page: a rendered page's key is then asked for again

@@ -15,6 +15,7 @@ import { featuresIn, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
 import { shellAround } from './shell-parts';
 import { resolveImageSrc, type ImageField, type ImageInfo } from '../../templates/image';
+import { createFacts, FactsProvider, type Facts, type FactsData } from '../../templates/facts/facts';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -27,6 +28,15 @@ export interface RenderContext {
   devScript?: string;
   /** What the image pipeline made, by path inside content/. */
   images: Record<string, ImageInfo>;
+}
+
+/** The facts of a render context, made once per context (each thread has its own copy). */
+const madeFacts = new WeakMap<FactsData, Facts>();
+function factsOf(markdown: MarkdownSettings): Facts {
+  if (!markdown.facts) throw new Error('The render context has no facts: loadSite() puts content/data/ people, offers and company facts there');
+  let facts = madeFacts.get(markdown.facts);
+  if (!facts) madeFacts.set(markdown.facts, (facts = createFacts(markdown.facts)));
+  return facts;
 }
 
 export interface RenderedPage {
@@ -50,8 +60,10 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
   if (!template) throw new Error(`No template "${page.templateName}" in templates/registry.ts`);
   const { config } = context;
   const url = `${config.site.url}${page.route === '/' ? '/' : page.route}`;
+  const facts = factsOf(context.markdown);
   const pageContext: PageContext<unknown> = {
     site: config,
+    facts,
     page: {
       route: page.route,
       url,
@@ -70,9 +82,11 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
   const collector = new IslandCollector();
   const content = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
-      <FirstImage.Provider value={{ taken: false }}>
-        <Component {...pageContext} />
-      </FirstImage.Provider>
+      <FactsProvider value={facts}>
+        <FirstImage.Provider value={{ taken: false }}>
+          <Component {...pageContext} />
+        </FirstImage.Provider>
+      </FactsProvider>
     </IslandContext.Provider>,
   );
   const [before, after] = shellAround(config, page.route, context.year);

@@ -2,6 +2,7 @@ import { checkBudgets, type PageWeight } from './check-budgets';
 import { checkCsp } from './check-csp';
 import { checkLinks } from './check-links';
 import { checkMarkup } from './check-markup';
+import { checkPrices } from './check-prices';
 import { checkSeo } from './check-seo';
 import { checkSitemap } from './check-sitemap';
 import { readOutput } from './output';
@@ -18,8 +19,13 @@ export interface CheckReport {
   durationMs: number;
 }
 
+/** What the checks know of the content besides the output: the offers' names and prices. */
+export interface CheckContent {
+  catalog?: Parameters<typeof checkPrices>[1];
+}
+
 /** Checks a built site on disk; never throws for what it finds, only reports it. */
-export async function checkOutput(outDir: string): Promise<CheckReport> {
+export async function checkOutput(outDir: string, content: CheckContent = {}): Promise<CheckReport> {
   const started = performance.now();
   const output = await readOutput(outDir);
   const problems: CheckProblem[] = [];
@@ -28,6 +34,7 @@ export async function checkOutput(outDir: string): Promise<CheckReport> {
   } else {
     const weights: PageWeight[] = [];
     problems.push(...checkLinks(output), ...checkSeo(output), ...checkMarkup(output), ...checkCsp(output), ...(await checkSitemap(output)), ...(await checkBudgets(output, weights)));
+    if (content.catalog) problems.push(...checkPrices(output, content.catalog));
     if (!output.files.has('404.html')) problems.push({ where: '404.html', rule: 'output', message: 'is missing', fix: 'Add content/pages/404.md (template: not-found).' });
     return report(outDir, output.pages.size, problems, weights, started);
   }

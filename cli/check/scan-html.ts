@@ -47,7 +47,12 @@ export interface PageFacts {
   jsonLd: string[];
   /** Links opening a new tab without rel="noopener". */
   unsafeBlankTargets: string[];
+  /** The text of each block (paragraph, list item, cell, heading) of the page's prose (`.prose`: rendered Markdown). */
+  prose: string[];
 }
+
+/** Blocks of prose whose text is read as one run of sentences. */
+const PROSE_BLOCKS = new Set(['p', 'li', 'td', 'th', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'dd', 'dt', 'figcaption']);
 
 const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
 const SUBRESOURCE_LINKS = new Set(['stylesheet', 'icon', 'modulepreload', 'preload', 'prefetch', 'manifest', 'apple-touch-icon']);
@@ -69,14 +74,25 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 export function scanHtml(html: string): PageFacts {
   const facts: PageFacts = {
     h1: 0, ids: new Map(), references: [], images: [], scripts: [], modulePreloads: [], stylesheets: [], islands: [],
-    inlineScripts: [], inlineStyles: [], metaPolicies: [], styleAttributes: 0, eventHandlers: [], jsonLd: [], unsafeBlankTargets: [],
+    inlineScripts: [], inlineStyles: [], metaPolicies: [], styleAttributes: 0, eventHandlers: [], jsonLd: [], unsafeBlankTargets: [], prose: [],
   };
   let text: 'title' | 'json-ld' | 'script' | 'style' | undefined;
   let buffer = '';
+  // Inside a .prose element: how deep, and the text of the block being read.
+  let proseDepth = 0;
+  let block = '';
+  const endBlock = () => {
+    if (block.trim()) facts.prose.push(block.replace(/\s+/g, ' ').trim());
+    block = '';
+  };
   const parser = new Parser(
     {
       onopentag(tag, attrs) {
         collectElement(facts, tag, attrs);
+        if (proseDepth > 0) {
+          proseDepth += 1;
+          if (PROSE_BLOCKS.has(tag)) endBlock();
+        } else if ((attrs.class ?? '').split(/\s+/).includes('prose')) proseDepth = 1;
         if (tag === 'title' && facts.title === undefined) text = 'title';
         else if (tag === 'script' && attrs.type === 'application/ld+json') text = 'json-ld';
         else if (tag === 'script' && !attrs.src && !DATA_SCRIPT_TYPES.has((attrs.type ?? '').toLowerCase())) text = 'script';
@@ -85,8 +101,13 @@ export function scanHtml(html: string): PageFacts {
       },
       ontext(data) {
         if (text) buffer += data;
+        if (proseDepth > 0) block += data;
       },
       onclosetag(tag) {
+        if (proseDepth > 0) {
+          if (PROSE_BLOCKS.has(tag) || proseDepth === 1) endBlock();
+          proseDepth -= 1;
+        }
         if (text === 'title' && tag === 'title') facts.title = buffer.trim();
         else if (text === 'json-ld' && tag === 'script') facts.jsonLd.push(buffer);
         else if (text === 'script' && tag === 'script') facts.inlineScripts.push(buffer);

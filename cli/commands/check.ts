@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { buildSite } from '../build/build';
 import { parseOverrides } from '../build/overrides';
 import { checkOutput } from '../check/check-output';
+import { contentCatalog } from '../check/content-catalog';
 import { formatCheckReport } from '../check/format-report';
 import { SiteError } from '../errors';
 
@@ -27,7 +28,7 @@ export function registerCheck(program: Command): void {
     .option('--include-internal', 'also build pages marked internal: true')
     .option('--debug', 'print stack traces')
     .action(async (flags: CheckFlags) => {
-      const report = flags.out ? await checkOutput(await existingBuild(flags.out)) : await buildAndCheck(flags);
+      const report = flags.out ? await checkOutput(await existingBuild(flags.out), await contentCatalog(flags.content)) : await buildAndCheck(flags);
       console.log(flags.json ? JSON.stringify(report, null, 2) : formatCheckReport(report));
       if (!report.ok) process.exitCode = 1;
     });
@@ -46,7 +47,7 @@ async function buildAndCheck(flags: CheckFlags) {
   try {
     const outDir = path.join(scratch, 'dist');
     await buildSite({ contentDir: flags.content, outDir, overrides: parseOverrides(flags.set), includeInternal: flags.includeInternal ?? false });
-    return await checkOutput(outDir);
+    return await checkOutput(outDir, await contentCatalog(flags.content));
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Argument, type Command } from 'commander';
 import { SiteError, UsageError } from '../errors';
 import { displayPath } from '../lib/files';
+import { exampleIds } from '../new/example-ids';
 import { KINDS, scaffold, titleFromSlug, type Kind } from '../new/scaffolds';
 
 interface NewFlags {
@@ -25,7 +26,7 @@ export function registerNew(program: Command): void {
         throw new UsageError(`"${slug}" is not a slug: use lower-case letters, digits and dashes${kind === 'page' ? ' (and / for folders)' : ''}, such as website-audit-checklist`);
       }
       const today = new Date().toISOString().slice(0, 10);
-      const made = scaffold(kind, slug, flags.title ?? titleFromSlug(slug), today);
+      const made = scaffold(kind, slug, flags.title ?? titleFromSlug(slug), today, await exampleIds(flags.content));
       const target = path.join(flags.content, made.file);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, made.text, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {

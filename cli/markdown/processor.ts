@@ -1,4 +1,5 @@
 import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
@@ -10,7 +11,9 @@ import { rehypeBodyImages } from './rehype/body-images';
 import { rehypeExternalLinks } from './rehype/external-links';
 import { rehypeScrollRegions } from './rehype/scroll-regions';
 import { rehypeTaskLists } from './rehype/task-lists';
+import { createFacts, type FactsData } from '../../templates/facts/facts';
 import { remarkContentPolicy } from './remark/content-policy';
+import { remarkFactDirectives, remarkRestoreDirectives } from './remark/fact-directives';
 import { remarkHeadingIds } from './remark/heading-ids';
 
 /** What every body of a site is rendered with: plain data, so it crosses into render threads. */
@@ -18,6 +21,11 @@ export interface MarkdownSettings {
   siteUrl: string;
   /** The maintainer's plugins from site.yaml, in order (see plugin-specs.ts). */
   plugins: readonly PluginSpec[];
+  /**
+   * People, offers and company facts, for the fact directives (`:price[id]`). Left out where
+   * bodies that use none are rendered early (MarkdownAhead), before the facts are loaded.
+   */
+  facts?: FactsData;
 }
 
 /** The processor's input and output: mdast from the parser, hast to the compiler. */
@@ -26,8 +34,9 @@ export type MarkdownProcessor = Processor<import('mdast').Root, import('mdast').
 /**
  * The site's one Markdown pipeline (unified):
  *   remark-parse (CommonMark) + remark-gfm (tables, strikethrough, autolink literals, footnotes,
- *   task lists) -> the site's remark plugins (content policy, heading ids) -> the maintainer's
- *   remark plugins -> remark-rehype -> the maintainer's rehype plugins -> the site's rehype
+ *   task lists) + remark-directive -> the site's remark plugins (content policy, fact directives,
+ *   heading ids) -> the maintainer's remark plugins (which may handle directives of their own)
+ *   -> unhandled text directives back to text -> remark-rehype -> the maintainer's rehype plugins -> the site's rehype
  *   plugins (images, task lists, scroll regions, external links: last, so they also cover what
  *   other plugins added) -> rehype-stringify.
  * remark-rehype and rehype-stringify are what remark-html runs inside (mdast-util-to-hast and
@@ -36,12 +45,16 @@ export type MarkdownProcessor = Processor<import('mdast').Root, import('mdast').
 export async function createProcessor(settings: MarkdownSettings): Promise<MarkdownProcessor> {
   const plugins = await Promise.all(settings.plugins.map(async (spec) => namedPlugin(spec, await importPlugin(spec))));
   const of = (kind: PluginSpec['kind']): PluggableList => plugins.filter((_, i) => settings.plugins[i]!.kind === kind);
+  const facts = settings.facts ? createFacts(settings.facts) : undefined;
   const processor = unified()
     .use(remarkParse)
     .use(remarkGfm)
+    .use(remarkDirective)
     .use(remarkContentPolicy)
+    .use(remarkFactDirectives, facts ? { facts } : {})
     .use(remarkHeadingIds)
     .use(of('remark'))
+    .use(remarkRestoreDirectives)
     .use(remarkRehype)
     .use(of('rehype'))
     .use(rehypeBodyImages)

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import type { ExampleIds } from './example-ids';
 
 /** A cloud provider record with every field a TODO (cli/new/provider.yaml), in the shape the guide needs. */
 const PROVIDER = readFileSync(new URL('./provider.yaml', import.meta.url), 'utf8');
@@ -21,12 +22,22 @@ export function titleFromSlug(slug: string): string {
 
 const quote = (text: string) => JSON.stringify(text);
 
+/** How to show a price, a claim or a person: by reference, so the draft starts the right way. */
+const referencesNote = (ids: ExampleIds | undefined) =>
+  ids
+    ? `
+Prices, people and counted claims are references to content/data/, never typed: :price[${ids.offer}]
+is written \`:price[${ids.offer}]\`, :fact[${ids.fact}]{field=both} is \`:fact[${ids.fact}]{field=both}\`, and
+:person[${ids.person}] (:person[${ids.person}]{field=role}) is \`:person[${ids.person}]\` (\`{field=role}\`).
+`
+    : '';
+
 /**
  * The content file of a new page or post: valid front matter for its template, so it builds at
  * once, and `draft: true`, so it is published (by `site build`) only once someone removes that
  * line; `site dev` shows drafts. The text says what to write where.
  */
-export function scaffold(kind: Kind, slug: string, title: string, today: string): Scaffold {
+export function scaffold(kind: Kind, slug: string, title: string, today: string, ids?: ExampleIds): Scaffold {
   if (kind === 'provider') return { file: `cloud/${slug}.yaml`, text: PROVIDER.replaceAll('{{slug}}', slug).replaceAll('{{name}}', title) };
   if (kind === 'page') {
     return {
@@ -43,7 +54,7 @@ draft: true
 
 Write the page here in Markdown: \`##\` for sections, \`###\` below them (the title is the page's only h1).
 Remove \`draft: true\` above when it is ready to publish.
-`,
+${referencesNote(ids)}`,
     };
   }
   return {
@@ -63,6 +74,6 @@ draft: true
 ## Why it matters
 
 Write the article here in Markdown. Remove \`draft: true\` above when it is ready to publish.
-`,
+${referencesNote(ids)}`,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PortfolioCase } from '../data/portfolio';
+import { clientOf, type PortfolioCase } from '../data/portfolio';
+import { useFacts } from '../facts/facts';
 import type { ImageInfo } from '../image';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
@@ -30,6 +31,7 @@ export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>;
  * traffic figure is the study's pageviews and its conversion figure the conversions.
  */
 export function CaseStudy({ study, labels, screenshot }: { study: PortfolioCase; labels: CaseStudyLabels; screenshot: ImageInfo | undefined }) {
+  const client = clientOf(study, useFacts());
   const results = [
     [labels.conversions, study.metrics.conversion],
     [labels.revenue, study.metrics.revenue],
@@ -43,7 +45,7 @@ export function CaseStudy({ study, labels, screenshot }: { study: PortfolioCase;
           <span className="badge">{study.industry}</span>
         </p>
         <h2 id={`${study.id}-title`} className="case-study__company">
-          {study.client}
+          {client}
         </h2>
         <p className="case-study__title">{study.title}</p>
         <ul className="case-study__tags" aria-label="Tags">
@@ -87,10 +89,10 @@ export function CaseStudy({ study, labels, screenshot }: { study: PortfolioCase;
             </div>
           ))}
         </dl>
-        <TestimonialCard testimonial={{ ...study.testimonial, company: study.testimonial.company ?? study.client }} />
+        <TestimonialCard testimonial={study.testimonial} />
         <a className="button button--ghost case-study__visit" href={study.url} target="_blank" rel="noopener noreferrer">
           {labels.visit}
-          <span className="sr-only">: {study.client} (opens in a new tab)</span>
+          <span className="sr-only">: {client} (opens in a new tab)</span>
           <Icon name="external-link" size={18} />
         </a>
       </div>

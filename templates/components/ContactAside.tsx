@@ -1,3 +1,4 @@
+import { useFacts } from '../facts/facts';
 import type { TestimonialData } from '../schemas';
 import type { SiteConfig } from '../site-config';
 import type { ValueStackData } from '../value-stack';
@@ -8,15 +9,16 @@ import { ValueStack } from './ValueStack';
 export interface ContactAsideData {
   reach: { title: string; phoneLabel: string; support: string; supportText: string };
   valueStack: ValueStackData;
-  rating: { score: number; outOf: number; reviews: string; title: string; testimonial: TestimonialData };
+  rating: { title: string; testimonial: TestimonialData };
 }
 
 /**
  * The contact page's side column (spec document 1, 2.8): phone, location and 24/7 support; what
- * the free analysis includes; the rating and one testimonial.
+ * the free analysis includes; the rating (company facts) and one testimonial.
  */
 export function ContactAside({ data, contact }: { data: ContactAsideData; contact: SiteConfig['contact'] }) {
   const { reach, valueStack, rating } = data;
+  const facts = useFacts();
   return (
     <aside className="contact-aside" aria-label="Ways to reach us and what you get">
       <section className="contact-card" aria-labelledby="reach-title">
@@ -54,7 +56,7 @@ export function ContactAside({ data, contact }: { data: ContactAsideData; contac
             ★★★★★
           </span>{' '}
           <span>
-            <strong>{`${rating.score}/${rating.outOf}`}</strong> based on {rating.reviews} reviews
+            <strong>{facts.factText('rating')}</strong> based on {facts.factText('reviews')} reviews
           </span>
         </p>
         <TestimonialCard testimonial={rating.testimonial} />

@@ -14,7 +14,7 @@ export type CostTableLabels = z.infer<typeof costTableLabelsSchema>;
 
 /**
  * Monthly cost before and after optimisation by provider type (spec document 1, 2.13). The
- * saving column is computed from the other two (and the data set checks any stated one).
+ * saving column is computed from the other two (content never types it).
  * On narrow screens each row becomes a small grid (provider above its three figures); the
  * explicit table roles keep the table semantics that a changed CSS display drops in some
  * browsers. The wrapper is a focusable region so keyboards can scroll it if it ever overflows.

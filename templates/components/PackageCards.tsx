@@ -1,56 +1,61 @@
+import { useFacts } from '../facts/facts';
+import { formatPrice } from '../format';
 import type { DevopsPlan, WebsitePackage } from '../offers/schemas';
 import { packageScarcity } from '../offers/scarcity';
-import { PriceCard } from './PriceCard';
+import type { TestimonialData } from '../schemas';
+import { OfferCard } from './PriceCard';
 
 /** Labels of a DevOps plan's extra figures (spec document 1, 3: a plan is a package plus monthly savings). */
 const MONTHLY_SAVINGS = 'Typical monthly savings';
 const PAYBACK = 'Pays for itself in';
 
-function ClientWords({ quote, client }: { quote: string; client: string }) {
+/** A client's words on a package, signed with their name and company (content/data/people.yaml). */
+function ClientWords({ testimonial }: { testimonial: TestimonialData }) {
+  const person = useFacts().person(testimonial.person);
   return (
     <figure className="package-quote">
       <blockquote>
-        <p>{quote}</p>
+        <p>{testimonial.quote}</p>
       </blockquote>
-      <figcaption>{client}</figcaption>
+      <figcaption>
+        {person.name}, {person.company}
+      </figcaption>
     </figure>
   );
 }
 
 /**
- * The website packages in content order, each with its computed scarcity label (spec
- * document 1, 9) unless front matter switches urgency off.
+ * The website packages in content order, each an offer of the catalog with its computed
+ * scarcity label (spec document 1, 9) unless front matter switches urgency off.
  */
 export function WebsitePackageCards({ packages, showScarcity }: { packages: readonly WebsitePackage[]; showScarcity: boolean }) {
   return (
     <div className="price-grid">
-      {packages.map((pkg, i) => {
-        const { testimonial, client, ...card } = pkg;
-        const scarcity = showScarcity ? packageScarcity(i, card.popular ?? false) : undefined;
+      {packages.map(({ offer, popular, badge, cta, testimonial }, i) => {
+        const scarcity = showScarcity ? packageScarcity(i, popular ?? false) : undefined;
         return (
-          <PriceCard key={card.name} card={{ ...card, scarcity }}>
-            <ClientWords quote={testimonial} client={client} />
-          </PriceCard>
+          <OfferCard key={offer} card={{ offer, popular, badge, cta, scarcity }}>
+            <ClientWords testimonial={testimonial} />
+          </OfferCard>
         );
       })}
     </div>
   );
 }
 
-/** The DevOps plans, each with its monthly savings and payback time. */
+/** The DevOps plans, each an offer of the catalog with its monthly savings and payback time. */
 export function DevopsPlanCards({ plans }: { plans: readonly DevopsPlan[] }) {
   return (
     <div className="price-grid">
-      {plans.map((plan) => {
-        const { testimonial, client, monthlySavings, payback, ...card } = plan;
+      {plans.map(({ offer, popular, badge, cta, testimonial, monthlySavings, payback }) => {
         const facts = [
-          { label: MONTHLY_SAVINGS, value: monthlySavings },
+          { label: MONTHLY_SAVINGS, value: formatPrice(monthlySavings) },
           { label: PAYBACK, value: payback },
         ];
         return (
-          <PriceCard key={card.name} card={card} facts={facts}>
-            <ClientWords quote={testimonial} client={client} />
-          </PriceCard>
+          <OfferCard key={offer} card={{ offer, popular, badge, cta }} facts={facts}>
+            <ClientWords testimonial={testimonial} />
+          </OfferCard>
         );
       })}
     </div>

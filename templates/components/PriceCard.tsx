@@ -1,14 +1,38 @@
 import type { ReactNode } from 'react';
-import { discountPercent, parsePrice } from '../format';
-import type { PriceCardData } from '../schemas';
+import { useFacts } from '../facts/facts';
+import { offerView, type OfferView } from '../facts/offers';
+import type { Cta, PriceCardRef } from '../schemas';
 import { CheckList } from './CheckList';
 import { Icon, type IconName } from './Icon';
+
+/** A card as it is printed: an offer's view (prices formatted, saving computed) and how the page shows it. */
+export interface PriceCardData extends Partial<Pick<OfferView, 'originalPrice' | 'savings' | 'notIncluded'>> {
+  name: string;
+  description?: string;
+  price: string;
+  period?: string;
+  features: readonly string[];
+  popular?: boolean;
+  badge?: string;
+  scarcity?: string;
+  note?: string;
+  cta: Cta;
+}
+
+/** The printed card of an offer of the catalog, as a page's card (`offer:` and its extras) shows it. */
+export function useOfferCard(card: Omit<PriceCardRef, 'cta'> & { cta: Cta }): PriceCardData {
+  const view = offerView(useFacts().offer(card.offer));
+  const { offer: _offer, price: _price, originalPrice: _original, savings: _savings, period: _period, ...extras } = card;
+  return { ...view, ...extras };
+}
 
 interface PriceCardProps {
   card: PriceCardData;
   headingLevel?: 2 | 3;
   /** A decorative icon above the name. */
   icon?: IconName;
+  /** A line under the name, e.g. the offer's name when the page heads the card with its own words ("Starter package"). */
+  subtitle?: string | undefined;
   /** Extra classes, e.g. an accent colour. */
   className?: string;
   /** Figures under the saving, such as a plan's monthly savings and payback time. */
@@ -19,17 +43,19 @@ interface PriceCardProps {
   event?: { name: string; source: string };
 }
 
+/** A page's card for an offer of the catalog (front matter `{ offer, cta, ... }`). */
+export function OfferCard({ card, ...props }: Omit<PriceCardProps, 'card'> & { card: PriceCardRef }) {
+  return <PriceCard card={useOfferCard(card)} {...props} />;
+}
+
 /**
  * A package, plan or priced service: name, price (with the crossed-out anchor price and the
  * saving computed from both), what is and is not included, and one call to action. The
  * popular card is emphasised by its border and badge text, never by colour alone.
  */
-export function PriceCard({ card, headingLevel = 3, icon, className, facts, children, event }: PriceCardProps) {
+export function PriceCard({ card, headingLevel = 3, icon, subtitle, className, facts, children, event }: PriceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
-  const price = parsePrice(card.price);
-  const original = card.originalPrice ? parsePrice(card.originalPrice) : undefined;
-  const computed = price !== undefined && original !== undefined ? discountPercent(price, original) : 0;
-  const saving = card.savings ?? (computed > 0 ? `${computed}%` : undefined);
+  const saving = card.savings;
   return (
     <article className={['price-card', card.popular ? 'price-card--popular' : '', className ?? ''].filter(Boolean).join(' ')}>
       {icon && (
@@ -39,6 +65,7 @@ export function PriceCard({ card, headingLevel = 3, icon, className, facts, chil
       )}
       {(card.badge ?? (card.popular ? 'Most Popular' : undefined)) && <p className="price-card__badge">{card.badge ?? 'Most Popular'}</p>}
       <Heading className="price-card__name">{card.name}</Heading>
+      {subtitle && <p className="price-card__subtitle">{subtitle}</p>}
       {card.description && <p className="price-card__description">{card.description}</p>}
       <p className="price-card__price">
         {card.originalPrice && (

@@ -1,32 +1,24 @@
-import { displayedSaving } from '../offers/saving';
-
-interface PriceTagProps {
-  price: string;
-  originalPrice?: string;
-  savings?: string;
-  period?: string;
-}
+import type { OfferView } from '../facts/offers';
 
 /**
- * A price with its crossed-out anchor price (read out as "Regular price ..., now ...") and
- * the saving, in the price card's classes so every priced thing on the site looks alike.
+ * An offer's price with its crossed-out anchor price (read out as "Regular price ..., now ...")
+ * and the computed saving, in the price card's classes so every priced thing on the site looks alike.
  */
-export function PriceTag({ price, originalPrice, savings, period }: PriceTagProps) {
-  const saving = displayedSaving(price, originalPrice, savings);
+export function PriceTag({ view }: { view: Pick<OfferView, 'price' | 'originalPrice' | 'savings' | 'period'> }) {
   return (
     <div className="price-tag">
       <p className="price-card__price">
-        {originalPrice && (
+        {view.originalPrice && (
           <>
             <span className="sr-only">Regular price </span>
-            <s className="price-card__original">{originalPrice}</s>
+            <s className="price-card__original">{view.originalPrice}</s>
             <span className="sr-only">, now </span>
           </>
         )}
-        <strong className="price-card__amount">{price}</strong>
-        {period && <span className="price-card__period">{period}</span>}
+        <strong className="price-card__amount">{view.price}</strong>
+        {view.period && <span className="price-card__period">{view.period}</span>}
       </p>
-      {saving && <p className="price-card__saving">Save {saving}</p>}
+      {view.savings && <p className="price-card__saving">Save {view.savings}</p>}
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import { useFacts } from '../facts/facts';
+import { offerView } from '../facts/offers';
 import type { ServiceOffer } from '../offers/schemas';
 import { spotsLeftLabel } from '../offers/scarcity';
 import type { ServiceDetailData } from '../offers/service-detail-schema';
@@ -8,12 +10,14 @@ import { PriceTag } from './PriceTag';
 
 interface ServiceHeroProps {
   data: ServiceDetailData;
-  offer: ServiceOffer;
+  /** The card of /services this page sells (its icon, urgency and proof; its offer's price). */
+  service: ServiceOffer;
   crumbs: readonly Crumb[];
 }
 
-/** A service page's header: what it is and why, two calls to action, and the price of its services card. */
-export function ServiceHero({ data, offer, crumbs }: ServiceHeroProps) {
+/** A service page's header: what it is and why, two calls to action, and the price of the offer its services card sells. */
+export function ServiceHero({ data, service, crumbs }: ServiceHeroProps) {
+  const view = offerView(useFacts().offer(service.offer));
   return (
     <header className="service-hero">
       <div className="container">
@@ -21,7 +25,7 @@ export function ServiceHero({ data, offer, crumbs }: ServiceHeroProps) {
         <div className="service-hero__grid">
           <div className="service-hero__text">
             <p className="service-hero__eyebrow">
-              <Icon name={offer.icon} size={20} />
+              <Icon name={service.icon} size={20} />
               {data.hero.eyebrow}
             </p>
             <h1>{data.hero.heading}</h1>
@@ -39,14 +43,14 @@ export function ServiceHero({ data, offer, crumbs }: ServiceHeroProps) {
           </div>
           <aside className="service-hero__offer" aria-label={data.hero.priceLabel}>
             <p className="service-hero__price-label">{data.hero.priceLabel}</p>
-            <PriceTag price={offer.price} originalPrice={offer.originalPrice} savings={offer.savings} period={data.hero.period} />
+            <PriceTag view={view} />
             {data.pricing.showUrgency && (
               <p className="service-hero__spots">
                 <Icon name="clock" size={16} />
-                {spotsLeftLabel(offer.spotsLeft)}
+                {spotsLeftLabel(service.spotsLeft)}
               </p>
             )}
-            <p className="service-hero__proof">{offer.socialProof}</p>
+            <p className="service-hero__proof">{service.socialProof}</p>
           </aside>
         </div>
       </div>

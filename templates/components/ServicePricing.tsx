@@ -1,18 +1,28 @@
 import type { Offers, ServiceOffer } from '../offers/schemas';
 import { spotsLeftLabel } from '../offers/scarcity';
+import { serviceSlug } from '../offers/service-card';
 import type { ServiceDetailData } from '../offers/service-detail-schema';
 import { Icon } from './Icon';
 import { DevopsPlanCards, WebsitePackageCards } from './PackageCards';
-import { PriceCard } from './PriceCard';
+import { PriceCard, useOfferCard } from './PriceCard';
 import { SectionHeading } from './SectionHeading';
 import { TestimonialCard } from './TestimonialCard';
 
 interface ServicePricingProps {
   pricing: ServiceDetailData['pricing'];
-  offer: ServiceOffer;
+  /** The card of /services this page sells. */
+  service: ServiceOffer;
   offers: Offers;
-  /** Shown after a one-time price ("one-time"). */
-  period: string;
+}
+
+/** The services card as a price card: its title and pitch, its offer's prices and what it includes. */
+function ServiceCardPrice({ pricing, service }: Pick<ServicePricingProps, 'pricing' | 'service'>) {
+  const card = useOfferCard({
+    offer: service.offer,
+    scarcity: pricing.showUrgency ? spotsLeftLabel(service.spotsLeft) : undefined,
+    cta: { label: pricing.ctaLabel, href: '/contact', track: `service_${serviceSlug(service).replace(/-/g, '_')}` },
+  });
+  return <PriceCard card={{ ...card, name: service.title, description: service.description }} />;
 }
 
 /**
@@ -20,7 +30,7 @@ interface ServicePricingProps {
  * and the pricing pages: its services card with the client's words beside it, or the whole
  * set of website packages or DevOps plans. Anchor #pricing.
  */
-export function ServicePricing({ pricing, offer, offers, period }: ServicePricingProps) {
+export function ServicePricing({ pricing, service, offers }: ServicePricingProps) {
   return (
     <section id="pricing" className="section section--alt service-pricing" aria-labelledby="pricing-title">
       <div className="container">
@@ -29,24 +39,12 @@ export function ServicePricing({ pricing, offer, offers, period }: ServicePricin
         {pricing.show === 'devops-plans' && <DevopsPlanCards plans={offers.devopsPlans} />}
         {pricing.show === 'offer' && (
           <div className="service-pricing__offer">
-            <PriceCard
-              card={{
-                name: offer.title,
-                description: offer.description,
-                price: offer.price,
-                originalPrice: offer.originalPrice,
-                savings: offer.savings,
-                period,
-                features: offer.features,
-                scarcity: pricing.showUrgency ? spotsLeftLabel(offer.spotsLeft) : undefined,
-                cta: { label: pricing.ctaLabel, href: '/contact', track: `service_${offer.id.replace(/-/g, '_')}` },
-              }}
-            />
+            <ServiceCardPrice pricing={pricing} service={service} />
             <div className="service-pricing__proof">
-              <TestimonialCard testimonial={offer.testimonial} />
+              <TestimonialCard testimonial={service.testimonial} />
               <p className="service-pricing__social">
                 <Icon name="users" size={18} />
-                {offer.socialProof}
+                {service.socialProof}
               </p>
             </div>
           </div>

@@ -1,13 +1,15 @@
 import type { ReactNode } from 'react';
+import { useFacts } from '../facts/facts';
 import type { TestimonialData } from '../schemas';
 
 /**
- * A client's quote with who said it, an optional star rating and the result they got;
- * `children` (figures, a before and after) come after who said it.
+ * A client's quote with who said it (their record in content/data/people.yaml), an optional star
+ * rating and the result they got; `children` (figures, a before and after) come after who said it.
  */
 export function TestimonialCard({ testimonial, children }: { testimonial: TestimonialData; children?: ReactNode }) {
-  const { quote, name, role, company, rating, result } = testimonial;
-  const who = [role, company].filter(Boolean).join(', ');
+  const { quote, rating, result } = testimonial;
+  const person = useFacts().person(testimonial.person);
+  const who = `${person.role}, ${person.company}`;
   return (
     <figure className="testimonial">
       {/* role="img": a paragraph may not carry aria-label by itself (axe aria-prohibited-attr). */}
@@ -20,8 +22,8 @@ export function TestimonialCard({ testimonial, children }: { testimonial: Testim
         <p>{quote}</p>
       </blockquote>
       <figcaption className="testimonial__who">
-        <strong>{name}</strong>
-        {who && <span>{who}</span>}
+        <strong>{person.name}</strong>
+        <span>{who}</span>
       </figcaption>
       {children}
       {result && <p className="testimonial__result">{result}</p>}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { Facts } from '../facts/facts';
 import { imageSchema } from '../image';
 import { priceSchema, testimonialSchema } from '../schemas';
 
@@ -16,7 +17,6 @@ const figure = z.string().min(1).max(20);
  */
 export const portfolioCaseSchema = z.strictObject({
   id: z.string().regex(SLUG, 'must be lower-case words joined by hyphens'),
-  client: z.string().min(1),
   industry: z.string().min(1),
   url: z.url({ protocol: /^https?$/, error: 'must be an absolute http(s):// URL' }),
   /** A screenshot of the client's site, in content/ (the image pipeline makes its sizes). */
@@ -27,7 +27,10 @@ export const portfolioCaseSchema = z.strictObject({
   metrics: z.strictObject({ conversion: figure, traffic: figure, revenue: figure, loadTime: figure, bounceRate: figure }),
   technologies: z.array(z.string().min(1)).min(1),
   results: z.array(z.string().min(1)).min(1),
-  /** The client's words; `name` is the client contact (clientName). */
+  /**
+   * The client's words; `person` is the client contact (clientName), a person of
+   * content/data/people.yaml, whose `company` is the client's name (clientOf): typed once.
+   */
   testimonial: testimonialSchema,
   study: z.strictObject({
     challenge: z.string().min(1),
@@ -50,3 +53,6 @@ export const portfolioSchema = z
       seen.add(c.id);
     });
   });
+
+/** The client's name: the company of the person who speaks for it. */
+export const clientOf = (item: Pick<PortfolioCase, 'testimonial'>, facts: Pick<Facts, 'person'>) => facts.person(item.testimonial.person).company;

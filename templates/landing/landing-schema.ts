@@ -16,8 +16,10 @@ export const challengeSchema = z.strictObject({ challenge: text, solution: text,
 export const iconCardSchema = z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text });
 
 /**
- * The startup and professional-services landing pages (spec document 2, 2.6 and 2.7). Package
- * buttons send `package_{name}` with `packages.source`; the saving is computed from the prices.
+ * The startup and professional-services landing pages (spec document 2, 2.6 and 2.7). Packages
+ * are offers of the catalog (content/data/offers.yaml) by id, whose saving is computed from
+ * their prices; their buttons send `package_{offer name}` with `packages.source`. Stats are
+ * company facts, testimonials people, by id.
  */
 export const landingSchema = z.strictObject({
   eyebrow: text,
@@ -32,7 +34,8 @@ export const landingSchema = z.strictObject({
     title: text,
     lead: text,
     source: snakeCase,
-    cards: z.array(priceCardSchema.omit({ savings: true })).length(3),
+    /** Offers of the catalog by id, with how this page shows them. */
+    cards: z.array(priceCardSchema).length(3),
     note: text,
   }),
   testimonials: z.strictObject({ title: text, items: z.array(testimonialSchema).length(2) }),

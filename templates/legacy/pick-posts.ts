@@ -1,16 +1,13 @@
 import type { PostSummary } from '../page-context';
 
 /**
- * The blog entries at `routes`, in that order. Listing pages name articles by route and read
- * their title, excerpt, date and category from the blog collection, so nothing is typed twice;
- * a route that is no blog entry is a content mistake and fails the build with its name.
+ * The blog entries at `routes`, in that order. Listing pages name articles by route (`post` and
+ * `posts` fields, checked against content/blog/ when content loads) and read their title,
+ * excerpt, date and category from the blog collection, so nothing is typed twice.
  */
-export function pickPosts(blog: readonly PostSummary[], routes: readonly string[], where: string): PostSummary[] {
-  return routes.map((route) => {
-    const post = blog.find((p) => p.route === route);
-    if (!post) throw new Error(`${where} lists ${route}, which is not an article in content/blog/`);
-    return post;
-  });
+export function pickPosts(blog: readonly PostSummary[], routes: readonly string[]): PostSummary[] {
+  const byRoute = new Map(blog.map((post) => [post.route, post]));
+  return routes.flatMap((route) => byRoute.get(route) ?? []);
 }
 
 /** "Latest: January 2025" (spec document 2, 2.9): the month of the newest date. */

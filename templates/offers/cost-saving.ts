@@ -1,12 +1,10 @@
-/** A row of the DevOps pricing page's cost table (spec document 1, 3, "Cost-comparison row"). */
+/** A row of the DevOps pricing page's cost table (spec document 1, 3, "Cost-comparison row"); its saving is computed, never typed. */
 export interface CostRow {
   provider: string;
   /** Typical monthly bill before, in whole dollars. */
   current: number;
   /** The same workload after optimisation. */
   optimized: number;
-  /** As content states it; must equal current minus optimized. */
-  savings: number;
 }
 
 export interface CostSaving {

@@ -1,88 +1,77 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../components/Icon';
 import { ROUTE_PATTERN } from '../define-template';
-import { priceCardSchema, priceSchema, testimonialSchema } from '../schemas';
-import { isStatedSaving } from './saving';
+import { OFFER_FIELDS } from '../facts/ids';
+import { offerSchema } from '../facts/offers';
+import { ctaSchema, retyped, testimonialSchema } from '../schemas';
 
 /**
- * The priced offers of spec document 1, 3 and 9: the services page cards, the website
- * packages, the DevOps plans and the cloud cost comparison. One data set
- * (content/data/offers.yaml) holds them, so /services, the service pages and the two
- * pricing pages show the same prices.
+ * content/data/offers.yaml: the catalog, every product and plan the site sells with its prices
+ * (the one home of a price), and the groups of offers several pages show the same way (the
+ * services page cards, the website packages, the DevOps plans), each naming its offer by id.
  */
-
-const savingIssue = { message: 'does not match the prices: state the discount rounded up or down, or leave it out to compute it', path: ['savings'] };
-
-/** A stated saving must be the discount of the two prices, rounded either way. */
-function checkSaving(card: { price: string; originalPrice?: string | undefined; savings?: string | undefined }): boolean {
-  return !card.savings || !card.originalPrice || isStatedSaving(card.savings, card.price, card.originalPrice);
-}
 
 /** Accent colours of the service cards (spec document 1, 3: blue, orange, green, purple, teal). */
 export const OFFER_COLORS = ['blue', 'orange', 'green', 'purple', 'teal'] as const;
 
-/** A card of /services (spec document 1, 3, "Service card (services page)"). */
-export const serviceOfferSchema = z
-  .strictObject({
-    /** Names the offer for the service page that shows it (`offer:` in its front matter). */
-    id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens'),
-    title: z.string().min(1),
-    description: z.string().min(1),
-    icon: z.enum(ICON_NAMES),
-    originalPrice: priceSchema,
-    price: priceSchema,
-    savings: z.string().regex(/^\d{1,2}%$/, 'must be a percentage such as 62%').optional(),
-    /** A short urgency label ("Most requested"). */
-    urgency: z.string().min(1),
-    spotsLeft: z.number().int().min(1),
-    color: z.enum(OFFER_COLORS),
-    features: z.array(z.string().min(1)).min(1),
-    socialProof: z.string().min(1),
-    testimonial: testimonialSchema,
-    link: z.string().regex(ROUTE_PATTERN, 'must be a route such as /services/devops'),
-  })
-  .refine(checkSaving, savingIssue);
+
+const retypedOffer = retyped(OFFER_FIELDS);
+
+/** A card of /services (spec document 1, 3, "Service card (services page)"), for one offer of the catalog. */
+export const serviceOfferSchema = z.strictObject({
+  /** The offer it sells; a service page names the same offer in its `offer:`. */
+  offer: z.string().min(1),
+  /** The service's headline and pitch (the offer's own name is the package it sells). */
+  title: z.string().min(1),
+  description: z.string().min(1),
+  icon: z.enum(ICON_NAMES),
+  /** A short urgency label ("Most requested"). */
+  urgency: z.string().min(1),
+  spotsLeft: z.number().int().min(1),
+  color: z.enum(OFFER_COLORS),
+  socialProof: z.string().min(1),
+  testimonial: testimonialSchema,
+  link: z.string().regex(ROUTE_PATTERN, 'must be a route such as /services/devops'),
+  ...retypedOffer,
+});
 export type ServiceOffer = z.infer<typeof serviceOfferSchema>;
 
-/** A client's words on a package or plan (spec document 1, 3: testimonial, client). */
-const packageExtras = { testimonial: z.string().min(1), client: z.string().min(1) };
+/** How a group shows one offer: emphasis, a client's words and the call to action. */
+const groupCard = {
+  offer: z.string().min(1),
+  popular: z.boolean().optional(),
+  badge: z.string().min(1).optional(),
+  testimonial: testimonialSchema,
+  cta: ctaSchema,
+  ...retypedOffer,
+};
 
 /** Spec document 1, 3, "Website package". */
-export const websitePackageSchema = priceCardSchema.extend(packageExtras).refine(checkSaving, savingIssue);
+export const websitePackageSchema = z.strictObject(groupCard);
 export type WebsitePackage = z.infer<typeof websitePackageSchema>;
 
 /** Spec document 1, 3, "DevOps plan": a package plus the monthly savings it brings, and its payback time. */
-export const devopsPlanSchema = priceCardSchema
-  .extend({ ...packageExtras, monthlySavings: priceSchema, payback: z.string().min(1) })
-  .refine(checkSaving, savingIssue);
+export const devopsPlanSchema = z.strictObject({ ...groupCard, monthlySavings: z.number().int().positive(), payback: z.string().min(1) });
 export type DevopsPlan = z.infer<typeof devopsPlanSchema>;
 
-/** Spec document 1, 3, "Cost-comparison row": monthly dollars; the stated saving is checked. */
+/** Spec document 1, 3, "Cost-comparison row": monthly dollars; the saving is computed (current minus optimized). */
 export const costRowSchema = z
   .strictObject({
     provider: z.string().min(1),
     current: z.number().int().positive(),
     optimized: z.number().int().nonnegative(),
-    savings: z.number().int().positive(),
+    savings: z.never({ error: 'the saving is computed (current minus optimized), never typed: remove this field' }).optional(),
   })
-  .refine((row) => row.optimized < row.current, { message: 'must be less than current', path: ['optimized'] })
-  .refine((row) => row.savings === row.current - row.optimized, {
-    path: ['savings'],
-    error: (issue) => {
-      const row = issue.input as { current: number; optimized: number };
-      return `must be current minus optimized (${row.current - row.optimized})`;
-    },
-  });
-
-function uniqueIds(offers: readonly ServiceOffer[]): boolean {
-  return new Set(offers.map((o) => o.id)).size === offers.length;
-}
+  .refine((row) => row.optimized < row.current, { message: 'must be less than current', path: ['optimized'] });
+export type CostRow = z.infer<typeof costRowSchema>;
 
 /** content/data/offers.yaml */
 export const offersSchema = z.strictObject({
   /** ISO 4217 code of every price (structured data's priceCurrency). */
   currency: z.string().regex(/^[A-Z]{3}$/, 'must be a currency code such as USD'),
-  services: z.array(serviceOfferSchema).min(1).refine(uniqueIds, 'each service needs its own id'),
+  /** Every product and plan, once. */
+  catalog: z.array(offerSchema).min(1),
+  services: z.array(serviceOfferSchema).min(1),
   websitePackages: z.array(websitePackageSchema).min(1),
   devopsPlans: z.array(devopsPlanSchema).min(1),
   cloudCostComparison: z.array(costRowSchema).min(1),

@@ -4,6 +4,7 @@ import { iconCardSchema } from '../components/IconCards';
 import { processStepSchema } from '../components/ProcessSteps';
 import { serviceQuestionSchema } from '../components/ServiceFaq';
 import { pageFields } from '../define-template';
+import { offerRef } from '../facts/ids';
 import { ctaSchema } from '../schemas';
 import { closingCtaSchema, linkCardSchema, sectionIntroSchema } from './page-schemas';
 
@@ -19,8 +20,11 @@ export const serviceDetailSchema = z.strictObject({
   template: z.literal('service-detail'),
   ...pageFields,
   breadcrumb: z.string().min(1),
-  /** The id of this service's card in content/data/offers.yaml (its price, urgency and client). */
-  offer: z.string().min(1),
+  /**
+   * The offer of the catalog (content/data/offers.yaml) this page sells: the services card that
+   * sells it gives the page its price, urgency and client.
+   */
+  offer: offerRef,
   /** schema.org serviceType ("Website development"). */
   serviceType: z.string().min(1),
   hero: z.strictObject({
@@ -30,9 +34,8 @@ export const serviceDetailSchema = z.strictObject({
     highlights: z.array(z.string().min(1)).min(1).max(4),
     primary: ctaSchema,
     secondary: ctaSchema,
-    /** Shown over the price ("Fixed price"). */
+    /** Shown over the price ("Fixed price"); the price and its period come from the offer. */
     priceLabel: z.string().min(1),
-    period: z.string().min(1),
   }),
   audience: sectionIntroSchema.extend({
     items: z.array(z.strictObject({ title: z.string().min(1), text: z.string().min(1) })).min(1),

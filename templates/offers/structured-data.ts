@@ -1,31 +1,33 @@
-import { parsePrice } from '../format';
+import type { Offer } from '../facts/offers';
 import type { SiteConfig } from '../site-config';
 
 /**
- * schema.org Service and Offer objects for the priced pages. Prices are numbers as text
- * ("4999"), as schema.org asks; a monthly price becomes a UnitPriceSpecification per month.
+ * schema.org Service and Offer objects for the priced pages, from the offers of the catalog
+ * (content/data/offers.yaml). Prices are numbers as text ("4999"), as schema.org asks; a
+ * monthly price becomes a UnitPriceSpecification per month.
  */
 
+/** An offer of the catalog as one page lists it: under its own name, or a card's title. */
 export interface PricedItem {
   name: string;
   description?: string;
-  price: string;
-  /** "per month", "/month": priced per month; anything else (or nothing) is one-time. */
-  period?: string;
+  offer: Offer;
   url: string;
 }
+
+/** An offer under its own name and description. */
+export const pricedOffer = (offer: Offer, url: string): PricedItem => ({ name: offer.name, description: offer.description, offer, url });
 
 /** The business the home page describes, by its @id. */
 export function providerReference(site: SiteConfig): object {
   return { '@type': 'ProfessionalService', '@id': `${site.site.url}/#organization`, name: site.site.brand, url: site.site.url };
 }
 
-/** An Offer, or nothing for a price that is a word ("Custom quote"). */
+/** An Offer, or nothing for work priced by quote. */
 export function offerStructuredData(item: PricedItem, currency: string): object | undefined {
-  const amount = parsePrice(item.price);
-  if (amount === undefined) return undefined;
-  const price = String(amount);
-  const monthly = item.period !== undefined && /month/i.test(item.period);
+  if (item.offer.price === 'quote') return undefined;
+  const price = String(item.offer.price);
+  const monthly = item.offer.period === 'month';
   return {
     '@type': 'Offer',
     name: item.name,

@@ -4,11 +4,12 @@ import { CallToAction } from '../components/CallToAction';
 import { Icon, ICON_NAMES } from '../components/Icon';
 import { Prose } from '../components/Prose';
 import { SectionHeading } from '../components/SectionHeading';
+import { factStatItem, factStatSchema } from '../components/fact-stat';
 import { StatGrid } from '../components/StatGrid';
-import { TeamCard } from '../components/TeamCard';
+import { FIRST_NAME, TeamCard, teamOf } from '../components/TeamCard';
 import { defineTemplate, pageFields } from '../define-template';
 import type { PageContext } from '../page-context';
-import { ctaSchema, statSchema } from '../schemas';
+import { ctaSchema } from '../schemas';
 
 const text = z.string().min(1);
 
@@ -23,10 +24,19 @@ export const aboutSchema = z.strictObject({
     lead: text,
     items: z.array(z.strictObject({ name: text, href: z.string().regex(/^\//, 'must be a site route such as /cloud/aws').optional() })).min(1),
   }),
-  /** Spec 2.7: the (one-person) team; the people are content/data/team.yaml. */
-  team: z.strictObject({ eyebrow: text, heading: text, lead: text, profileLabel: text }),
-  /** Figures beside the story (the Markdown body). */
-  facts: z.strictObject({ heading: text, items: z.array(statSchema).min(1) }),
+  /** Spec 2.7: the (one-person) team: the people of content/data/people.yaml with `team`. */
+  team: z.strictObject({
+    eyebrow: text,
+    heading: text,
+    lead: text,
+    /** The link to a member's articles: "Read {firstName}'s articles". */
+    profileLabel: text.refine((label) => label.includes(FIRST_NAME), `must contain ${FIRST_NAME}, where the member's first name goes`),
+  }),
+  /**
+   * Figures beside the story (the Markdown body): the founding year (content/data/company.yaml
+   * `founded`) under `foundedLabel`, then company facts by id.
+   */
+  facts: z.strictObject({ heading: text, foundedLabel: text, items: z.array(factStatSchema).min(1) }),
   mission: z.strictObject({
     eyebrow: text,
     heading: text,
@@ -47,8 +57,9 @@ type AboutData = z.infer<typeof aboutSchema>;
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'About' }];
 
 /** /about (spec document 1, 2.7): provider badges, the team, the story (Markdown body), mission, guarantees and /contact. */
-export function About({ page, collections, image }: PageContext<AboutData>) {
+export function About({ page, facts, image }: PageContext<AboutData>) {
   const { data } = page;
+  const stats = [{ value: String(facts.founded), label: data.facts.foundedLabel }, ...data.facts.items.map((stat) => factStatItem(facts, stat))];
   return (
     <div className="about-page">
       <header className="page-hero">
@@ -85,8 +96,8 @@ export function About({ page, collections, image }: PageContext<AboutData>) {
         <div className="container">
           <SectionHeading id="team-title" eyebrow={data.team.eyebrow} title={data.team.heading} lead={data.team.lead} align="start" />
           <ul className="team-list">
-            {collections.team.map((member) => (
-              <li key={member.name}>
+            {teamOf(facts.data.people).map((member) => (
+              <li key={member.id}>
                 <TeamCard member={member} profileLabel={data.team.profileLabel} photo={member.photo && image(member.photo.src)} />
               </li>
             ))}
@@ -100,7 +111,7 @@ export function About({ page, collections, image }: PageContext<AboutData>) {
           <h2 id="facts-title" className="about-facts__title">
             {data.facts.heading}
           </h2>
-          <StatGrid stats={data.facts.items} />
+          <StatGrid stats={stats} />
         </aside>
       </div>
 
@@ -149,10 +160,10 @@ export function About({ page, collections, image }: PageContext<AboutData>) {
 export const aboutTemplate = defineTemplate<AboutData>({
   schema: aboutSchema,
   component: About,
-  uses: ['team'],
-  head: ({ site, page, collections, image }) => {
-    const founder = collections.team[0];
-    const portrait = founder?.photo && image(founder.photo.src)?.fallback.variants.at(-1);
+  uses: [],
+  head: ({ site, page, facts, image }) => {
+    const founder = facts.person('founder');
+    const portrait = founder.photo && image(founder.photo.src)?.fallback.variants.at(-1);
     return {
       structuredData: [
         {
@@ -166,17 +177,15 @@ export const aboutTemplate = defineTemplate<AboutData>({
             '@id': `${site.site.url}/#organization`,
             name: site.site.brand,
             url: site.site.url,
-            foundingDate: String(site.site.foundingYear),
-            ...(founder && {
-              founder: {
-                '@type': 'Person',
-                name: founder.name,
-                jobTitle: founder.role,
-                url: founder.website,
-                ...(portrait && { image: `${site.site.url}${portrait.url}` }),
-                hasCredential: founder.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })),
-              },
-            }),
+            foundingDate: String(facts.founded),
+            founder: {
+              '@type': 'Person',
+              name: founder.name,
+              jobTitle: founder.role,
+              ...(founder.team && { url: founder.team.website }),
+              ...(portrait && { image: `${site.site.url}${portrait.url}` }),
+              ...(founder.team && { hasCredential: founder.team.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })) }),
+            },
           },
         },
         breadcrumbStructuredData(CRUMBS, site.site.url, page.url),

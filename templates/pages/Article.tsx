@@ -6,8 +6,10 @@ import { Picture } from '../components/Picture';
 import { PostCard } from '../components/PostCard';
 import { Prose } from '../components/Prose';
 import { defineTemplate, isoDate, pageFields } from '../define-template';
+import { authorOf, authorStructuredData } from '../facts/author';
 import { formatDate } from '../format';
 import type { PageContext, PostSummary } from '../page-context';
+import type { SiteConfig } from '../site-config';
 
 /** Front matter of every file in content/blog/ (posts /blog/{id} and long-slug articles). */
 export const articleSchema = z.strictObject({
@@ -55,8 +57,9 @@ export function relatedPosts(all: readonly PostSummary[], route: string, categor
   return related;
 }
 
-export function Article({ page, site, collections, image }: PageContext<ArticleData>) {
+export function Article({ page, facts, collections, image }: PageContext<ArticleData>) {
   const { data } = page;
+  const author = authorOf(facts);
   // Its `image` (also its social card) opens the article.
   const cover = data.image && image(data.image.src);
   const related = relatedPosts(collections.blog, page.route, data.category);
@@ -69,7 +72,7 @@ export function Article({ page, site, collections, image }: PageContext<ArticleD
           <h1>{page.title}</h1>
           <p className="article__lead">{data.excerpt}</p>
           <p className="article__meta">
-            By the {site.site.brand} team
+            By {author.team?.profile ? <a href={author.team.profile}>{author.name}</a> : author.name}
             <span aria-hidden="true"> · </span>
             <time dateTime={data.date}>{formatDate(data.date)}</time>
             <span aria-hidden="true"> · </span>
@@ -110,7 +113,7 @@ export const articleTemplate = defineTemplate<ArticleData>({
   component: Article,
   uses: ['blog'],
   select: (page, collections) => relatedPosts(collections.blog, page.route, page.data.category),
-  head: ({ page, site }) => ({
+  head: ({ page, site, facts }) => ({
     ogType: 'article',
     lastmod: page.data.updated ?? page.data.date,
     structuredData: [
@@ -125,7 +128,7 @@ export const articleTemplate = defineTemplate<ArticleData>({
         inLanguage: site.site.language,
         url: page.url,
         mainEntityOfPage: page.url,
-        author: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
+        author: authorStructuredData(facts, site),
         publisher: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
       },
       breadcrumbStructuredData(crumbsFor(page.title), site.site.url, page.url),

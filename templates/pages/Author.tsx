@@ -2,31 +2,43 @@ import { z } from 'zod';
 import { ArticleRow } from '../components/ArticleRow';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
+import { Picture } from '../components/Picture';
 import { defineTemplate, pageFields } from '../define-template';
+import { personRef } from '../facts/ids';
+import { initials, type Person } from '../facts/people';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { articleCountText, latestMonth, pickPosts } from '../legacy/pick-posts';
 import type { PageContext } from '../page-context';
 
-/** The author page, /author/{author}/ (spec document 2, 2.9). The articles come from the blog collection. */
+/**
+ * The author page, /author/{author}/ (spec document 2, 2.9): a person of content/data/people.yaml
+ * (name, role, photo, bio, website and expertise come from their record), this page's words about
+ * what they write, and their articles by route (read from the blog collection).
+ */
 export const authorSchema = z.strictObject({
   template: z.literal('author'),
   ...pageFields,
-  name: z.string().min(1),
-  initials: z.string().regex(/^[A-Z]{1,3}$/, 'must be one to three capital letters'),
-  role: z.string().min(1),
+  person: personRef,
+  /** Paragraphs after the person's own bio: what they write about. */
   bio: z.array(z.string().min(1)).min(1),
-  expertise: z.array(z.string().min(1)).min(1),
+  /** A line beside the article count, in the page's words with fact directives (":fact[years-experience] years and ..."). */
+  experience: z.string().min(1).optional(),
   articlesTitle: z.string().min(1),
-  articles: z.array(articleRouteSchema).min(1),
+  posts: z.array(articleRouteSchema).min(1),
   cta: ctaBandSchema,
 });
 type AuthorData = z.infer<typeof authorSchema>;
 
 const CRUMBS: Crumb[] = [{ label: 'Home', href: '/' }, { label: 'Author' }];
 
-export function Author({ page, collections }: PageContext<AuthorData>) {
+/** The person's bio (people.yaml, `team.bio`) and then the page's paragraphs. */
+const bioOf = (person: Person, data: AuthorData) => [...(person.team ? [person.team.bio] : []), ...data.bio];
+
+export function Author({ page, facts, collections, image }: PageContext<AuthorData>) {
   const d = page.data;
-  const posts = pickPosts(collections.blog, d.articles, page.route);
+  const person = facts.person(d.person);
+  const photo = person.photo && image(person.photo.src);
+  const posts = pickPosts(collections.blog, d.posts);
   const latest = latestMonth(posts);
   return (
     <div className="legacy">
@@ -34,15 +46,27 @@ export function Author({ page, collections }: PageContext<AuthorData>) {
         <div className="container">
           <Breadcrumbs crumbs={CRUMBS} />
           <div className="author-card">
-            <span className="author-card__avatar" aria-hidden="true">
-              {d.initials}
-            </span>
+            {photo && person.photo ? (
+              <Picture image={photo} alt={person.photo.alt} sizes="96px" className="author-card__avatar" />
+            ) : (
+              <span className="author-card__avatar" aria-hidden="true">
+                {initials(person)}
+              </span>
+            )}
             <div>
-              <h1>{d.name}</h1>
-              <p className="author-card__role">{d.role}</p>
+              <h1>{person.name}</h1>
+              <p className="author-card__role">
+                {person.role}, {person.company}
+              </p>
               <p className="author-card__stats">
                 <strong>{articleCountText(posts.length)}</strong>{' '}
                 {latest && <span>Latest: {latest}</span>}
+                {d.experience && (
+                  <>
+                    {' '}
+                    <span>{d.experience}</span>
+                  </>
+                )}
               </p>
             </div>
           </div>
@@ -50,17 +74,27 @@ export function Author({ page, collections }: PageContext<AuthorData>) {
       </header>
       <div className="container legacy__body">
         <section aria-labelledby="about-author" className="author-bio">
-          <h2 id="about-author">About {d.name}</h2>
-          {d.bio.map((paragraph) => (
+          <h2 id="about-author">About {person.name}</h2>
+          {bioOf(person, d).map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          <ul className="chips" aria-label="Areas of expertise">
-            {d.expertise.map((topic) => (
-              <li key={topic} className="chip chip--static">
-                {topic}
-              </li>
-            ))}
-          </ul>
+          {person.team?.website && (
+            <p>
+              <a href={person.team.website} target="_blank" rel="noopener noreferrer">
+                {new URL(person.team.website).host}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            </p>
+          )}
+          {person.team?.expertise && (
+            <ul className="chips" aria-label="Areas of expertise">
+              {person.team.expertise.map((topic) => (
+                <li key={topic} className="chip chip--static">
+                  {topic}
+                </li>
+              ))}
+            </ul>
+          )}
         </section>
         <section aria-labelledby="author-articles">
           <h2 id="author-articles">{d.articlesTitle}</h2>
@@ -82,22 +116,26 @@ export const authorTemplate = defineTemplate<AuthorData>({
   schema: authorSchema,
   component: Author,
   uses: ['blog'],
-  head: ({ page, site, collections }) => {
-    const person = {
+  head: ({ page, site, facts, collections, image }) => {
+    const person = facts.person(page.data.person);
+    const portrait = person.photo && image(person.photo.src)?.fallback.variants.at(-1);
+    const structuredPerson = {
       '@type': 'Person',
       '@id': `${page.url}#person`,
-      name: page.data.name,
-      jobTitle: page.data.role,
-      description: page.data.bio[0],
+      name: person.name,
+      jobTitle: person.role,
+      description: bioOf(person, page.data)[0],
       url: page.url,
-      knowsAbout: page.data.expertise,
+      ...(portrait && { image: `${site.site.url}${portrait.url}` }),
+      ...(person.team && { sameAs: [person.team.website] }),
+      ...(person.team?.expertise && { knowsAbout: person.team.expertise }),
       worksFor: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
     };
-    const posts = pickPosts(collections.blog, page.data.articles, page.route);
+    const posts = pickPosts(collections.blog, page.data.posts);
     return {
       ogType: 'website',
       structuredData: [
-        { '@context': 'https://schema.org', ...person },
+        { '@context': 'https://schema.org', ...structuredPerson },
         {
           '@context': 'https://schema.org',
           '@type': 'ProfilePage',

@@ -17,7 +17,8 @@ export const categorySchema = z.strictObject({
   heading: z.string().min(1),
   intro: z.string().min(1),
   articlesTitle: z.string().min(1),
-  articles: z.array(articleRouteSchema).min(1),
+  /** Blog articles by route (checked when content loads). */
+  posts: z.array(articleRouteSchema).min(1),
   topics: z.strictObject({
     title: z.string().min(1),
     cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().min(1), text: z.string().min(1), href: z.string().startsWith('/') })).min(1),
@@ -30,7 +31,7 @@ const crumbsFor = (label: string): Crumb[] => [{ label: 'Home', href: '/' }, { l
 
 export function CategoryPage({ page, collections }: PageContext<CategoryData>) {
   const d = page.data;
-  const posts = pickPosts(collections.blog, d.articles, page.route);
+  const posts = pickPosts(collections.blog, d.posts);
   return (
     <div className="legacy">
       <header className="page-hero">
@@ -85,7 +86,7 @@ export const categoryTemplate = defineTemplate<CategoryData>({
         name: page.data.heading,
         description: page.description,
         url: page.url,
-        hasPart: pickPosts(collections.blog, page.data.articles, page.route).map((post) => ({
+        hasPart: pickPosts(collections.blog, page.data.posts).map((post) => ({
           '@type': 'Article',
           headline: post.title,
           url: `${site.site.url}${post.route}`,

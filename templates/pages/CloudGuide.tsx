@@ -10,6 +10,7 @@ import { StatGrid } from '../components/StatGrid';
 import { withName } from '../cloud/guide-copy';
 import { cloudProviderSchema, type CloudProvider } from '../cloud/provider-schema';
 import { defineTemplate } from '../define-template';
+import { authorStructuredData } from '../facts/author';
 import type { PageContext } from '../page-context';
 import { GuideDetails } from '../cloud/GuideDetails';
 
@@ -105,7 +106,7 @@ export const cloudGuideTemplate = defineTemplate<CloudProvider>({
   schema: cloudProviderSchema,
   component: CloudGuide,
   uses: ['cloud-guide'],
-  head: ({ page, site }) => ({
+  head: ({ page, site, facts }) => ({
     ogType: 'article',
     lastmod: GUIDE_PUBLISHED,
     structuredData: [
@@ -121,7 +122,7 @@ export const cloudGuideTemplate = defineTemplate<CloudProvider>({
         url: page.url,
         mainEntityOfPage: page.url,
         about: { '@type': 'Thing', name: page.data.name },
-        author: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
+        author: authorStructuredData(facts, site),
         publisher: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
       },
       breadcrumbStructuredData(guideCrumbs(page.data.name), site.site.url, page.url),

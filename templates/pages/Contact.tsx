@@ -31,7 +31,8 @@ export const contactSchema = z.strictObject({
   form: z.strictObject({ title: text, intro: text }),
   reach: z.strictObject({ title: text, phoneLabel: text, support: text, supportText: text }),
   valueStack: valueStackSchema,
-  rating: z.strictObject({ title: text, score: z.number().min(0).max(5), outOf: z.literal(5), reviews: text, testimonial: testimonialSchema }),
+  /** The score and the count of reviews are company facts (`rating`, `reviews` of content/data/company.yaml). */
+  rating: z.strictObject({ title: text, testimonial: testimonialSchema }),
   dontWait: z.strictObject({ title: text, text, cta: ctaSchema }),
 });
 type ContactData = z.infer<typeof contactSchema>;

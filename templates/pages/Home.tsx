@@ -8,6 +8,7 @@ import { ProcessSection, processSchema } from '../components/home/ProcessSection
 import { ServicesSection, servicesSchema } from '../components/home/ServicesSection';
 import { TestimonialsSection, testimonialsSchema } from '../components/home/TestimonialsSection';
 import { defineTemplate, pageFields } from '../define-template';
+import type { Facts } from '../facts/facts';
 import type { PageContext } from '../page-context';
 import type { SiteConfig } from '../site-config';
 
@@ -30,8 +31,9 @@ type HomeData = z.infer<typeof homeSchema>;
  * process, #portfolio, testimonials, trusted client types, #about and #contact. The
  * back-to-top button is part of the shell.
  */
-export function Home({ page, site, collections, image }: PageContext<HomeData>) {
+export function Home({ page, site, facts, collections, image }: PageContext<HomeData>) {
   const { data } = page;
+  const founder = facts.person('founder');
   return (
     <>
       <HeroSection hero={data.hero} />
@@ -40,14 +42,14 @@ export function Home({ page, site, collections, image }: PageContext<HomeData>) 
       <PortfolioSection section={data.portfolio} cases={collections.portfolio} image={image} />
       <TestimonialsSection testimonials={data.testimonials} />
       <ClientTypesSection clientTypes={data.clientTypes} />
-      <AboutSection about={data.about} founder={collections.team[0]} photo={collections.team[0]?.photo && image(collections.team[0].photo.src)} />
+      <AboutSection about={data.about} founder={founder} photo={founder.photo && image(founder.photo.src)} />
       <ContactSection contact={data.contact} site={site} form={collections.forms.contact} />
     </>
   );
 }
 
-/** schema.org ProfessionalService with the business address (the home page's structured data). */
-export function organizationStructuredData(site: SiteConfig): object {
+/** schema.org ProfessionalService with the business address and founding year (the home page's structured data). */
+export function organizationStructuredData(site: SiteConfig, facts: Facts): object {
   const { contact } = site;
   return {
     '@context': 'https://schema.org',
@@ -58,7 +60,7 @@ export function organizationStructuredData(site: SiteConfig): object {
     url: site.site.url,
     email: contact.email,
     telephone: contact.phoneDial,
-    foundingDate: String(site.site.foundingYear),
+    foundingDate: String(facts.founded),
     address: {
       '@type': 'PostalAddress',
       addressLocality: contact.address.locality,
@@ -74,10 +76,10 @@ export function organizationStructuredData(site: SiteConfig): object {
 export const homeTemplate = defineTemplate<HomeData>({
   schema: homeSchema,
   component: Home,
-  uses: ['portfolio', 'team', 'forms'],
-  head: ({ site }) => ({
+  uses: ['portfolio', 'forms'],
+  head: ({ site, facts }) => ({
     structuredData: [
-      organizationStructuredData(site),
+      organizationStructuredData(site, facts),
       { '@context': 'https://schema.org', '@type': 'WebSite', name: site.site.brand, url: site.site.url },
     ],
   }),

@@ -3,19 +3,20 @@ import { BookingIsland } from '../../widgets/booking/island';
 import { CheckList } from '../components/CheckList';
 import { IconCards } from '../components/IconCards';
 import { Icon } from '../components/Icon';
-import { PriceCard } from '../components/PriceCard';
+import { OfferCard } from '../components/PriceCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
 import { TestimonialCard } from '../components/TestimonialCard';
 import { defineTemplate, pageFields } from '../define-template';
 import { landingSchema, packageEventName, type LandingData } from '../landing/landing-schema';
+import { offerStructuredData } from '../offers/structured-data';
 import type { PageContext } from '../page-context';
 
 const landingPageSchema = z.strictObject({ template: z.literal('landing'), ...pageFields, ...landingSchema.shape });
 type LandingPageData = z.infer<typeof landingPageSchema>;
 
 /** /startups and /professional-services (spec document 2, 2.6 and 2.7). */
-export function Landing({ page, site, collections }: PageContext<LandingPageData>) {
+export function Landing({ page, site, collections, facts }: PageContext<LandingPageData>) {
   const d: LandingData = page.data;
   return (
     <div className="landing">
@@ -72,7 +73,7 @@ export function Landing({ page, site, collections }: PageContext<LandingPageData
           <SectionHeading id="packages-title" title={d.packages.title} lead={d.packages.lead} />
           <div className="price-grid">
             {d.packages.cards.map((card) => (
-              <PriceCard key={card.name} card={card} event={{ name: packageEventName(card.name), source: d.packages.source }} />
+              <OfferCard key={card.offer} card={card} event={{ name: packageEventName(facts.offer(card.offer).name), source: d.packages.source }} />
             ))}
           </div>
           <p className="landing__note">{d.packages.note}</p>
@@ -84,7 +85,7 @@ export function Landing({ page, site, collections }: PageContext<LandingPageData
           <SectionHeading id="testimonials-title" title={d.testimonials.title} />
           <div className="testimonial-grid">
             {d.testimonials.items.map((t) => (
-              <TestimonialCard key={t.name} testimonial={t} />
+              <TestimonialCard key={t.person} testimonial={t} />
             ))}
           </div>
         </div>
@@ -116,7 +117,7 @@ export const landingTemplate = defineTemplate<LandingPageData>({
   schema: landingPageSchema,
   component: Landing,
   uses: ['booking'],
-  head: ({ page, site }) => ({
+  head: ({ page, site, facts }) => ({
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -126,13 +127,10 @@ export const landingTemplate = defineTemplate<LandingPageData>({
         url: page.url,
         provider: { '@type': 'ProfessionalService', name: site.site.brand, url: site.site.url },
         areaServed: 'Worldwide',
-        offers: page.data.packages.cards.map((card) => ({
-          '@type': 'Offer',
-          name: card.name,
-          price: card.price.replace(/[$,]/g, ''),
-          priceCurrency: 'USD',
-          url: page.url,
-        })),
+        offers: page.data.packages.cards.map((card) => {
+          const offer = facts.offer(card.offer);
+          return offerStructuredData({ name: offer.name, offer, url: page.url }, facts.currency);
+        }),
       },
     ],
   }),

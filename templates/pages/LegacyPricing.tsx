@@ -4,12 +4,15 @@ import { CallToAction } from '../components/CallToAction';
 import { FaqList, faqStructuredData } from '../components/FaqList';
 import { ICON_NAMES } from '../components/Icon';
 import { IconCards } from '../components/IconCards';
-import { PriceCard } from '../components/PriceCard';
+import { OfferCard } from '../components/PriceCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { defineTemplate, pageFields } from '../define-template';
+import { useFacts } from '../facts/facts';
+import { offerRef } from '../facts/ids';
+import { offerView } from '../facts/offers';
 import { ctaBandSchema } from '../legacy/legacy-schemas';
 import type { PageContext } from '../page-context';
-import { priceCardSchema, priceSchema } from '../schemas';
+import { priceCardSchema } from '../schemas';
 
 const text = z.string().min(1);
 
@@ -20,16 +23,29 @@ export const legacyPricingSchema = z.strictObject({
   heading: text,
   intro: text,
   packages: z.strictObject({ title: text, lead: text, cards: z.array(priceCardSchema).length(4) }),
-  addons: z.strictObject({
-    title: text,
-    lead: text,
-    items: z.array(z.strictObject({ name: text, price: priceSchema, unit: text.optional(), description: text })).length(4),
-  }),
+  /** Offers of the catalog by id, shown with their name, price, period and description. */
+  addons: z.strictObject({ title: text, lead: text, offers: z.array(offerRef).length(4) }),
   reasons: z.strictObject({ title: text, cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(3) }),
   faq: z.strictObject({ title: text, items: z.array(z.strictObject({ question: text, answer: text })).min(3) }),
   cta: ctaBandSchema,
 });
 type LegacyPricingData = z.infer<typeof legacyPricingSchema>;
+
+/** An add-on: an offer of the catalog, its period shown unless it is paid once. */
+function Addon({ id }: { id: string }) {
+  const offer = useFacts().offer(id);
+  const view = offerView(offer);
+  return (
+    <li className="addon">
+      <h3>{view.name}</h3>
+      <p className="addon__price">
+        <strong>{view.price}</strong>
+        {view.period && offer.period !== 'one-time' && <span> {view.period}</span>}
+      </p>
+      <p>{view.description}</p>
+    </li>
+  );
+}
 
 export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
   const d = page.data;
@@ -46,7 +62,7 @@ export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
         <SectionHeading id="packages-title" title={d.packages.title} lead={d.packages.lead} />
         <div className="price-grid price-grid--four">
           {d.packages.cards.map((card) => (
-            <PriceCard key={card.name} card={card} />
+            <OfferCard key={card.offer} card={card} />
           ))}
         </div>
       </section>
@@ -54,15 +70,8 @@ export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
         <div className="container">
           <SectionHeading id="addons-title" title={d.addons.title} lead={d.addons.lead} />
           <ul className="addon-grid">
-            {d.addons.items.map((addon) => (
-              <li key={addon.name} className="addon">
-                <h3>{addon.name}</h3>
-                <p className="addon__price">
-                  <strong>{addon.price}</strong>
-                  {addon.unit && <span> {addon.unit}</span>}
-                </p>
-                <p>{addon.description}</p>
-              </li>
+            {d.addons.offers.map((id) => (
+              <Addon key={id} id={id} />
             ))}
           </ul>
         </div>

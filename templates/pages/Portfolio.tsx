@@ -6,6 +6,7 @@ import { StatGrid } from '../components/StatGrid';
 import { defineTemplate, pageFields } from '../define-template';
 import type { PageContext } from '../page-context';
 import { ctaSchema, statSchema } from '../schemas';
+import { clientOf } from '../data/portfolio';
 
 export const portfolioSchema = z.strictObject({
   template: z.literal('portfolio'),
@@ -54,7 +55,7 @@ export const portfolioTemplate = defineTemplate<PortfolioData>({
   schema: portfolioSchema,
   component: Portfolio,
   uses: ['portfolio'],
-  head: ({ site, page, collections }) => ({
+  head: ({ site, page, collections, facts }) => ({
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -68,7 +69,7 @@ export const portfolioTemplate = defineTemplate<PortfolioData>({
             '@type': 'ListItem',
             position: i + 1,
             url: `${page.url}#${item.id}`,
-            name: `${item.client}: ${item.title}`,
+            name: `${clientOf(item, facts)}: ${item.title}`,
           })),
         },
       },

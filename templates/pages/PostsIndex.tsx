@@ -12,7 +12,7 @@ import type { PageContext } from '../page-context';
 export const LEGACY_ENTRIES = 11;
 export const LEGACY_FEATURED = 8;
 
-/** The legacy posts index, /posts/ (spec document 2, 2.12). Entries name blog articles by route. */
+/** The legacy posts index, /posts/ (spec document 2, 2.12). Entries name blog articles by route (`post`, checked when content loads). */
 export const postsIndexSchema = z.strictObject({
   template: z.literal('posts-index'),
   ...pageFields,
@@ -21,7 +21,7 @@ export const postsIndexSchema = z.strictObject({
   featuredTitle: z.string().min(1),
   allTitle: z.string().min(1),
   entries: z
-    .array(z.strictObject({ route: articleRouteSchema, featured: z.boolean() }))
+    .array(z.strictObject({ post: articleRouteSchema, featured: z.boolean() }))
     .length(LEGACY_ENTRIES)
     .refine((entries) => entries.filter((e) => e.featured).length === LEGACY_FEATURED, {
       error: `must mark exactly ${LEGACY_FEATURED} entries as featured`,
@@ -36,8 +36,8 @@ type PostsIndexData = z.infer<typeof postsIndexSchema>;
 
 export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
   const d = page.data;
-  const posts = pickPosts(collections.blog, d.entries.map((e) => e.route), page.route);
-  const featured = posts.filter((_, i) => d.entries[i]!.featured);
+  const posts = pickPosts(collections.blog, d.entries.map((e) => e.post));
+  const featured = pickPosts(collections.blog, d.entries.filter((e) => e.featured).map((e) => e.post));
   return (
     <div className="legacy">
       <header className="page-hero">

@@ -6,8 +6,9 @@ import { PricingSectionView, pricingSectionSchema, type PricingSection } from '.
 import { Prose } from '../components/Prose';
 import { defineTemplate, pageFields } from '../define-template';
 import { closingCtaSchema } from '../offers/page-schemas';
+import type { Facts } from '../facts/facts';
 import type { Offers } from '../offers/schemas';
-import { serviceStructuredData, type PricedItem } from '../offers/structured-data';
+import { pricedOffer, serviceStructuredData, type PricedItem } from '../offers/structured-data';
 import type { PageContext } from '../page-context';
 
 export const pricingSchema = z.strictObject({
@@ -62,10 +63,10 @@ export function Pricing({ page, collections }: PageContext<PricingData>) {
 }
 
 /** The packages and plans the page shows, as offers of one Service. */
-export function pricedItemsOf(sections: readonly PricingSection[], offers: Offers, url: string): PricedItem[] {
+export function pricedItemsOf(sections: readonly PricingSection[], offers: Offers, facts: Facts, url: string): PricedItem[] {
   return sections.flatMap((section) => {
-    if (section.type === 'website-packages') return offers.websitePackages.map((p) => ({ name: p.name, description: p.description, price: p.price, url }));
-    if (section.type === 'devops-plans') return offers.devopsPlans.map((p) => ({ name: p.name, description: p.description, price: p.price, period: p.period, url }));
+    if (section.type === 'website-packages') return offers.websitePackages.map((p) => pricedOffer(facts.offer(p.offer), url));
+    if (section.type === 'devops-plans') return offers.devopsPlans.map((p) => pricedOffer(facts.offer(p.offer), url));
     return [];
   });
 }
@@ -74,7 +75,7 @@ export const pricingTemplate = defineTemplate<PricingData>({
   schema: pricingSchema,
   component: Pricing,
   uses: ['offers'],
-  head: ({ site, page, collections }) => ({
+  head: ({ site, page, collections, facts }) => ({
     structuredData: [
       breadcrumbStructuredData(crumbsOf(page.data), site.site.url, page.url),
       serviceStructuredData(
@@ -84,9 +85,9 @@ export const pricingTemplate = defineTemplate<PricingData>({
           description: page.description,
           url: page.url,
           serviceType: page.data.serviceType,
-          offers: pricedItemsOf(page.data.sections, collections.offers, page.url),
+          offers: pricedItemsOf(page.data.sections, collections.offers, facts, page.url),
         },
-        collections.offers.currency,
+        facts.currency,
       ),
     ],
   }),

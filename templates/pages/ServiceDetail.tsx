@@ -10,9 +10,11 @@ import { faqStructuredData, ServiceFaq } from '../components/ServiceFaq';
 import { ServiceHero } from '../components/ServiceHero';
 import { ServicePricing } from '../components/ServicePricing';
 import { defineTemplate } from '../define-template';
+import type { Facts } from '../facts/facts';
 import type { Offers, ServiceOffer } from '../offers/schemas';
+import { findServiceCard, serviceCardOf } from '../offers/service-card';
 import { serviceDetailSchema, type ServiceDetailData } from '../offers/service-detail-schema';
-import { serviceStructuredData, type PricedItem } from '../offers/structured-data';
+import { pricedOffer, serviceStructuredData, type PricedItem } from '../offers/structured-data';
 import type { PageContext } from '../page-context';
 
 export { serviceDetailSchema };
@@ -23,22 +25,13 @@ const crumbsOf = (data: ServiceDetailData): Crumb[] => [
   { label: data.breadcrumb },
 ];
 
-/** The services card a page names in `offer:`; a name that is not there stops the build. */
-export function findOffer(offers: Offers, id: string, route: string): ServiceOffer {
-  const offer = offers.services.find((o) => o.id === id);
-  if (!offer) {
-    throw new Error(`${route}: offer "${id}" is not a service id in content/data/offers.yaml (known: ${offers.services.map((o) => o.id).join(', ')})`);
-  }
-  return offer;
-}
-
 /** A service page: hero with the price, who it is for, what you get, process, technologies, pricing, FAQ, related links. */
 export function ServiceDetail({ page, collections }: PageContext<ServiceDetailData>) {
   const { data } = page;
-  const offer = findOffer(collections.offers, data.offer, page.route);
+  const service = serviceCardOf(collections.offers, data.offer);
   return (
-    <div className={`service-page service-page--${offer.color}`}>
-      <ServiceHero data={data} offer={offer} crumbs={crumbsOf(data)} />
+    <div className={`service-page service-page--${service.color}`}>
+      <ServiceHero data={data} service={service} crumbs={crumbsOf(data)} />
 
       <section className="section" aria-labelledby="audience-title">
         <div className="container">
@@ -95,7 +88,7 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
         </div>
       )}
 
-      <ServicePricing pricing={data.pricing} offer={offer} offers={collections.offers} period={data.hero.period} />
+      <ServicePricing pricing={data.pricing} service={service} offers={collections.offers} />
 
       {data.costComparison && (
         <section className="section" aria-labelledby="cost-comparison-title">
@@ -129,25 +122,29 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
   );
 }
 
-/** The offers the page's structured data lists: the packages or plans it shows, else its own card. */
-function pricedItems(data: ServiceDetailData, offer: ServiceOffer, offers: Offers, url: string): PricedItem[] {
+/** The offers the page's structured data lists: the packages or plans it shows, else its services card's. */
+function pricedItems(data: ServiceDetailData, service: ServiceOffer, offers: Offers, facts: Facts, url: string): PricedItem[] {
   const at = `${url}#pricing`;
-  if (data.pricing.show === 'website-packages') return offers.websitePackages.map((p) => ({ name: p.name, description: p.description, price: p.price, url: at }));
-  if (data.pricing.show === 'devops-plans') return offers.devopsPlans.map((p) => ({ name: p.name, description: p.description, price: p.price, period: p.period, url: at }));
-  return [{ name: offer.title, description: offer.description, price: offer.price, url: at }];
+  if (data.pricing.show === 'website-packages') return offers.websitePackages.map((p) => pricedOffer(facts.offer(p.offer), at));
+  if (data.pricing.show === 'devops-plans') return offers.devopsPlans.map((p) => pricedOffer(facts.offer(p.offer), at));
+  return [{ name: service.title, description: service.description, offer: facts.offer(service.offer), url: at }];
 }
 
 export const serviceDetailTemplate = defineTemplate<ServiceDetailData>({
   schema: serviceDetailSchema,
   component: ServiceDetail,
   uses: ['offers'],
-  head: ({ site, page, collections }) => {
+  checkData: (data, collections) =>
+    findServiceCard(collections.offers, data.offer)
+      ? []
+      : [{ field: ['offer'], message: `"${data.offer}" is an offer no card of /services sells`, hint: 'Name the offer of one of the services cards in content/data/offers.yaml (services[].offer), or add a card for it there.' }],
+  head: ({ site, page, collections, facts }) => {
     const { data } = page;
-    const offer = findOffer(collections.offers, data.offer, page.route);
+    const card = serviceCardOf(collections.offers, data.offer);
     const service = serviceStructuredData(
       site,
-      { name: data.hero.heading, description: page.description, url: page.url, serviceType: data.serviceType, offers: pricedItems(data, offer, collections.offers, page.url) },
-      collections.offers.currency,
+      { name: data.hero.heading, description: page.description, url: page.url, serviceType: data.serviceType, offers: pricedItems(data, card, collections.offers, facts, page.url) },
+      facts.currency,
     );
     return {
       structuredData: [

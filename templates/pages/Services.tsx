@@ -24,7 +24,6 @@ export const servicesSchema = z.strictObject({
   /** The five cards of content/data/offers.yaml `services`, in its order (spec document 1, 2.5). */
   cards: sectionIntroSchema.extend({
     linkLabel: z.string().min(1),
-    period: z.string().min(1),
     /** Each card's urgency label and spots left; false switches them off. */
     showUrgency: z.boolean(),
     note: z.string().min(1),
@@ -56,8 +55,8 @@ export function Services({ page, collections }: PageContext<ServicesData>) {
         <div className="container">
           <SectionHeading id="services-cards-title" title={data.cards.heading} lead={data.cards.lead} />
           <div className="offer-list">
-            {services.map((offer) => (
-              <ServiceOfferCard key={offer.id} offer={offer} linkLabel={data.cards.linkLabel} period={data.cards.period} showUrgency={data.cards.showUrgency} />
+            {services.map((service) => (
+              <ServiceOfferCard key={service.link} service={service} linkLabel={data.cards.linkLabel} showUrgency={data.cards.showUrgency} />
             ))}
           </div>
           <p className="offer-list__note">{data.cards.note}</p>
@@ -104,8 +103,8 @@ export const servicesTemplate = defineTemplate<ServicesData>({
   schema: servicesSchema,
   component: Services,
   uses: ['offers'],
-  head: ({ site, page, collections }) => {
-    const { services, currency } = collections.offers;
+  head: ({ site, page, collections, facts }) => {
+    const { services } = collections.offers;
     const url = (route: string) => `${site.site.url}${route}`;
     return {
       structuredData: [
@@ -114,16 +113,16 @@ export const servicesTemplate = defineTemplate<ServicesData>({
           '@context': 'https://schema.org',
           '@type': 'ItemList',
           name: page.data.cards.heading,
-          itemListElement: services.map((offer, i) => ({
+          itemListElement: services.map((service, i) => ({
             '@type': 'ListItem',
             position: i + 1,
             item: {
               '@type': 'Service',
-              name: offer.title,
-              description: offer.description,
-              url: url(offer.link),
+              name: service.title,
+              description: service.description,
+              url: url(service.link),
               provider: providerReference(site),
-              offers: offerStructuredData({ name: offer.title, price: offer.price, url: url(offer.link) }, currency),
+              offers: offerStructuredData({ name: service.title, offer: facts.offer(service.offer), url: url(service.link) }, facts.currency),
             },
           })),
         },

@@ -28,7 +28,12 @@ describe('site new', () => {
     if (kind === 'post') expect(text).toMatch(new RegExp(`date: ${new Date().toISOString().slice(0, 10)}\\n[\\s\\S]*permalink: /${slug}/`));
     const drafts = await buildSite({ contentDir: site.content, outDir: site.out, includeDrafts: true, cache: false });
     expect(drafts.pages.map((p) => p.route)).toContain(route);
-    expect(await site.read(`dist/${output}`)).toContain('<h1>A New Thing</h1>');
+    const html = await site.read(`dist/${output}`);
+    expect(html).toContain('<h1>A New Thing</h1>');
+    // The draft shows how references look, resolved from the site's own data.
+    expect(text).toMatch(/:price\[[a-z0-9-]+\]/);
+    const offers = YAML.parse(await readFile(path.join(site.content, 'data/offers.yaml'), 'utf8')) as { catalog: { price: number }[] };
+    expect(html).toContain(`$${offers.catalog[0]!.price.toLocaleString('en-US')}`);
     const published = await buildSite({ contentDir: site.content, outDir: site.out, cache: false });
     expect(published.pages.map((p) => p.route)).not.toContain(route);
   });

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../../cli/build/load-site';
 import type { TemplateHead } from '../../templates/define-template';
+import { FactsProvider } from '../../templates/facts/facts';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { loadContentSite, pageContext } from './content-pages';
 import { parseHtml } from './html';
@@ -28,7 +29,9 @@ export async function renderContentPage(route: string): Promise<RenderedContentP
   const Component = page.template.component;
   const html = renderToStaticMarkup(
     <IslandContext.Provider value={new IslandCollector()}>
-      <Component {...context} />
+      <FactsProvider value={context.facts}>
+        <Component {...context} />
+      </FactsProvider>
     </IslandContext.Provider>,
   );
   return { doc: parseHtml(`<main>${html}</main>`), html, head: page.template.head?.(context) ?? {}, data: page.data };

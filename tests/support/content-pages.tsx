@@ -9,6 +9,7 @@ import type { Page } from '../../cli/build/page';
 import type { TemplateHead } from '../../templates/define-template';
 import { resolveImageSrc, type ImageInfo } from '../../templates/image';
 import type { PageContext } from '../../templates/page-context';
+import { createFacts, FactsProvider, type Facts } from '../../templates/facts/facts';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { REPO_ROOT } from './fixtures';
 import { parseHtml } from './html';
@@ -52,7 +53,9 @@ export function renderContentRoute(site: LoadedSite, route: string, change: (dat
   const Component = page.template.component;
   const html = renderToStaticMarkup(
     <IslandContext.Provider value={new IslandCollector()}>
-      <Component {...context} />
+      <FactsProvider value={context.facts}>
+        <Component {...context} />
+      </FactsProvider>
     </IslandContext.Provider>,
   );
   const doc = parseHtml(`<body><main>${html}</main></body>`);
@@ -68,10 +71,22 @@ export function pageContext(site: LoadedSite, page: Page, data: unknown = page.d
   const { html, eagerHtml, headings, sections } = markdown;
   return {
     site: site.config,
+    facts: siteFacts(site),
     image: imageFor,
     page: { route: page.route, url: `${site.config.site.url}${page.route}`, title: page.title, description: page.description, html, ...(eagerHtml ? { eagerHtml } : {}), headings, ...(sections ? { sections } : {}), data },
     collections: collectionsFor(site.collections, page.template.uses, page.source.file),
   };
+}
+
+const madeFacts = new WeakMap<LoadedSite, Facts>();
+/** The site's people, offers and company facts, as the build gives them to templates (references resolved). */
+export function siteFacts(site: LoadedSite): Facts {
+  let facts = madeFacts.get(site);
+  if (!facts) {
+    if (!site.markdown.facts) throw new Error('the loaded site has no facts');
+    madeFacts.set(site, (facts = createFacts(site.markdown.facts)));
+  }
+  return facts;
 }
 
 /** What the image pipeline would make of `src` (a 1280x800 image), without encoding anything. */

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../../cli/build/load-site';
 import type { PageContext } from '../../templates/page-context';
+import { FactsProvider } from '../../templates/facts/facts';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { loadContentSite, pageContext } from './content-pages';
 import { parseHtml } from './html';
@@ -30,7 +31,9 @@ export async function renderRoute(route: string, change: (data: Record<string, u
   const Component = page.template.component;
   const html = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
-      <Component {...context} />
+      <FactsProvider value={context.facts}>
+        <Component {...context} />
+      </FactsProvider>
     </IslandContext.Provider>,
   );
   return { doc: parseHtml(`<body>${html}</body>`), html, islands: [...collector.used.keys()], context, head: page.template.head?.(context) };

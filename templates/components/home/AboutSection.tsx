@@ -1,28 +1,31 @@
 import { z } from 'zod';
-import type { TeamMember } from '../../data/team';
+import { useFacts } from '../../facts/facts';
+import { initials, type Person } from '../../facts/people';
 import type { ImageInfo } from '../../image';
-import { ctaSchema, statSchema } from '../../schemas';
+import { ctaSchema } from '../../schemas';
 import { CheckList } from '../CheckList';
+import { factStatItem, factStatSchema } from '../fact-stat';
 import { Icon } from '../Icon';
 import { Picture } from '../Picture';
 import { SectionHeading } from '../SectionHeading';
 import { StatGrid } from '../StatGrid';
-import { initialsOf } from '../TeamCard';
 
 export const aboutSectionSchema = z.strictObject({
   eyebrow: z.string().min(1),
   heading: z.string().min(1),
   paragraphs: z.array(z.string().min(1)).min(1),
   promises: z.array(z.string().min(1)).min(1),
-  highlights: z.array(statSchema).min(1),
+  /** Company facts by id; a `label` words what the figure counts on this card ("rating from :fact[reviews] reviews"). */
+  highlights: z.array(factStatSchema).min(1),
   /** Spec 2.4: the about section links to /contact. */
   primaryCta: ctaSchema,
   secondaryCta: ctaSchema,
 });
 export type AboutSectionData = z.infer<typeof aboutSectionSchema>;
 
-/** #about: who does the work, what they promise, and the way to /contact. */
-export function AboutSection({ about, founder, photo }: { about: AboutSectionData; founder: TeamMember | undefined; photo?: ImageInfo | undefined }) {
+/** #about: who does the work (the founder of content/data/people.yaml), what they promise, and the way to /contact. */
+export function AboutSection({ about, founder, photo }: { about: AboutSectionData; founder: Person; photo?: ImageInfo | undefined }) {
+  const facts = useFacts();
   return (
     <section id="about" className="section home-about" aria-labelledby="about-title">
       <div className="container home-about__grid">
@@ -43,22 +46,20 @@ export function AboutSection({ about, founder, photo }: { about: AboutSectionDat
           </div>
         </div>
         <aside className="home-about__card" aria-label="Who you work with">
-          {founder && (
-            <div className="founder">
-              {photo ? (
-                <Picture image={photo} alt={founder.photo?.alt ?? founder.name} sizes="72px" className="founder__avatar" priority="low" />
-              ) : (
-                <span className="founder__avatar" aria-hidden="true">
-                  {initialsOf(founder.name)}
-                </span>
-              )}
-              <p className="founder__name">
-                <strong>{founder.name}</strong>
-                <span>{founder.role}</span>
-              </p>
-            </div>
-          )}
-          <StatGrid stats={about.highlights} label="Track record" />
+          <div className="founder">
+            {photo ? (
+              <Picture image={photo} alt={founder.photo?.alt ?? founder.name} sizes="72px" className="founder__avatar" priority="low" />
+            ) : (
+              <span className="founder__avatar" aria-hidden="true">
+                {initials(founder)}
+              </span>
+            )}
+            <p className="founder__name">
+              <strong>{founder.name}</strong>
+              <span>{founder.role}</span>
+            </p>
+          </div>
+          <StatGrid stats={about.highlights.map((stat) => factStatItem(facts, stat))} label="Track record" />
         </aside>
       </div>
     </section>

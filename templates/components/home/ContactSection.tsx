@@ -9,6 +9,8 @@ export const contactSectionSchema = z.strictObject({
   eyebrow: z.string().min(1),
   heading: z.string().min(1),
   lead: z.string().min(1),
+  /** Spec document 1, marketing claims: "Limited: :fact[project-spots]{field=both}" (leave it out to remove the line). */
+  availability: z.string().min(1).optional(),
   /** Spec 8 and 9: "30-minute response time during business hours". */
   responseTime: z.string().min(1),
   hours: z.string().min(1),
@@ -27,6 +29,12 @@ export function ContactSection({ contact, site, form }: { contact: ContactSectio
       <div className="container home-contact__grid">
         <div className="home-contact__info">
           <SectionHeading id="contact-title" eyebrow={contact.eyebrow} title={contact.heading} lead={contact.lead} align="start" inverse />
+          {contact.availability && (
+            <p className="home-contact__availability">
+              <Icon name="calendar" size={18} />
+              {contact.availability}
+            </p>
+          )}
           <ul className="contact-details">
             <li>
               <Icon name="phone" size={22} />

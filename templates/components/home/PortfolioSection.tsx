@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { PortfolioCase } from '../../data/portfolio';
+import { clientOf, type PortfolioCase } from '../../data/portfolio';
+import { useFacts } from '../../facts/facts';
 import type { ImageLookup } from '../../image';
 import { ctaSchema } from '../../schemas';
 import { CheckList } from '../CheckList';
@@ -30,6 +31,7 @@ const CASE_SIZES = '(min-width: 1200px) 500px, (min-width: 960px) 42vw, 90vw';
 
 /** #portfolio: the client projects of content/data/portfolio.yaml, each with its numbers and a link to the live site. */
 export function PortfolioSection({ section, cases, image }: { section: PortfolioSectionData; cases: readonly PortfolioCase[]; image: ImageLookup }) {
+  const facts = useFacts();
   return (
     <section id="portfolio" className="section section--alt home-portfolio" aria-labelledby="portfolio-title">
       <div className="container">
@@ -41,7 +43,7 @@ export function PortfolioSection({ section, cases, image }: { section: Portfolio
             <article key={item.id} className="case" aria-labelledby={`case-${item.id}`}>
               <div className="case__body">
                 <p className="case__client">
-                  <strong>{item.client}</strong>
+                  <strong>{clientOf(item, facts)}</strong>
                   <span className="badge">{item.industry}</span>
                 </p>
                 <h3 id={`case-${item.id}`} className="case__title">
@@ -58,7 +60,7 @@ export function PortfolioSection({ section, cases, image }: { section: Portfolio
                 </dl>
                 <h4 className="case__label">{section.resultsLabel}</h4>
                 <CheckList items={item.results} className="case__results" />
-                <TestimonialCard testimonial={{ ...item.testimonial, company: item.testimonial.company ?? item.client }} />
+                <TestimonialCard testimonial={item.testimonial} />
               </div>
               <div className="case__media">
                 {screenshot && <Picture image={screenshot} alt={item.image.alt} sizes={CASE_SIZES} priority="low" />}
@@ -74,7 +76,7 @@ export function PortfolioSection({ section, cases, image }: { section: Portfolio
                 </ul>
                 <a className="button button--ghost case__visit" href={item.url} target="_blank" rel="noopener noreferrer">
                   {section.visitLabel}
-                  <span className="sr-only">: {item.client} (opens in a new tab)</span>
+                  <span className="sr-only">: {clientOf(item, facts)} (opens in a new tab)</span>
                   <Icon name="external-link" size={18} />
                 </a>
               </div>

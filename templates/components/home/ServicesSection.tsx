@@ -1,21 +1,25 @@
 import { z } from 'zod';
-import { ctaSchema, priceCardSchema } from '../../schemas';
+import { useFacts } from '../../facts/facts';
+import { PERSON_FIELDS, personRef } from '../../facts/ids';
+import { ctaSchema, priceCardSchema, retyped } from '../../schemas';
 import { ICON_NAMES, Icon } from '../Icon';
-import { PriceCard } from '../PriceCard';
+import { PriceCard, useOfferCard } from '../PriceCard';
 import { SectionHeading } from '../SectionHeading';
 
 /** Spec 3: each home service card has a colour; it is an accent only (border and icon), never the text. */
 export const SERVICE_COLORS = ['blue', 'orange', 'green', 'purple', 'teal'] as const;
 
 /**
- * A home service card (spec document 1, 3 and 9): the kit's price card, whose `originalPrice`
- * is the anchor price, `price` the actual price, `savings` the stated saving and `scarcity` the
- * urgency line, plus an icon, a colour and a one-line testimonial.
+ * A home service card (spec document 1, 3 and 9): an offer of the catalog by id (its name,
+ * description, prices, computed saving, period and what it includes come from there), with an
+ * urgency line, an icon, a colour and one client's words (a person of content/data/people.yaml).
  */
 export const serviceCardSchema = priceCardSchema.extend({
+  /** The card's own headline, when it is not the offer's name ("High-Converting Websites"); the card then names the offer under it. */
+  title: z.string().min(1).optional(),
   icon: z.enum(ICON_NAMES),
   color: z.enum(SERVICE_COLORS),
-  testimonial: z.strictObject({ quote: z.string().min(1), name: z.string().min(1), company: z.string().min(1) }),
+  testimonial: z.strictObject({ person: personRef, quote: z.string().min(1), ...retyped(PERSON_FIELDS) }),
 });
 export type ServiceCardData = z.infer<typeof serviceCardSchema>;
 
@@ -30,6 +34,26 @@ export const servicesSchema = z.strictObject({
 });
 export type ServicesData = z.infer<typeof servicesSchema>;
 
+/** One service card: the offer's card under the page's headline, and the client's words before the button. */
+function ServiceCard({ card }: { card: ServiceCardData }) {
+  const { title, icon, color, testimonial, ...offerCard } = card;
+  // The home cards stay short: what an offer leaves out is on its pricing page.
+  const { notIncluded: _notIncluded, ...view } = useOfferCard(offerCard);
+  const person = useFacts().person(testimonial.person);
+  return (
+    <PriceCard card={{ ...view, name: title ?? view.name }} subtitle={title && `${view.name} package`} icon={icon} className={`service-card service-card--${color}`}>
+      <figure className="service-card__quote">
+        <blockquote>
+          <p>{testimonial.quote}</p>
+        </blockquote>
+        <figcaption>
+          <span>{person.name}</span>, {person.company}
+        </figcaption>
+      </figure>
+    </PriceCard>
+  );
+}
+
 /** #services: the five priced service cards and a button to the free audit. */
 export function ServicesSection({ services }: { services: ServicesData }) {
   return (
@@ -38,16 +62,7 @@ export function ServicesSection({ services }: { services: ServicesData }) {
         <SectionHeading id="services-title" eyebrow={services.eyebrow} title={services.heading} lead={services.lead} />
         <div className="service-grid">
           {services.cards.map((card) => (
-            <PriceCard key={card.name} card={card} icon={card.icon} className={`service-card service-card--${card.color}`}>
-              <figure className="service-card__quote">
-                <blockquote>
-                  <p>{card.testimonial.quote}</p>
-                </blockquote>
-                <figcaption>
-                  {card.testimonial.name}, {card.testimonial.company}
-                </figcaption>
-              </figure>
-            </PriceCard>
+            <ServiceCard key={card.offer} card={card} />
           ))}
         </div>
         <div className="home-services__cta">

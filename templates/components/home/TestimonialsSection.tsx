@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import { SectionHeading } from '../SectionHeading';
 import { TestimonialCard } from '../TestimonialCard';
 
-/** Spec document 1, 3 "Testimonial": the kit's testimonial plus results (metric, revenue, timeframe) and a before and after. */
+/** Spec document 1, 3 "Testimonial": the kit's testimonial (who said it is a person of content/data/people.yaml) plus results (metric, revenue, timeframe) and a before and after. */
 const clientTestimonialSchema = testimonialSchema.extend({
   results: z.strictObject({ metric: z.string().min(1), revenue: z.string().min(1), timeframe: z.string().min(1) }),
   beforeAfter: z.strictObject({ before: z.string().min(1), after: z.string().min(1) }),
@@ -27,7 +27,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         <SectionHeading id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.heading} lead={testimonials.lead} />
         <div className="card-grid">
           {testimonials.items.map(({ results, beforeAfter, ...testimonial }) => (
-            <TestimonialCard key={testimonial.name} testimonial={testimonial}>
+            <TestimonialCard key={testimonial.person} testimonial={testimonial}>
               <dl className="testimonial-results">
                 <div>
                   <dt>Result</dt>

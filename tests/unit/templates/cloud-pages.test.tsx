@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedSite } from '../../../cli/build/load-site';
 import type { CloudProvider } from '../../../templates/cloud/provider-schema';
-import { headOf, loadRealSite, renderRoute, texts } from '../../support/content-pages';
+import { headOf, loadRealSite, renderRoute, siteFacts, texts } from '../../support/content-pages';
 
 let site: LoadedSite;
 beforeAll(async () => {
@@ -17,7 +17,9 @@ describe('/cloud (spec document 2, 2.2)', () => {
     const doc = renderRoute(site, '/cloud');
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Cloud Guides']);
     expect(texts(doc, 'h1')).toEqual(['Master Every Cloud Platform']);
-    expect(texts(doc, '.guide-hero dd')).toEqual(['11+', '40-90%', '10+ years', '200+']);
+    // The hero's four claims (spec document 2, 2.2) are company facts, read from content/data/company.yaml.
+    const facts = siteFacts(site);
+    expect(texts(doc, '.guide-hero dd')).toEqual(['cloud-platforms', 'cloud-savings-range', 'years-experience', 'migrations'].map((id) => facts.factText(id)));
   });
 
   it('lists one card per provider in the spec order, each with its saving, three stats and a named link', () => {

@@ -60,10 +60,13 @@ describe('/contact (document 1, 2.8)', () => {
     expect([...stack.querySelectorAll('dd')].map(text)).toEqual(['$500', 'FREE']);
   });
 
-  it('shows the 4.9/5 rating based on 127+ reviews with one testimonial, and the Don\'t Wait box', async () => {
-    const { doc } = await renderRoute('/contact');
-    expect(text(doc.querySelector('.rating-card__score'))).toBe('★★★★★ 4.9/5 based on 127+ reviews');
+  it("shows the rating and reviews of company.yaml with one client's words (their record in people.yaml), and the Don't Wait box", async () => {
+    const { doc, context } = await renderRoute('/contact');
+    const { facts } = context;
+    expect(text(doc.querySelector('.rating-card__score'))).toBe(`★★★★★ ${facts.factText('rating')} based on ${facts.factText('reviews')} reviews`);
     expect(doc.querySelectorAll('.rating-card figure.testimonial')).toHaveLength(1);
+    const person = facts.person(contactSchema.parse(context.page.data).rating.testimonial.person);
+    expect([text(doc.querySelector('.rating-card figcaption strong')), text(doc.querySelector('.rating-card figcaption span'))]).toEqual([person.name, `${person.role}, ${person.company}`]);
     const box = doc.querySelector('.dont-wait')!;
     expect(text(box.querySelector('h2'))).toBe("Don't Wait");
     expect(box.querySelector('a')!.getAttribute('href')).toBe('#lead-form');

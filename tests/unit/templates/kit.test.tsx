@@ -1,11 +1,14 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { CheckList } from '../../../templates/components/CheckList';
-import { PriceCard } from '../../../templates/components/PriceCard';
+import { OfferCard, PriceCard } from '../../../templates/components/PriceCard';
 import { StatGrid } from '../../../templates/components/StatGrid';
 import { TestimonialCard } from '../../../templates/components/TestimonialCard';
 import { discountPercent, formatPrice, parsePrice } from '../../../templates/format';
-import { priceCardSchema } from '../../../templates/schemas';
+import { factText } from '../../../templates/facts/company';
+import { offerView } from '../../../templates/facts/offers';
+import { priceCardSchema, testimonialSchema } from '../../../templates/schemas';
+import { contentFacts, withFacts } from '../../support/facts';
 import { parseHtml } from '../../support/html';
 
 const render = (element: React.ReactElement) => parseHtml(`<body>${renderToStaticMarkup(element)}</body>`);
@@ -33,43 +36,35 @@ describe('prices', () => {
 });
 
 describe('PriceCard', () => {
-  const card = priceCardSchema.parse({
-    name: 'Professional',
-    price: '$4,999',
-    originalPrice: '$15,000',
-    popular: true,
-    scarcity: 'Only 3 spots left',
-    features: ['Up to 15 pages'],
-    notIncluded: ['E-commerce'],
-    cta: { label: 'Get Started', href: '/contact', track: 'package_professional' },
-  });
+  /** An offer of the catalog with a regular price and exclusions, as a page's card shows it. */
+  const offer = () => contentFacts().data.offers.catalog.find((o) => o.originalPrice !== undefined && o.notIncluded)!;
+  const ref = () => priceCardSchema.parse({ offer: offer().id, popular: true, scarcity: 'Only 3 spots left', cta: { label: 'Get Started', href: '/contact', track: 'package_professional' } });
+  const card = () => ({ ...offerView(offer()), ...ref() });
 
-  it('shows the price, the crossed-out original with words for screen readers, and the computed saving', () => {
-    const doc = render(<PriceCard card={card} />);
-    expect(doc.querySelector('.price-card__price')!.textContent).toBe('Regular price $15,000, now $4,999');
-    expect(doc.querySelector('s')!.textContent).toBe('$15,000');
-    expect(doc.querySelector('.price-card__saving')!.textContent).toBe('Save 67%');
+  it("shows the offer's name, price, the crossed-out original with words for screen readers, and the computed saving", () => {
+    const view = offerView(offer());
+    const doc = render(withFacts(<OfferCard card={ref()} />));
+    expect(doc.querySelector('.price-card__name')!.textContent).toBe(view.name);
+    expect(doc.querySelector('.price-card__price')!.textContent).toBe(`Regular price ${view.originalPrice}, now ${view.price}${view.period ?? ''}`);
+    expect(doc.querySelector('s')!.textContent).toBe(view.originalPrice);
+    expect(doc.querySelector('.price-card__saving')!.textContent).toBe(`Save ${view.savings}`);
     expect(doc.querySelector('.price-card__badge')!.textContent).toBe('Most Popular');
     expect(doc.querySelector('.price-card__scarcity')!.textContent).toBe('Only 3 spots left');
-    expect(doc.querySelector('.check-list--no li')!.textContent).toBe('Not included: E-commerce');
+    expect([...doc.querySelectorAll('.check-list:not(.check-list--no) li')].map((li) => li.textContent)).toEqual(view.features);
+    expect(doc.querySelector('.check-list--no li')!.textContent).toBe(`Not included: ${view.notIncluded![0]}`);
     expect(doc.querySelector('a')!.getAttribute('data-track')).toBe('package_professional');
   });
 
-  it('shows the saving content states instead of the computed one', () => {
-    const doc = render(<PriceCard card={{ ...card, price: '$2,999', originalPrice: '$8,000', savings: '62%' }} />);
-    expect(doc.querySelector('.price-card__saving')!.textContent).toBe('Save 62%');
-    expect(render(<PriceCard card={{ ...card, price: '$2,999', originalPrice: '$8,000' }} />).querySelector('.price-card__saving')!.textContent).toBe('Save 63%');
-  });
-
-  it('has no saving for a price without an original, or a word price', () => {
-    const doc = render(<PriceCard card={{ ...card, price: 'Free', originalPrice: undefined, popular: false }} />);
-    expect(doc.querySelector('.price-card__saving')).toBeNull();
-    expect(doc.querySelector('.price-card__badge')).toBeNull();
+  it('has no saving for an offer without a regular price, and no period for a price that is a word', () => {
+    const free = contentFacts().data.offers.catalog.find((o) => o.price === 0 || o.price === 'quote')!;
+    const doc = render(withFacts(<OfferCard card={{ offer: free.id, cta: ref().cta }} />));
+    expect(doc.querySelector('.price-card__amount')!.textContent).toBe(offerView(free).price);
+    expect(doc.querySelector('.price-card__saving, .price-card__period, .price-card__badge')).toBeNull();
   });
 
   it('takes an icon, extra classes and more content before the call to action', () => {
     const doc = render(
-      <PriceCard card={card} icon="mail" className="service-card service-card--teal">
+      <PriceCard card={card()} icon="mail" className="service-card service-card--teal">
         <p className="extra">Quote</p>
       </PriceCard>,
     );
@@ -79,33 +74,43 @@ describe('PriceCard', () => {
     expect(article.querySelector('.extra + a.price-card__cta')).not.toBeNull();
   });
 
-  it('shows a plan\'s facts as terms and values, and extra content before the call to action', () => {
+  it("shows a plan's facts as terms and values, and extra content before the call to action", () => {
     const doc = render(
-      <PriceCard card={card} facts={[{ label: 'Typical monthly savings', value: '$1,500' }]}>
+      <PriceCard card={card()} facts={[{ label: 'Typical monthly savings', value: formatPrice(1500) }]}>
         <p className="extra">Client words</p>
       </PriceCard>,
     );
     expect(doc.querySelector('.price-card__facts dt')!.textContent).toBe('Typical monthly savings');
-    expect(doc.querySelector('.price-card__facts dd')!.textContent).toBe('$1,500');
+    expect(doc.querySelector('.price-card__facts dd')!.textContent).toBe(formatPrice(1500));
     expect(doc.querySelector('.extra')!.nextElementSibling!.matches('a.price-card__cta')).toBe(true);
-    expect(render(<PriceCard card={card} />).querySelector('.price-card__facts')).toBeNull();
+    expect(render(<PriceCard card={card()} />).querySelector('.price-card__facts')).toBeNull();
   });
 
-  it('rejects prices that are not dollars or a word', () => {
-    expect(priceCardSchema.safeParse({ ...card, price: '4999' }).success).toBe(false);
+  it('names its offer by id: a name or features typed on the card are refused', () => {
+    expect(priceCardSchema.safeParse({ ...ref(), name: 'Professional' }).success).toBe(false);
+    expect(priceCardSchema.safeParse({ ...ref(), features: ['Up to 15 pages'] }).success).toBe(false);
+    expect(priceCardSchema.safeParse({ ...ref(), offer: 'Professional' }).success).toBe(false);
   });
 });
 
 describe('StatGrid, CheckList, TestimonialCard', () => {
   it('writes statistics as terms and values', () => {
-    const doc = render(<StatGrid stats={[{ value: '312%', label: 'average lead increase' }]} label="Results" />);
+    const doc = render(withFacts(<StatGrid stats={[{ value: '312%', label: 'average lead increase' }]} label="Results" />));
     expect(doc.querySelector('dl')!.getAttribute('aria-label')).toBe('Results');
     expect(doc.querySelector('dt')!.textContent).toBe('average lead increase');
     expect(doc.querySelector('dd')!.textContent).toBe('312%');
   });
 
+  it('shows a company fact by id: its figure as written and its label, from company.yaml', () => {
+    const facts = contentFacts();
+    const fact = facts.data.company.facts[0]!;
+    const doc = render(withFacts(<StatGrid stats={[{ fact: fact.id }]} />));
+    expect(doc.querySelector('dt')!.textContent).toBe(fact.label);
+    expect(doc.querySelector('dd')!.textContent).toBe(factText(fact));
+  });
+
   it('puts the data-* attributes of a statistic on its figure', () => {
-    const doc = render(<StatGrid stats={[{ value: '47', label: 'clients', data: { 'data-stat': 'totalClients', 'data-base': '47' } }]} />);
+    const doc = render(withFacts(<StatGrid stats={[{ value: '47', label: 'clients', data: { 'data-stat': 'totalClients', 'data-base': '47' } }]} />));
     expect(doc.querySelector('dd')!.getAttribute('data-stat')).toBe('totalClients');
     expect(doc.querySelector('dd')!.getAttribute('data-base')).toBe('47');
   });
@@ -116,13 +121,20 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
     expect(doc.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it('gives the rating in words', () => {
-    const doc = render(<TestimonialCard testimonial={{ quote: 'Great.', name: 'Ana', role: 'Owner', company: 'Bow Bakery', rating: 5 }} />);
+  it("names who said it from their record in people.yaml, and gives the rating in words", () => {
+    const person = contentFacts().data.people.find((p) => !p.team)!;
+    const doc = render(withFacts(<TestimonialCard testimonial={{ person: person.id, quote: 'Great.', rating: 5 }} />));
     expect(doc.querySelector('.testimonial__rating')!.getAttribute('aria-label')).toBe('Rated 5 out of 5');
     // A paragraph may not carry a name (axe aria-prohibited-attr): the rating is an image of stars.
     expect(doc.querySelector('.testimonial__rating')!.getAttribute('role')).toBe('img');
-    expect(doc.querySelector('figcaption')!.textContent).toBe('AnaOwner, Bow Bakery');
-    const more = render(<TestimonialCard testimonial={{ quote: 'Great.', name: 'Ana' }}><dl className="more" /></TestimonialCard>);
+    expect(doc.querySelector('figcaption strong')!.textContent).toBe(person.name);
+    expect(doc.querySelector('figcaption span')!.textContent).toBe(`${person.role}, ${person.company}`);
+    const more = render(withFacts(<TestimonialCard testimonial={{ person: person.id, quote: 'Great.' }}><dl className="more" /></TestimonialCard>));
     expect(more.querySelector('figcaption + dl.more')).not.toBeNull();
+  });
+
+  it('takes who said it as a person id, not a typed name', () => {
+    expect(testimonialSchema.safeParse({ person: 'priya-raman', quote: 'Great.' }).success).toBe(true);
+    expect(testimonialSchema.safeParse({ person: 'Priya Raman', quote: 'Great.' }).success).toBe(false);
   });
 });

@@ -1,44 +1,47 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedSite } from '../../../cli/build/load-site';
+import type { Facts } from '../../../templates/facts/facts';
+import { offerView } from '../../../templates/facts/offers';
 import { discountPercent } from '../../../templates/format';
-import { packageEventName } from '../../../templates/landing/landing-schema';
-import { loadRealSite, renderRoute, texts } from '../../support/content-pages';
+import { packageEventName, type LandingData } from '../../../templates/landing/landing-schema';
+import { loadRealSite, renderRoute, siteFacts, texts } from '../../support/content-pages';
 
 let site: LoadedSite;
+let facts: Facts;
 beforeAll(async () => {
   site = await loadRealSite();
+  facts = siteFacts(site);
 });
 
-type PackageRow = [name: string, price: string, original: string, priceNumber: number, originalNumber: number, expected: number];
+const dataOf = (route: string) => site.pages.find((p) => p.route === route)!.data as LandingData;
+const ROUTES = ['/startups', '/professional-services'];
 
-/** Spec document 2, section 9, with the discount round((1 - price / original) x 100) worked out by hand. */
-const PACKAGES: Record<string, PackageRow[]> = {
-  '/startups': [
-    ['MVP Launcher', '$1,999', '$5,000', 1999, 5000, 60],
-    ['Growth Starter', '$2,999', '$8,000', 2999, 8000, 63],
-    ['Scale Ready', '$4,999', '$15,000', 4999, 15000, 67],
-  ],
-  '/professional-services': [
-    ['Professional Presence', '$2,999', '$7,500', 2999, 7500, 60],
-    ['Lead Generation Pro', '$4,999', '$12,000', 4999, 12000, 58],
-    ['Authority Builder', '$7,999', '$20,000', 7999, 20000, 60],
-  ],
-};
-
-describe('package discounts (spec document 2, section 3 "Package")', () => {
-  for (const [route, packages] of Object.entries(PACKAGES)) {
-    it.each(packages)(`${route}: %s %s, was %s`, (name, price, original, priceNumber, originalNumber, expected) => {
-      expect(discountPercent(priceNumber, originalNumber)).toBe(expected);
-      const card = [...renderRoute(site, route).querySelectorAll('.price-card')].find((c) => c.querySelector('h3')?.textContent === name)!;
-      expect(card.querySelector('.price-card__amount')?.textContent).toBe(price);
-      expect(card.querySelector('s')?.textContent).toBe(original);
-      expect(card.querySelector('.price-card__saving')?.textContent).toBe(`Save ${expected}%`);
+describe.each(ROUTES)('%s packages (spec document 2, section 3 "Package")', (route) => {
+  it('shows each offer with its price, crossed-out regular price and the discount computed from both', () => {
+    const cards = [...renderRoute(site, route).querySelectorAll('.price-card')];
+    const packages = dataOf(route).packages.cards.map((card) => facts.offer(card.offer));
+    expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual(packages.map((o) => o.name));
+    packages.forEach((offer, i) => {
+      const view = offerView(offer);
+      expect(typeof offer.price === 'number' && offer.originalPrice !== undefined).toBe(true);
+      const percent = discountPercent(offer.price as number, offer.originalPrice!);
+      expect(cards[i]!.querySelector('.price-card__amount')?.textContent).toBe(view.price);
+      expect(cards[i]!.querySelector('s')?.textContent).toBe(view.originalPrice);
+      expect(cards[i]!.querySelector('.price-card__saving')?.textContent).toBe(`Save ${percent}%`);
+      expect([...cards[i]!.querySelectorAll('.check-list li')].map((li) => li.textContent)).toEqual(view.features);
     });
-  }
+  });
 
-  it('marks Growth Starter and Lead Generation Pro most popular, and only them', () => {
-    expect(texts(renderRoute(site, '/startups'), '.price-card--popular h3')).toEqual(['Growth Starter']);
-    expect(texts(renderRoute(site, '/professional-services'), '.price-card--popular h3')).toEqual(['Lead Generation Pro']);
+  it('marks the popular package most popular, and only it', () => {
+    const popular = dataOf(route).packages.cards.filter((card) => card.popular).map((card) => facts.offer(card.offer).name);
+    expect(popular).toHaveLength(1);
+    expect(texts(renderRoute(site, route), '.price-card--popular h3')).toEqual(popular);
+  });
+
+  it('shows each testimonial with the name, role and company of its person', () => {
+    const who = dataOf(route).testimonials.items.map((t) => facts.person(t.person)).map((p) => [p.name, `${p.role}, ${p.company}`]);
+    const doc = renderRoute(site, route);
+    expect([...doc.querySelectorAll('.testimonial__who')].map((el) => [...el.children].map((c) => c.textContent))).toEqual(who);
   });
 });
 
@@ -52,12 +55,14 @@ describe('packageEventName', () => {
 });
 
 describe.each([
-  ['/startups', 'start_mvp', 'startup_hero', 'startup_pricing', ['7 days', '$500K+', '15+'], 'View Startup Examples'],
-  ['/professional-services', 'start_professional', 'professional_hero', 'professional_pricing', ['300%', '25+', '14 days'], 'View Professional Portfolio'],
-])('%s (spec document 2, 2.6 and 2.7)', (route, heroEvent, heroSource, pricingSource, stats, secondaryLabel) => {
-  it('has the hero stats, a tracked button to /contact and the portfolio button', () => {
+  ['/startups', 'start_mvp', 'startup_hero', 'startup_pricing', 'View Startup Examples'],
+  ['/professional-services', 'start_professional', 'professional_hero', 'professional_pricing', 'View Professional Portfolio'],
+])('%s (spec document 2, 2.6 and 2.7)', (route, heroEvent, heroSource, pricingSource, secondaryLabel) => {
+  it('has the hero stats from the company facts, a tracked button to /contact and the portfolio button', () => {
     const doc = renderRoute(site, route);
-    expect(texts(doc, '.landing-hero dd')).toEqual(stats);
+    const stats = dataOf(route).stats;
+    expect(texts(doc, '.landing-hero dd')).toEqual(stats.map((s) => facts.factText(s.fact)));
+    expect(texts(doc, '.landing-hero dt')).toEqual(stats.map((s) => facts.fact(s.fact).label));
     const primary = doc.querySelector('.landing-hero a[data-event]')!;
     expect([primary.getAttribute('href'), primary.getAttribute('data-event'), primary.getAttribute('data-event-source')]).toEqual(['/contact', heroEvent, heroSource]);
     const secondary = [...doc.querySelectorAll('.landing-hero a')].find((a) => a.textContent === secondaryLabel)!;

@@ -3,7 +3,9 @@ import type { LoadedSite } from '../../../cli/build/load-site';
 import { loadSite } from '../../../cli/build/load-site';
 import { articleCountText, latestMonth, pickPosts } from '../../../templates/legacy/pick-posts';
 import type { PostSummary } from '../../../templates/page-context';
-import { headOf, loadRealSite, renderRoute, texts } from '../../support/content-pages';
+import { offerView } from '../../../templates/facts/offers';
+import { firstName } from '../../../templates/facts/people';
+import { headOf, loadRealSite, renderRoute, siteFacts, texts } from '../../support/content-pages';
 import { REPO_ROOT } from '../../support/fixtures';
 
 let site: LoadedSite;
@@ -23,10 +25,9 @@ const links = (doc: Document, selector: string) => [...doc.querySelectorAll(sele
 
 describe('pick-posts helpers', () => {
   const post = (route: string, date: string) => ({ route, date, title: route }) as PostSummary;
-  it('picks posts in the listed order and names a route that is no article', () => {
+  it('picks posts in the listed order (routes are checked when content loads)', () => {
     const blog = [post('/a/', '2025-01-02'), post('/b/', '2024-12-01')];
-    expect(pickPosts(blog, ['/b/', '/a/'], '/x/').map((p) => p.route)).toEqual(['/b/', '/a/']);
-    expect(() => pickPosts(blog, ['/c/'], '/author/founder/')).toThrow('/author/founder/ lists /c/, which is not an article in content/blog/');
+    expect(pickPosts(blog, ['/b/', '/a/']).map((p) => p.route)).toEqual(['/b/', '/a/']);
   });
   it('computes the latest month and the count text', () => {
     expect(latestMonth([post('/a/', '2024-12-17'), post('/b/', '2025-01-21')])).toBe('January 2025');
@@ -44,13 +45,35 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
     expect(texts(doc, '.article-row__link')[0]).toBe('Read Article “Website Security Trends for 2025”');
     expect(texts(doc, '.article-row .chip')).toEqual(Array(5).fill('Web Development'));
     expect(doc.querySelectorAll('.article-row time')).toHaveLength(5);
-    expect(texts(doc, '.author-card__stats')).toEqual(['5 Articles Published Latest: January 2025']);
+    expect(texts(doc, '.author-card__stats')).toEqual([
+      `5 Articles Published Latest: January 2025 ${siteFacts(site).factText('years-experience')} years and ${siteFacts(site).factText('career-projects')} projects`,
+    ]);
     expect(links(doc, '.cta-band a')).toEqual(['/contact', '/portfolio']);
   });
 
-  it('embeds a Person and a ProfilePage', () => {
-    const types = (headOf(site, '/author/founder/').structuredData ?? []).map((d) => (d as { '@type': string })['@type']);
-    expect(types).toEqual(['Person', 'ProfilePage', 'BreadcrumbList']);
+  it('shows the one founder of people.yaml: name, role, photo, bio, website and expertise from his record', () => {
+    const doc = renderRoute(site, '/author/founder/');
+    const founder = siteFacts(site).person('founder');
+    const first = firstName(founder);
+    expect(texts(doc, 'h1')).toEqual([founder.name]);
+    expect(texts(doc, '.author-card__role')).toEqual([`${founder.role}, ${founder.company}`]);
+    expect(doc.querySelector('img.author-card__avatar')!.getAttribute('alt')).toBe(founder.photo!.alt);
+    const bio = texts(doc, '.author-bio p');
+    expect(bio[0]).toBe(founder.team!.bio);
+    expect(bio[1]!.startsWith(`${first} writes`)).toBe(true);
+    expect(doc.querySelector(`.author-bio a[href="${founder.team!.website}"]`)).not.toBeNull();
+    expect(texts(doc, '.author-bio .chip')).toEqual(founder.team!.expertise);
+    expect(texts(doc, '#author-articles')).toEqual([`Articles by ${first}`]);
+    expect(texts(doc, '.cta-band h2')[0]).toContain(first);
+    expect(doc.body.innerHTML).not.toMatch(/:(fact|person)\[/);
+  });
+
+  it('embeds the founder as a Person and a ProfilePage', () => {
+    const data = headOf(site, '/author/founder/').structuredData ?? [];
+    expect(data.map((d) => (d as { '@type': string })['@type'])).toEqual(['Person', 'ProfilePage', 'BreadcrumbList']);
+    const founder = siteFacts(site).person('founder');
+    expect(data[0]).toMatchObject({ name: founder.name, jobTitle: founder.role, sameAs: [founder.team!.website], knowsAbout: founder.team!.expertise, worksFor: { name: founder.company } });
+    expect((data[0] as { image?: string }).image).toMatch(/^https:\/\/.+\.png$/);
   });
 });
 
@@ -84,14 +107,27 @@ describe('/sample-page/ and /website-improvement-services-pricing/ (spec documen
     expect(links(renderRoute(site, '/sample-page/'), '.cta-band a')).toEqual(['/contact', '/portfolio']);
   });
 
-  it('the pricing page has the four packages, four add-ons, reasons, an FAQ and the calls to action', () => {
+  it('the pricing page has the four packages and four add-ons of the catalog, reasons, an FAQ and the calls to action', () => {
     const doc = renderRoute(site, '/website-improvement-services-pricing/');
-    expect(texts(doc, '.price-card h3')).toEqual(['Website Audit', 'Essential Improvements', 'Complete Optimization', 'Custom Development']);
-    expect(texts(doc, '.price-card__amount')).toEqual(['Free', '$2,499', '$4,999', 'By quote']);
-    expect(texts(doc, '.price-card--popular h3')).toEqual(['Essential Improvements']);
-    expect(texts(doc, '.price-card__note')).toEqual(['Includes 30-day support', 'Includes 90-day support']);
-    expect(texts(doc, '.addon h3')).toEqual(['Content creation', 'Logo design', 'Hosting setup', 'Social media integration']);
-    expect(texts(doc, '.addon__price')).toEqual(['$150 per page', '$299', '$99', '$199']);
+    const facts = siteFacts(site);
+    const data = site.pages.find((p) => p.route === '/website-improvement-services-pricing/')!.data as {
+      packages: { cards: { offer: string; popular?: boolean; note?: string }[] };
+      addons: { offers: string[] };
+    };
+    const cards = data.packages.cards;
+    const packages = cards.map((card) => offerView(facts.offer(card.offer)));
+    expect(texts(doc, '.price-card h3')).toEqual(packages.map((v) => v.name));
+    expect(texts(doc, '.price-card__amount')).toEqual(packages.map((v) => v.price));
+    // A price that is a word (Free, By quote) has no period.
+    expect(texts(doc, '.price-card__period')).toEqual(packages.flatMap((v) => v.period ?? []));
+    expect(packages.filter((v) => !v.period).map((v) => v.price).sort()).toEqual(['By quote', 'Free']);
+    expect(texts(doc, '.price-card--popular h3')).toEqual(cards.filter((c) => c.popular).map((c) => facts.offer(c.offer).name));
+    expect(texts(doc, '.price-card__note')).toEqual(cards.flatMap((c) => c.note ?? []));
+    const addons = data.addons.offers.map((id) => facts.offer(id));
+    expect(addons).toHaveLength(4);
+    expect(texts(doc, '.addon h3')).toEqual(addons.map((o) => o.name));
+    expect(texts(doc, '.addon__price')).toEqual(addons.map((o) => offerView(o)).map((v, i) => (addons[i]!.period === 'one-time' ? v.price : `${v.price} ${v.period}`)));
+    expect(texts(doc, '.addon p:last-child')).toEqual(addons.map((o) => o.description));
     expect(doc.querySelectorAll('.icon-card').length).toBeGreaterThanOrEqual(3);
     expect(doc.querySelectorAll('.faq-list details').length).toBeGreaterThanOrEqual(3);
     expect(links(doc, '.cta-band a')).toEqual(['/website-checker', '/contact']);

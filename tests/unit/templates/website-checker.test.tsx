@@ -10,6 +10,7 @@ import { siteConfigSchema, type SiteConfig } from '../../../templates/site-confi
 import { IslandCollector, IslandContext } from '../../../widgets/shared/island';
 import { REPO_ROOT } from '../../support/fixtures';
 import { parseHtml } from '../../support/html';
+import { contentFacts } from '../../support/facts';
 
 let context: PageContext<ReturnType<typeof websiteCheckerSchema.parse>>;
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
   const parsed = websiteCheckerSchema.parse(data);
   context = {
     site,
+    facts: contentFacts(),
     image: () => undefined,
     page: { route: '/website-checker', url: `${site.site.url}/website-checker`, title: parsed.title, description: parsed.description, html: `<p>${content.length} chars</p>`, headings: [], data: parsed },
     collections: { checker } as unknown as Collections,

@@ -137,11 +137,11 @@ describe('cached YAML data', () => {
     };
     try {
       await build();
-      expect(await cachedFiles()).toEqual(expect.arrayContaining([path.join('data', 'team.yaml'), path.join('data', 'offers.yaml')]));
+      expect(await cachedFiles()).toEqual(expect.arrayContaining([path.join('data', 'people.yaml'), path.join('data', 'offers.yaml')]));
       const again = await build();
       expect(again.rendered).toBe(0);
-      await site.edit('data/team.yaml', (t) => `${t}\nunknownField: 1\n`);
-      await expect(build()).rejects.toMatchObject({ problems: [expect.objectContaining({ file: expect.stringMatching(/team\.yaml$/), line: expect.any(Number) })] });
+      await site.edit('data/people.yaml', (t) => `${t}- { id: cy-cook, name: Cy Cook, role: Owner, company: Cook Co, unknownField: 1 }\n`);
+      await expect(build()).rejects.toMatchObject({ problems: [expect.objectContaining({ file: expect.stringMatching(/people\.yaml$/), line: expect.any(Number) })] });
     } finally {
       await site.remove();
     }

@@ -19,10 +19,10 @@ describe('loadConfig', () => {
   });
 
   it('applies --set overrides before validation', async () => {
-    const overrides = parseOverrides(['forms.lead=http://127.0.0.1:9999/f', 'site.foundingYear=2020']);
+    const overrides = parseOverrides(['forms.lead=http://127.0.0.1:9999/f', 'contact.geo.latitude=50.5']);
     const { config } = await loadConfig(site.content, overrides);
     expect(config?.forms.lead).toBe('http://127.0.0.1:9999/f');
-    expect(config?.site.foundingYear).toBe(2020);
+    expect(config?.contact.geo.latitude).toBe(50.5);
   });
 
   it('reports a mistyped --set key as an unknown field of --set', async () => {
@@ -31,10 +31,10 @@ describe('loadConfig', () => {
   });
 
   it('names the line and field of a wrong-typed value', async () => {
-    await site.edit('site.yaml', (t) => t.replace('foundingYear: 2018', 'foundingYear: soon'));
+    await site.edit('site.yaml', (t) => t.replace('latitude: 51.0447', 'latitude: soon'));
     const { problems } = await loadConfig(site.content, []);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ field: 'site.foundingYear', line: 12, message: 'expected number, got "soon"' });
+    expect(problems[0]).toMatchObject({ field: 'contact.geo.latitude', line: 28, message: 'expected number, got "soon"' });
     expect(problems[0]!.file).toMatch(/content\/site\.yaml$/);
   });
 

@@ -114,8 +114,8 @@ describe('SiteBuilder, edits of a body alone', () => {
 
   it('do not apply to a YAML file, even when only appended to', async () => {
     const before = await builder.build([]);
-    await site.edit('data/team.yaml', (t) => t.replace(/^(\s*role: ).*$/m, '$1Head of Appended Roles'));
-    const result = await build('data/team.yaml');
+    await site.edit('data/people.yaml', (t) => t.replace(/^(\s*role: ).*$/m, '$1Head of Appended Roles'));
+    const result = await build('data/people.yaml');
     expect(result.steps.map((s) => s.name)).toContain('load content');
     expect(before.rendered).toBe(0);
   });

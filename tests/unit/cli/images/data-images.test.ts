@@ -52,7 +52,7 @@ describe('images of data sets', () => {
     const error = await build().then(() => undefined, (e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems).toContainEqual(
-      expect.objectContaining({ file: expect.stringMatching(/data\/portfolio\.yaml$/), field: '[0].image', line: 5, message: 'images/gone.png is not an image in content/' }),
+      expect.objectContaining({ file: expect.stringMatching(/data\/portfolio\.yaml$/), field: '[0].image', line: 4, message: 'images/gone.png is not an image in content/' }),
     );
   });
 });

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { discountPercent, parsePrice } from '../../../../templates/format';
+import { offerView, savingText } from '../../../../templates/facts/offers';
+import { discountPercent } from '../../../../templates/format';
 import { computeCostSaving } from '../../../../templates/offers/cost-saving';
-import { displayedSaving, isStatedSaving } from '../../../../templates/offers/saving';
 import { packageScarcity, POPULAR_SCARCITY, spotsLeftLabel } from '../../../../templates/offers/scarcity';
 import { computeWaitingCost, DAYS_PER_MONTH, DAYS_PER_YEAR } from '../../../../templates/offers/waiting-cost';
+import { contentFacts } from '../../../support/facts';
 
 describe('scarcity labels (spec document 1, 9, "Website packages")', () => {
   it("says 'Only 3 spots left' on the popular plan and '5 minus index spots available' on the others", () => {
@@ -24,35 +25,21 @@ describe('scarcity labels (spec document 1, 9, "Website packages")', () => {
 });
 
 describe('savings', () => {
-  // Every priced offer of spec document 1, 9: [price, original, saving the spec states].
-  const SPEC_OFFERS: [string, string, string][] = [
-    ['$4,999', '$15,000', '67%'],
-    ['$5,999', '$12,000', '50%'],
-    ['$899', '$3,000', '70%'],
-    ['$8,999', '$18,000', '50%'],
-    ['$2,999', '$8,000', '62%'],
-    ['$8,999', '$25,000', '64%'],
-    ['$999', '$3,000', '67%'],
-    ['$1,999', '$5,000', '60%'],
-  ];
-
-  it.each(SPEC_OFFERS)('%s, was %s: the stated %s is the discount rounded up or down', (price, original, stated) => {
-    expect(isStatedSaving(stated, price, original)).toBe(true);
+  it('are computed for every offer of the catalog from its two prices, never typed', () => {
+    const catalog = contentFacts().data.offers.catalog;
+    for (const offer of catalog) {
+      const view = offerView(offer);
+      if (typeof offer.price === 'number' && offer.originalPrice !== undefined) expect(view.savings, offer.id).toBe(`${discountPercent(offer.price, offer.originalPrice)}%`);
+      else expect(view.savings, offer.id).toBeUndefined();
+    }
+    expect(catalog.some((offer) => offer.originalPrice !== undefined)).toBe(true);
   });
 
-  it('computes the same saving as the spec everywhere except $2,999 on $8,000, which the spec rounds down', () => {
-    const computed = SPEC_OFFERS.map(([p, o]) => `${discountPercent(parsePrice(p)!, parsePrice(o)!)}%`);
-    expect(computed).toEqual(['67%', '50%', '70%', '50%', '63%', '64%', '67%', '60%']);
-    expect(displayedSaving('$2,999', '$8,000', '62%')).toBe('62%');
-    expect(displayedSaving('$2,999', '$8,000')).toBe('63%');
-    expect(displayedSaving('Free', '$8,000')).toBeUndefined();
-    expect(displayedSaving('$2,999', undefined)).toBeUndefined();
-  });
-
-  it('refuses a stated saving the prices do not give', () => {
-    expect(isStatedSaving('26%', '$2,999', '$8,000')).toBe(false);
-    expect(isStatedSaving('64%', '$2,999', '$8,000')).toBe(false);
-    expect(isStatedSaving('10%', '$9,000', '$8,000')).toBe(false);
+  it('round half up, and there is none without a regular price or for a price by quote', () => {
+    expect(savingText({ price: 3749, originalPrice: 10000 })).toBe('63%');
+    expect(savingText({ price: 3751, originalPrice: 10000 })).toBe('62%');
+    expect(savingText({ price: 3749 })).toBeUndefined();
+    expect(savingText({ price: 'quote', originalPrice: 10000 })).toBeUndefined();
   });
 });
 

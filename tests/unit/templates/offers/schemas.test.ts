@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import YAML from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { offerSchema } from '../../../../templates/facts/offers';
 import { costRowSchema, offersSchema, type Offers } from '../../../../templates/offers/schemas';
 import { REPO_ROOT } from '../../../support/fixtures';
 
@@ -16,27 +17,30 @@ describe('content/data/offers.yaml', () => {
     expect(messages(offersSchema.safeParse(raw))).toEqual([]);
   });
 
-  it('refuses a stated saving that does not match the prices', () => {
-    const services = raw.services.map((s, i) => (i === 4 ? { ...s, savings: '26%' } : s));
-    expect(messages(offersSchema.safeParse({ ...raw, services }))).toEqual([
-      'services.4.savings: does not match the prices: state the discount rounded up or down, or leave it out to compute it',
-    ]);
-    const devopsPlans = raw.devopsPlans.map((p, i) => (i === 2 ? { ...p, price: '$2,999' } : p));
-    expect(messages(offersSchema.safeParse({ ...raw, devopsPlans }))).toHaveLength(1);
+  it('names in its groups only offers of its catalog, and each card of /services sells its own', () => {
+    const ids = new Set(raw.catalog.map((o) => o.id));
+    for (const card of [...raw.services, ...raw.websitePackages, ...raw.devopsPlans]) expect(ids.has(card.offer), card.offer).toBe(true);
+    expect(new Set(raw.services.map((s) => s.offer)).size).toBe(raw.services.length);
   });
 
-  it('refuses two services with one id', () => {
-    const services = raw.services.map((s) => ({ ...s, id: 'same' }));
-    expect(messages(offersSchema.safeParse({ ...raw, services }))).toEqual(['services: each service needs its own id']);
+  it('refuses a saving typed on an offer of the catalog', () => {
+    const offer = raw.catalog.find((o) => o.originalPrice !== undefined)!;
+    expect(messages(offerSchema.safeParse({ ...offer, savings: '26%' }))).toEqual(['savings: savings are computed from price and originalPrice, never typed: remove this field']);
+  });
+
+  it('refuses a regular price that is not more than the price', () => {
+    const offer = raw.catalog.find((o) => typeof o.price === 'number' && o.originalPrice !== undefined)!;
+    expect(messages(offerSchema.safeParse({ ...offer, originalPrice: offer.price }))).toEqual(['originalPrice: must be more than price (it is the regular price the offer saves on)']);
   });
 });
 
 describe('cost comparison rows', () => {
-  it('must state savings equal to current minus optimized', () => {
-    expect(costRowSchema.safeParse({ provider: 'AWS', current: 4800, optimized: 2500, savings: 2300 }).success).toBe(true);
-    expect(messages(costRowSchema.safeParse({ provider: 'AWS', current: 4800, optimized: 2500, savings: 2400 }))).toEqual([
-      'savings: must be current minus optimized (2300)',
+  it('compute their saving: a typed one is refused', () => {
+    const row = raw.cloudCostComparison[0]!;
+    expect(costRowSchema.safeParse(row).success).toBe(true);
+    expect(messages(costRowSchema.safeParse({ ...row, savings: row.current - row.optimized }))).toEqual([
+      'savings: the saving is computed (current minus optimized), never typed: remove this field',
     ]);
-    expect(messages(costRowSchema.safeParse({ provider: 'AWS', current: 100, optimized: 150, savings: 1 }))).toContain('optimized: must be less than current');
+    expect(messages(costRowSchema.safeParse({ ...row, optimized: row.current + 1 }))).toContain('optimized: must be less than current');
   });
 });

@@ -1,12 +1,17 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { renderContentPage, type RenderedContentPage } from '../../../support/content-page';
+import type { Facts } from '../../../../templates/facts/facts';
+import { firstName } from '../../../../templates/facts/people';
+import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
+import { siteFacts } from '../../../support/content-pages';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
 describe('about page (spec document 1, 2.7)', () => {
   let about: RenderedContentPage;
+  let facts: Facts;
   beforeAll(async () => {
     about = await renderContentPage('/about');
+    facts = siteFacts(await realSite());
   });
 
   it('shows the cloud-provider badges, guides linked', () => {
@@ -14,29 +19,48 @@ describe('about page (spec document 1, 2.7)', () => {
     expect(badges).toEqual(expect.arrayContaining([['AWS', '/cloud/aws'], ['Google Cloud', '/cloud/google-cloud'], ['Microsoft Azure', '/cloud/azure'], ['DigitalOcean', '/cloud/digitalocean']]));
   });
 
-  it('lists the one-person team with name, role and website', () => {
+  it('lists the team of people.yaml (the people with `team`) with name, role, website and a link to their articles', () => {
+    const team = facts.data.people.filter((person) => person.team);
     const members = [...about.doc.querySelectorAll('.team-card')];
-    expect(members).toHaveLength(1);
-    expect(text(members[0]!.querySelector('h3'))).toBe('Alex Moreau');
-    expect(text(members[0]!.querySelector('.team-card__role'))).toBe('Founder & Principal Engineer');
-    const site = members[0]!.querySelector('a[target="_blank"]')!;
-    expect(site.getAttribute('href')).toBe('https://alexmoreau.example');
-    expect(site.getAttribute('rel')).toBe('noopener noreferrer');
+    expect(members).toHaveLength(team.length);
+    members.forEach((member, i) => {
+      const person = team[i]!;
+      expect(text(member.querySelector('h3'))).toBe(person.name);
+      expect(text(member.querySelector('.team-card__role'))).toBe(person.role);
+      expect(text(member.querySelector('.team-card__body > p:not([class])'))).toBe(person.team!.bio);
+      const site = member.querySelector('a[target="_blank"]')!;
+      expect(site.getAttribute('href')).toBe(person.team!.website);
+      expect(site.getAttribute('rel')).toBe('noopener noreferrer');
+      const profile = member.querySelector(`a[href="${person.team!.profile}"]`);
+      expect(text(profile)).toBe(`Read ${firstName(person)}'s articles`);
+    });
+  });
+
+  it('shows the founding year and company facts at a glance, and states no figure that is not a fact', () => {
+    const figures = [...about.doc.querySelectorAll('.about-facts .stat-grid__item dd')].map(text);
+    expect(figures).toEqual([String(facts.founded), facts.factText('businesses-helped'), facts.factText('client-countries'), facts.factText('rating')]);
+    expect(text(about.doc.querySelector('.about-facts'))).toContain(`rating from ${facts.factText('reviews')} reviews`);
+    const story = text(about.doc.querySelector('.about-story .prose'));
+    expect(story).toContain(facts.person('founder').name);
+    expect(story).toContain(facts.factText('businesses-helped'));
+    expect(about.html).not.toMatch(/:(fact|person|offer|price|saving)\[/);
   });
 
   it('tells the story, the mission and the guarantees, and links to /contact', () => {
     const headings = [...about.doc.querySelectorAll('h2')].map(text);
     expect(headings).toEqual(expect.arrayContaining(['Our story', 'Make great technology affordable for small businesses', 'We take the risk, not you']));
     const guarantees = [...about.doc.querySelectorAll('.guarantee h3')].map(text);
-    expect(guarantees).toEqual(expect.arrayContaining(['30-day money-back guarantee', '99.9% uptime SLA', '30-minute response time']));
+    expect(guarantees).toEqual(expect.arrayContaining(['30-day money-back guarantee', `${facts.factText('uptime-sla')} ${facts.fact('uptime-sla').label}`, '30-minute response time']));
     expect(about.doc.querySelector('.cta-band a[href="/contact"]')).not.toBeNull();
   });
 
   it('describes the page as an AboutPage whose business was founded by a Person', () => {
-    const [page] = about.head.structuredData as [{ '@type': string; mainEntity: { '@type': string; founder: { '@type': string; name: string; url: string } } }];
+    const [page] = about.head.structuredData as [{ '@type': string; mainEntity: { '@type': string; foundingDate: string; founder: { '@type': string; name: string; url: string } } }];
+    const founder = facts.person('founder');
     expect(page['@type']).toBe('AboutPage');
     expect(page.mainEntity['@type']).toBe('ProfessionalService');
-    expect(page.mainEntity.founder).toMatchObject({ '@type': 'Person', name: 'Alex Moreau', url: 'https://alexmoreau.example' });
+    expect(page.mainEntity.foundingDate).toBe(String(facts.founded));
+    expect(page.mainEntity.founder).toMatchObject({ '@type': 'Person', name: founder.name, jobTitle: founder.role, url: founder.team!.website });
   });
 });
 
@@ -58,10 +82,11 @@ describe('resources page (spec document 1, 2.10)', () => {
     expect(resources.doc.querySelectorAll('.coming-item h3').length).toBeGreaterThanOrEqual(3);
   });
 
-  it('Stay Updated claims 500+ subscribers, with buttons to /contact and /website-checker', () => {
+  it('Stay Updated claims the subscribers of company.yaml, with buttons to /contact and /website-checker', async () => {
+    const facts = siteFacts(await realSite());
     const band = resources.doc.querySelector('.resources-updated')!;
     expect(text(band.querySelector('h2'))).toBe('Stay Updated');
-    expect(text(band)).toContain('500+ subscribers');
+    expect(text(band)).toContain(`${facts.factText('subscribers')} ${facts.fact('subscribers').label}`);
     expect([...band.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/contact', '/website-checker']);
   });
 });

@@ -1,15 +1,25 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { homeTemplate } from '../../../../templates/pages/Home';
+import { FactsProvider, type Facts } from '../../../../templates/facts/facts';
+import { offerView } from '../../../../templates/facts/offers';
+import { firstName } from '../../../../templates/facts/people';
+import { discountPercent } from '../../../../templates/format';
+import { homeSchema, homeTemplate } from '../../../../templates/pages/Home';
 import { IslandCollector, IslandContext } from '../../../../widgets/shared/island';
 import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
+import { siteFacts } from '../../../support/content-pages';
 import { parseHtml } from '../../../support/html';
 
 let home: RenderedContentPage;
 let doc: Document;
+let facts: Facts;
+/** The page's front matter as its template reads it (directives resolved at load). */
+let data: ReturnType<typeof homeSchema.parse>;
 beforeAll(async () => {
   home = await renderContentPage('/');
   doc = home.doc;
+  facts = siteFacts(await realSite());
+  data = homeSchema.parse(home.data);
 });
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
@@ -51,27 +61,41 @@ describe('home page sections (spec document 1, 2.4)', () => {
     expect(spots.getAttribute('data-one')).toBe('Only {spots} free audit spot left this month');
   });
 
-  it('services: the five cards of spec section 9 with anchor and actual prices and the stated savings', () => {
+  it('services: five cards of catalog offers, their prices and computed savings from content/data/offers.yaml', () => {
     const cards = [...section('services').querySelectorAll('.price-card')].map((card) => ({
       name: text(card.querySelector('h3')),
+      subtitle: text(card.querySelector('.price-card__subtitle')),
       anchor: text(card.querySelector('s')),
       price: text(card.querySelector('.price-card__amount')),
       saving: text(card.querySelector('.price-card__saving')),
       color: [...card.classList].find((c) => c.startsWith('service-card--')),
-      features: card.querySelectorAll('.check-list li').length,
+      features: [...card.querySelectorAll('.check-list li')].map(text),
       urgency: Boolean(text(card.querySelector('.price-card__scarcity'))),
-      quote: Boolean(text(card.querySelector('blockquote'))),
+      quote: text(card.querySelector('blockquote')),
+      who: text(card.querySelector('figcaption')),
       href: card.querySelector('a.price-card__cta')!.getAttribute('href'),
     }));
-    expect(cards.map((c) => [c.anchor, c.price, c.saving, c.color, c.href])).toEqual([
-      ['$15,000', '$2,999', 'Save 80%', 'service-card--blue', '#contact'],
-      ['$10,000', '$1,999', 'Save 60%', 'service-card--orange', '/services/website-development'],
-      ['$25,000', '$4,999', 'Save 75%', 'service-card--green', '/services/devops'],
-      ['$20,000', '$3,999', 'Save 70%', 'service-card--purple', '/services/devops'],
-      ['$2,000', '$499', 'Save 50%', 'service-card--teal', '/services/devops'],
+    expect(cards).toHaveLength(5);
+    expect(cards.map((c) => [c.color, c.href])).toEqual([
+      ['service-card--blue', '#contact'],
+      ['service-card--orange', '/services/website-development'],
+      ['service-card--green', '/services/devops'],
+      ['service-card--purple', '/services/devops'],
+      ['service-card--teal', '/services/devops'],
     ]);
-    expect(cards.map((c) => c.name)).toEqual(['High-Converting Websites', 'Infrastructure Cost Optimization', 'Kubernetes & DevOps', 'Microservices Architecture', 'Professional Business Email']);
-    for (const card of cards) expect(card).toMatchObject({ urgency: true, quote: true, features: 5 });
+    cards.forEach((card, i) => {
+      const ref = data.services.cards[i]!;
+      const offer = facts.offer(ref.offer);
+      const view = offerView(offer);
+      // A card headed in its own words names its offer under the heading ("Starter package").
+      expect([card.name, card.subtitle]).toEqual(ref.title ? [ref.title, `${offer.name} package`] : [offer.name, undefined]);
+      expect([card.anchor, card.price, card.saving]).toEqual([view.originalPrice, view.price, `Save ${view.savings}`]);
+      expect(card.saving).toBe(`Save ${discountPercent(offer.price as number, offer.originalPrice!)}%`);
+      expect(card.features).toEqual(offer.includes);
+      const person = facts.person(ref.testimonial.person);
+      expect([card.quote, card.who]).toEqual([ref.testimonial.quote, `${person.name}, ${person.company}`]);
+      expect(card.urgency).toBe(true);
+    });
     expect(section('services').querySelector('.home-services__cta a')!.getAttribute('href')).toBe('/website-checker');
   });
 
@@ -114,16 +138,41 @@ describe('home page sections (spec document 1, 2.4)', () => {
     }
   });
 
-  it('testimonials with results and a before and after, then the client types', () => {
-    const testimonials = doc.querySelectorAll('.home-testimonials .testimonial');
+  it('testimonials with results and a before and after, each by a person of people.yaml, then the client types', () => {
+    const testimonials = [...doc.querySelectorAll('.home-testimonials .testimonial')];
     expect(testimonials.length).toBeGreaterThanOrEqual(3);
-    for (const t of testimonials) {
+    testimonials.forEach((t, i) => {
+      const person = facts.person(data.testimonials.items[i]!.person);
+      expect([text(t.querySelector('figcaption strong')), text(t.querySelector('figcaption span'))]).toEqual([person.name, `${person.role}, ${person.company}`]);
       expect([...t.querySelectorAll('.testimonial-results dt')].map(text)).toEqual(['Result', 'Revenue', 'Timeframe']);
       expect([...t.querySelectorAll('.before-after dt')].map(text)).toEqual(['Before', 'After']);
-    }
+    });
+    // A client names the founder by the first name of his record.
+    expect(testimonials.some((t) => text(t.querySelector('blockquote'))!.startsWith(`${firstName(facts.person('founder'))} found`))).toBe(true);
     const types = [...doc.querySelectorAll('.client-type')];
     expect(types.length).toBeGreaterThanOrEqual(3);
     for (const type of types) expect([type.querySelector('h3'), type.querySelector('.client-type__industry'), type.querySelector('.client-type__description')].every(Boolean)).toBe(true);
+  });
+
+  it('about: the founder of people.yaml, the figures of company.yaml in the text and the highlights', () => {
+    const about = section('about');
+    const founder = facts.person('founder');
+    expect(text(about.querySelector('.founder__name strong'))).toBe(founder.name);
+    expect(text(about.querySelector('.founder__name span'))).toBe(founder.role);
+    expect(about.querySelector('img.founder__avatar')!.getAttribute('alt')).toBe(founder.photo!.alt);
+    const copy = text(about.querySelector('.home-about__copy'))!;
+    for (const figure of [founder.name, facts.factText('years-experience'), facts.factText('businesses-helped'), facts.factText('cloud-cost-cut'), facts.factText('uptime-sla')]) expect(copy).toContain(figure);
+    const highlights = [...about.querySelectorAll('.stat-grid__item')].map((item) => [text(item.querySelector('dd')), text(item.querySelector('dt'))]);
+    expect(highlights).toEqual([
+      ...['years-experience', 'businesses-helped', 'revenue-increase'].map((id) => [facts.factText(id), facts.fact(id).label]),
+      [facts.factText('rating'), `rating from ${facts.factText('reviews')} reviews`],
+    ]);
+  });
+
+  it('states the company figures through facts: the trust note, the project spots, and no directive left unresolved', () => {
+    expect(text(doc.querySelector('.hero__trust'))).toContain(`${facts.factText('uptime-sla')} ${facts.fact('uptime-sla').label}`);
+    expect(text(doc.querySelector('.home-contact__availability'))).toBe(`Limited: ${facts.factText('project-spots')} ${facts.fact('project-spots').label}`);
+    expect(home.html).not.toMatch(/:(fact|person|offer|price|saving)\[/);
   });
 
   it('about links to /contact; contact has phone, e-mail, location and response time beside the contact form', () => {
@@ -140,26 +189,29 @@ describe('home page sections (spec document 1, 2.4)', () => {
     );
   });
 
-  it('keeps ProfessionalService and WebSite JSON-LD', () => {
+  it('keeps ProfessionalService and WebSite JSON-LD, founded in the year of company.yaml', () => {
     expect(home.head.structuredData!.map((d) => (d as { '@type': string })['@type'])).toEqual(['ProfessionalService', 'WebSite']);
+    expect(home.head.structuredData![0]).toMatchObject({ foundingDate: String(facts.founded) });
   });
 });
 
 describe('home content switches (spec 4 and 9)', () => {
   it('the urgency elements can be switched off in front matter', async () => {
-    const data = structuredClone(home.data) as { hero: { statistics: { live: boolean }; auditSpots: { show: boolean } } };
-    data.hero.statistics.live = false;
-    data.hero.auditSpots.show = false;
+    const off = structuredClone(home.data) as { hero: { statistics: { live: boolean }; auditSpots: { show: boolean } } };
+    off.hero.statistics.live = false;
+    off.hero.auditSpots.show = false;
     const site = await realSite();
     const Component = homeTemplate.component;
     const html = renderToStaticMarkup(
       <IslandContext.Provider value={new IslandCollector()}>
-        <Component site={site.config} image={() => undefined} page={{ route: '/', url: '', title: '', description: '', html: '', headings: [], data: homeTemplate.schema.parse(data) }} collections={site.collections} />
+        <FactsProvider value={facts}>
+          <Component site={site.config} facts={facts} image={() => undefined} page={{ route: '/', url: '', title: '', description: '', html: '', headings: [], data: homeTemplate.schema.parse(off) }} collections={site.collections} />
+        </FactsProvider>
       </IslandContext.Provider>,
     );
-    const off = parseHtml(html);
-    expect(off.querySelector('[data-enhance~="hero-stats"]')).toBeNull();
-    expect(off.querySelector('[data-enhance~="audit-spots"]')).toBeNull();
-    expect(off.querySelectorAll('[data-stat]')).toHaveLength(6);
+    const rendered = parseHtml(html);
+    expect(rendered.querySelector('[data-enhance~="hero-stats"]')).toBeNull();
+    expect(rendered.querySelector('[data-enhance~="audit-spots"]')).toBeNull();
+    expect(rendered.querySelectorAll('[data-stat]')).toHaveLength(6);
   });
 });

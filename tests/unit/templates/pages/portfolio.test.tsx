@@ -1,15 +1,31 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { PortfolioCase } from '../../../../templates/data/portfolio';
+import type { Facts } from '../../../../templates/facts/facts';
 import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
+import { siteFacts } from '../../../support/content-pages';
 
 let portfolio: RenderedContentPage;
+let facts: Facts;
+let cases: readonly PortfolioCase[];
 beforeAll(async () => {
   portfolio = await renderContentPage('/portfolio');
+  const site = await realSite();
+  facts = siteFacts(site);
+  cases = site.collections.portfolio;
 });
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
 describe('portfolio page (spec document 1, 2.6)', () => {
-  it('shows four headline statistics', () => {
-    expect(portfolio.doc.querySelectorAll('.portfolio-page__stats .stat-grid__item')).toHaveLength(4);
+  it('shows four headline statistics, company facts of company.yaml', () => {
+    const stats = [...portfolio.doc.querySelectorAll('.portfolio-page__stats .stat-grid__item')].map((item) => [text(item.querySelector('dd')), text(item.querySelector('dt'))]);
+    const ids = (portfolio.data as { stats: { fact: string }[] }).stats.map((stat) => stat.fact);
+    expect(ids).toHaveLength(4);
+    expect(stats).toEqual(ids.map((id) => [facts.factText(id), facts.fact(id).label]));
+  });
+
+  it("quotes each client as their record in people.yaml says: name, role and company", () => {
+    const quoted = [...portfolio.doc.querySelectorAll('article.case-study .testimonial figcaption')].map((who) => [text(who.querySelector('strong')), text(who.querySelector('span'))]);
+    expect(quoted).toEqual(cases.map((item) => facts.person(item.testimonial.person)).map((person) => [person.name, `${person.role}, ${person.company}`]));
   });
 
   it('has three case studies with the spec timelines and investments', () => {

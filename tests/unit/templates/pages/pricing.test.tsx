@@ -1,15 +1,37 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedSite } from '../../../../cli/build/load-site';
-import { loadContentSite, renderContentRoute, textOf, type RenderedRoute } from '../../../support/content-pages';
+import type { PricingSection } from '../../../../templates/components/PricingSection';
+import type { Facts } from '../../../../templates/facts/facts';
+import { offerView, type OfferView } from '../../../../templates/facts/offers';
+import { formatPrice } from '../../../../templates/format';
+import { computeCostSaving } from '../../../../templates/offers/cost-saving';
+import { packageScarcity } from '../../../../templates/offers/scarcity';
+import type { Offers } from '../../../../templates/offers/schemas';
+import { computeWaitingCost } from '../../../../templates/offers/waiting-cost';
+import { loadContentSite, renderContentRoute, siteFacts, textOf, type RenderedRoute } from '../../../support/content-pages';
 
 let site: LoadedSite;
+let offers: Offers;
+let facts: Facts;
 beforeAll(async () => {
   site = await loadContentSite();
+  offers = site.collections.offers;
+  facts = siteFacts(site);
 });
 
 const all = (page: RenderedRoute, selector: string) => [...page.doc.querySelectorAll(selector)].map(textOf);
 const cardField = (page: RenderedRoute, selector: string) =>
   [...page.doc.querySelectorAll('.price-card')].map((card) => textOf(card.querySelector(selector)));
+/** The views of a group's offers (the catalog's prices, formatted), and one field of each. */
+const views = (group: readonly { offer: string }[]) => group.map((card) => offerView(facts.offer(card.offer)));
+const field = (group: readonly { offer: string }[], key: keyof OfferView) => views(group).map((view) => String(view[key] ?? ''));
+/** The page's sections of one type, as its front matter lists them. */
+function sectionOf<T extends PricingSection['type']>(route: string, type: T): Extract<PricingSection, { type: T }> {
+  const data = site.pages.find((p) => p.route === route)!.data as { sections: PricingSection[] };
+  return data.sections.find((s): s is Extract<PricingSection, { type: T }> => s.type === type)!;
+}
+/** A stats section's figures and labels, from the company facts it names. */
+const statsOf = (route: string) => sectionOf(route, 'stats').stats.map((s) => [facts.factText(s.fact), facts.fact(s.fact).label]);
 
 function expectCommonParts(page: RenderedRoute, crumb: string) {
   expect(page.doc.querySelectorAll('h1')).toHaveLength(1);
@@ -31,42 +53,49 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
     expect(all(page, '[data-countdown-part]')).toEqual(['07', '00', '00']);
   });
 
-  it('has the stats row', () => {
-    expect(all(page, '.pricing-stats dd')).toEqual(['312%', '127+', '$12.8M', '4.9/5']);
-    expect(all(page, '.pricing-stats dt')[0]).toBe('average lead increase');
+  it('has the stats row, from the company facts', () => {
+    const stats = statsOf('/website-pricing');
+    expect(stats.length).toBeGreaterThanOrEqual(3);
+    expect(all(page, '.pricing-stats dd')).toEqual(stats.map(([value]) => value));
+    expect(all(page, '.pricing-stats dt')).toEqual(stats.map(([, label]) => label));
   });
 
-  it('has the three packages with their prices, savings, pages and support', () => {
-    expect(cardField(page, '.price-card__name')).toEqual(['Starter', 'Professional', 'Enterprise']);
-    expect(cardField(page, '.price-card__amount')).toEqual(['$2,999', '$4,999', '$8,999']);
-    expect(cardField(page, 's')).toEqual(['$8,000', '$15,000', '$25,000']);
-    expect(cardField(page, '.price-card__saving')).toEqual(['Save 62%', 'Save 67%', 'Save 64%']);
-    const features = [...page.doc.querySelectorAll('.price-card')].map((card) => textOf(card.querySelector('.check-list')));
-    expect(features[0]).toContain('5 custom-designed pages');
-    expect(features[0]).toContain('3 months of support');
-    expect(features[1]).toContain('Up to 15 custom-designed pages');
-    expect(features[1]).toContain('6 months of support');
-    expect(features[1]).toContain('E-commerce available as a $1,500 add-on');
-    expect(features[2]).toContain('Unlimited pages');
-    expect(features[2]).toContain('12 months of support');
+  it('has the packages with the prices, savings and features of their offers', () => {
+    const packages = offers.websitePackages;
+    expect(packages.length).toBeGreaterThanOrEqual(2);
+    expect(cardField(page, '.price-card__name')).toEqual(field(packages, 'name'));
+    expect(cardField(page, '.price-card__amount')).toEqual(field(packages, 'price'));
+    expect(cardField(page, 's')).toEqual(field(packages, 'originalPrice'));
+    expect(cardField(page, '.price-card__saving')).toEqual(field(packages, 'savings').map((s) => `Save ${s}`));
+    const features = [...page.doc.querySelectorAll('.price-card')].map((card) => [...card.querySelectorAll('.check-list:not(.check-list--no) li')].map(textOf));
+    expect(features).toEqual(views(packages).map((view) => view.features));
   });
 
-  it("marks Professional most popular ('89% choose it') and computes the scarcity labels", () => {
+  it('signs each client quote with the name and company of the person', () => {
+    const signed = offers.websitePackages.map((p) => facts.person(p.testimonial.person)).map((person) => `${person.name}, ${person.company}`);
+    expect(all(page, '.package-quote figcaption')).toEqual(signed);
+  });
+
+  it('marks the popular package with its badge and computes the scarcity labels', () => {
+    const popular = offers.websitePackages.filter((p) => p.popular);
+    expect(popular).toHaveLength(1);
     expect(page.doc.querySelectorAll('.price-card--popular')).toHaveLength(1);
-    expect(textOf(page.doc.querySelector('.price-card--popular .price-card__name'))).toBe('Professional');
-    expect(textOf(page.doc.querySelector('.price-card--popular .price-card__badge'))).toContain('89% choose it');
-    expect(cardField(page, '.price-card__scarcity')).toEqual(['5 spots available', 'Only 3 spots left', '3 spots available']);
+    expect(textOf(page.doc.querySelector('.price-card--popular .price-card__name'))).toBe(facts.offer(popular[0]!.offer).name);
+    expect(textOf(page.doc.querySelector('.price-card--popular .price-card__badge'))).toBe(popular[0]!.badge);
+    expect(cardField(page, '.price-card__scarcity')).toEqual(offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)));
   });
 
-  it('has the four-step process with its durations and six why-choose-us cards', () => {
-    expect(all(page, '.process-steps__duration')).toEqual(['Typical duration: 1-2 days', 'Typical duration: 3-5 days', 'Typical duration: 7-14 days', 'Typical duration: 1-2 days']);
-    expect(page.doc.querySelectorAll('.pricing-cards .icon-card')).toHaveLength(6);
+  it('has the process with its durations and the why-choose-us cards', () => {
+    const process = sectionOf('/website-pricing', 'process');
+    expect(all(page, '.process-steps__duration')).toEqual(process.steps.map((s) => `${process.durationLabel}: ${s.duration}`));
+    expect(page.doc.querySelectorAll('.pricing-cards .icon-card')).toHaveLength(sectionOf('/website-pricing', 'cards').items.length);
     expectCommonParts(page, 'Website Pricing');
   });
 
   it('lists the packages as offers of one Service in JSON-LD', () => {
     const [service] = page.structured('Service');
-    expect((service!.offers as { name: string; price: string }[]).map((o) => `${o.name} ${o.price}`)).toEqual(['Starter 2999', 'Professional 4999', 'Enterprise 8999']);
+    const expected = offers.websitePackages.map((p) => facts.offer(p.offer)).map((o) => `${o.name} ${o.price}`);
+    expect((service!.offers as { name: string; price: string }[]).map((o) => `${o.name} ${o.price}`)).toEqual(expected);
   });
 
   it('drops the scarcity labels and the countdown when front matter switches them off', () => {
@@ -92,38 +121,35 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
 
   it('has the cost table, each saving computed from current and optimized', () => {
     const rows = [...page.doc.querySelectorAll('.cost-table tbody tr')].map((tr) => [...tr.children].map(textOf));
-    expect(rows.length).toBeGreaterThanOrEqual(3);
-    for (const [, current, optimized, saving] of rows) {
-      const n = (s: string) => Number(s.replace(/[$,]/g, ''));
-      const amount = n(current!) - n(optimized!);
-      expect(saving).toBe(`$${amount.toLocaleString('en-US')} (${Math.round((amount / n(current!)) * 100)}%)`);
-    }
-    expect(rows[0]).toEqual(['AWS startup stack (EC2, RDS, S3)', '$4,800', '$2,500', '$2,300 (48%)']);
+    expect(rows).toEqual(
+      offers.cloudCostComparison.map((row) => {
+        const saving = computeCostSaving(row.current, row.optimized);
+        return [row.provider, formatPrice(row.current), formatPrice(row.optimized), `${formatPrice(saving.amount)} (${saving.percent}%)`];
+      }),
+    );
     expect(page.doc.querySelectorAll('.cost-table thead th[scope="col"]')).toHaveLength(4);
   });
 
-  it('has the stats', () => {
-    expect(all(page, '.pricing-stats dd')).toEqual(['$2.4M', '47%', '99.99%', '0']);
+  it('has the stats, from the company facts', () => {
+    expect(all(page, '.pricing-stats dd')).toEqual(statsOf('/devops-pricing').map(([value]) => value));
   });
 
-  it('has the three plans with prices, savings, monthly savings and payback', () => {
-    expect(cardField(page, '.price-card__name')).toEqual(['Infrastructure Audit', 'DevOps Transformation', 'Managed DevOps']);
-    expect(cardField(page, '.price-card__amount')).toEqual(['$999', '$2,999', '$1,999']);
-    expect(cardField(page, 's')).toEqual(['$3,000', '$8,000', '$5,000']);
-    expect(cardField(page, '.price-card__saving')).toEqual(['Save 67%', 'Save 62%', 'Save 60%']);
-    expect(cardField(page, '.price-card__period')).toEqual(['', '', '/month']);
-    const facts = [...page.doc.querySelectorAll('.price-card')].map((card) => [...card.querySelectorAll('.price-card__facts dd')].map(textOf));
-    expect(facts).toEqual([
-      ['$1,500', '1 month'],
-      ['$2,400', '6 weeks'],
-      ['$3,200', '3 weeks'],
-    ]);
+  it('has the plans with the prices and savings of their offers, monthly savings and payback', () => {
+    const plans = offers.devopsPlans;
+    expect(cardField(page, '.price-card__name')).toEqual(field(plans, 'name'));
+    expect(cardField(page, '.price-card__amount')).toEqual(field(plans, 'price'));
+    expect(cardField(page, 's')).toEqual(field(plans, 'originalPrice'));
+    expect(cardField(page, '.price-card__saving')).toEqual(field(plans, 'savings').map((s) => `Save ${s}`));
+    expect(cardField(page, '.price-card__period')).toEqual(field(plans, 'period'));
+    const figures = [...page.doc.querySelectorAll('.price-card')].map((card) => [...card.querySelectorAll('.price-card__facts dd')].map(textOf));
+    expect(figures).toEqual(plans.map((p) => [formatPrice(p.monthlySavings), p.payback]));
   });
 
   it("has the 'What We Optimize' cards and the every-day-you-wait box with derived figures", () => {
-    expect(textOf(page.doc.querySelector('.pricing-cards h2'))).toBe('What we optimize');
+    expect(textOf(page.doc.querySelector('.pricing-cards h2'))).toBe(sectionOf('/devops-pricing', 'cards').heading);
     expect(page.doc.querySelectorAll('.pricing-cards .icon-card').length).toBeGreaterThanOrEqual(4);
-    expect(all(page, '.waiting-cost dd')).toEqual(['$144', '$4,320', '$51,840']);
+    const cost = computeWaitingCost(sectionOf('/devops-pricing', 'waiting-cost').daily);
+    expect(all(page, '.waiting-cost dd')).toEqual([cost.day, cost.month, cost.year].map(formatPrice));
     expectCommonParts(page, 'DevOps Pricing');
   });
 
@@ -133,13 +159,17 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
       sections: (data.sections as { type: string }[]).map((s) => (s.type === 'waiting-cost' ? { ...s, enabled: false } : s)),
     }));
     expect(calm.doc.querySelector('.waiting-cost')).toBeNull();
-    expect(calm.doc.querySelectorAll('.price-card')).toHaveLength(3);
+    expect(calm.doc.querySelectorAll('.price-card')).toHaveLength(offers.devopsPlans.length);
   });
 
-  it('prices Managed DevOps per month in JSON-LD', () => {
-    const offers = page.structured('Service')[0]!.offers as Record<string, unknown>[];
-    expect(offers.map((o) => o.price)).toEqual(['999', '2999', '1999']);
-    expect(offers[2]!.priceSpecification).toMatchObject({ unitCode: 'MON', priceCurrency: 'USD' });
-    expect(offers[0]!.priceSpecification).toBeUndefined();
+  it('prices a monthly plan per month in JSON-LD', () => {
+    const listed = page.structured('Service')[0]!.offers as Record<string, unknown>[];
+    const plans = offers.devopsPlans.map((p) => facts.offer(p.offer));
+    expect(listed.map((o) => o.price)).toEqual(plans.map((o) => String(o.price)));
+    expect(plans.some((o) => o.period === 'month')).toBe(true);
+    plans.forEach((offer, i) => {
+      if (offer.period === 'month') expect(listed[i]!.priceSpecification).toMatchObject({ unitCode: 'MON', priceCurrency: facts.currency });
+      else expect(listed[i]!.priceSpecification).toBeUndefined();
+    });
   });
 });

@@ -1,30 +1,41 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedSite } from '../../../../cli/build/load-site';
+import type { Facts } from '../../../../templates/facts/facts';
+import { offerView } from '../../../../templates/facts/offers';
+import { packageScarcity, spotsLeftLabel } from '../../../../templates/offers/scarcity';
 import type { Offers } from '../../../../templates/offers/schemas';
-import { loadContentSite, renderContentRoute, textOf } from '../../../support/content-pages';
+import { serviceCardOf } from '../../../../templates/offers/service-card';
+import { loadContentSite, renderContentRoute, siteFacts, textOf } from '../../../support/content-pages';
 
 let site: LoadedSite;
 let offers: Offers;
+let facts: Facts;
 beforeAll(async () => {
   site = await loadContentSite();
   offers = site.collections.offers;
+  facts = siteFacts(site);
 });
 
-/** Each service page, the card of /services it sells, and the pricing page it links to. */
+/** Each service page, its breadcrumb, and the pricing page it links to. */
 const PAGES = [
-  { route: '/services/website-development', offer: 'website-development', crumb: 'Website Development', pricingPage: '/website-pricing' },
-  { route: '/technology-stacks', offer: 'technology-stacks', crumb: 'Technology Stacks', pricingPage: undefined },
-  { route: '/database-solutions', offer: 'database-solutions', crumb: 'Database Solutions', pricingPage: undefined },
-  { route: '/mobile-development', offer: 'mobile-development', crumb: 'Mobile Development', pricingPage: undefined },
-  { route: '/services/devops', offer: 'devops', crumb: 'DevOps', pricingPage: '/devops-pricing' },
+  { route: '/services/website-development', crumb: 'Website Development', pricingPage: '/website-pricing' },
+  { route: '/technology-stacks', crumb: 'Technology Stacks', pricingPage: undefined },
+  { route: '/database-solutions', crumb: 'Database Solutions', pricingPage: undefined },
+  { route: '/mobile-development', crumb: 'Mobile Development', pricingPage: undefined },
+  { route: '/services/devops', crumb: 'DevOps', pricingPage: '/devops-pricing' },
 ];
 
-describe.each(PAGES)('$route', ({ route, offer: id, crumb, pricingPage }) => {
-  const render = () => renderContentRoute(site, route);
-  const offer = () => offers.services.find((o) => o.id === id)!;
+/** The offer a page names in `offer:`, as cards print it. */
+const offerOf = (route: string) => (site.pages.find((p) => p.route === route)!.data as { offer: string }).offer;
+const names = (ids: readonly { offer: string }[]) => ids.map((c) => facts.offer(c.offer).name);
 
-  it('is the page /services links to for its card', () => {
-    expect(offer().link).toBe(route);
+describe.each(PAGES)('$route', ({ route, crumb, pricingPage }) => {
+  const render = () => renderContentRoute(site, route);
+  const card = () => serviceCardOf(offers, offerOf(route));
+
+  it('names an offer of the catalog, sold by the card of /services that links to it', () => {
+    expect(facts.offer(offerOf(route)).id).toBe(offerOf(route));
+    expect(card().link).toBe(route);
   });
 
   it('has one h1, the breadcrumb Home / Services / page, and the sections of a service page', () => {
@@ -40,12 +51,15 @@ describe.each(PAGES)('$route', ({ route, offer: id, crumb, pricingPage }) => {
     expect(doc.querySelectorAll('.tech-group__items li').length).toBeGreaterThanOrEqual(8);
   });
 
-  it('shows the price of its services card in the header, from the offers data set', () => {
+  it('shows the price of its offer in the header, from the catalog', () => {
     const { doc } = render();
+    const view = offerView(facts.offer(offerOf(route)));
     const hero = doc.querySelector('.service-hero__offer')!;
-    expect(textOf(hero.querySelector('.price-card__amount'))).toBe(offer().price);
-    expect(textOf(hero.querySelector('s'))).toBe(offer().originalPrice);
-    expect(textOf(hero.querySelector('.price-card__saving'))).toBe(`Save ${offer().savings}`);
+    expect(textOf(hero.querySelector('.price-card__amount'))).toBe(view.price);
+    expect(textOf(hero.querySelector('s'))).toBe(view.originalPrice);
+    expect(textOf(hero.querySelector('.price-card__saving'))).toBe(`Save ${view.savings}`);
+    expect(textOf(hero.querySelector('.price-card__period'))).toBe(view.period);
+    expect(textOf(hero.querySelector('.service-hero__proof'))).toBe(card().socialProof);
   });
 
   it('describes the service and its offers in valid JSON-LD, FAQs included', () => {
@@ -70,31 +84,50 @@ describe.each(PAGES)('$route', ({ route, offer: id, crumb, pricingPage }) => {
 });
 
 describe('the pricing section', () => {
-  it('shows the three website packages on the website development page', () => {
+  it('shows the website packages on the website development page', () => {
     const { doc, structured } = renderContentRoute(site, '/services/website-development');
-    expect([...doc.querySelectorAll('#pricing .price-card__name')].map(textOf)).toEqual(['Starter', 'Professional', 'Enterprise']);
-    expect([...doc.querySelectorAll('#pricing .price-card__scarcity')].map(textOf)).toEqual(['5 spots available', 'Only 3 spots left', '3 spots available']);
-    expect((structured('Service')[0]!.offers as { price: string }[]).map((o) => o.price)).toEqual(['2999', '4999', '8999']);
+    expect([...doc.querySelectorAll('#pricing .price-card__name')].map(textOf)).toEqual(names(offers.websitePackages));
+    expect([...doc.querySelectorAll('#pricing .price-card__scarcity')].map(textOf)).toEqual(offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)));
+    const prices = offers.websitePackages.map((p) => String(facts.offer(p.offer).price));
+    expect((structured('Service')[0]!.offers as { price: string }[]).map((o) => o.price)).toEqual(prices);
   });
 
   it('shows the DevOps plans and the cost comparison on the DevOps page', () => {
     const { doc, structured } = renderContentRoute(site, '/services/devops');
-    expect([...doc.querySelectorAll('#pricing .price-card__name')].map(textOf)).toEqual(['Infrastructure Audit', 'DevOps Transformation', 'Managed DevOps']);
+    expect([...doc.querySelectorAll('#pricing .price-card__name')].map(textOf)).toEqual(names(offers.devopsPlans));
     expect(doc.querySelectorAll('.cost-table tbody tr')).toHaveLength(offers.cloudCostComparison.length);
-    const monthly = (structured('Service')[0]!.offers as Record<string, unknown>[])[2]!;
-    expect(monthly.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: '1999', unitCode: 'MON' });
+    const monthlyAt = offers.devopsPlans.findIndex((p) => facts.offer(p.offer).period === 'month');
+    const monthly = (structured('Service')[0]!.offers as Record<string, unknown>[])[monthlyAt]!;
+    expect(monthly.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: String(facts.offer(offers.devopsPlans[monthlyAt]!.offer).price), unitCode: 'MON' });
   });
 
-  it('shows the services card with its client on the other pages, and drops the spots when urgency is off', () => {
+  it('shows the services card, its offer and its client on the other pages, and drops the spots when urgency is off', () => {
     const { doc } = renderContentRoute(site, '/database-solutions');
-    expect(textOf(doc.querySelector('#pricing .price-card__amount'))).toBe('$899');
-    expect(textOf(doc.querySelector('#pricing .price-card__scarcity'))).toBe('Only 7 spots left');
-    expect(doc.querySelector('#pricing .testimonial')).not.toBeNull();
+    const service = serviceCardOf(offers, offerOf('/database-solutions'));
+    const view = offerView(facts.offer(service.offer));
+    expect(textOf(doc.querySelector('#pricing .price-card__name'))).toBe(service.title);
+    expect(textOf(doc.querySelector('#pricing .price-card__amount'))).toBe(view.price);
+    expect([...doc.querySelectorAll('#pricing .price-card__features li')].map(textOf)).toEqual(view.features);
+    expect(textOf(doc.querySelector('#pricing .price-card__scarcity'))).toBe(spotsLeftLabel(service.spotsLeft));
+    expect(textOf(doc.querySelector('#pricing .testimonial__who strong'))).toBe(facts.person(service.testimonial.person).name);
     const calm = renderContentRoute(site, '/database-solutions', (d) => ({ ...d, pricing: { ...(d.pricing as object), showUrgency: false } }));
     expect(calm.doc.querySelector('.price-card__scarcity, .service-hero__spots')).toBeNull();
   });
 
-  it('stops the build when a page names an offer that does not exist', () => {
-    expect(() => renderContentRoute(site, '/technology-stacks', (d) => ({ ...d, offer: 'nope' }))).toThrow(/offer "nope" is not a service id/);
+  it('names, in a problem, an offer of the catalog that no services card sells', () => {
+    expect(() => renderContentRoute(site, '/technology-stacks', (d) => ({ ...d, offer: 'logo-design' }))).toThrow(/No card of services .* sells the offer "logo-design"/);
+  });
+});
+
+describe('a service page whose offer no /services card sells', () => {
+  it('is a content problem on its `offer` field when content loads, never an error while rendering', async () => {
+    const { serviceDetailTemplate } = await import('../../../../templates/pages/ServiceDetail');
+    const page = site.pages.find((p) => p.route === '/database-solutions')!;
+    const unsold = facts.data.offers.catalog.find((o) => !offers.services.some((s) => s.offer === o.id))!;
+    const data = { ...(page.data as { offer: string }), offer: unsold.id } as Parameters<NonNullable<typeof serviceDetailTemplate.checkData>>[0];
+    expect(serviceDetailTemplate.checkData!(data, site.collections)).toEqual([
+      expect.objectContaining({ field: ['offer'], message: `"${unsold.id}" is an offer no card of /services sells` }),
+    ]);
+    expect(serviceDetailTemplate.checkData!(page.data as typeof data, site.collections)).toEqual([]);
   });
 });

@@ -1,15 +1,25 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedSite } from '../../../../cli/build/load-site';
-import { loadContentSite, renderContentRoute, textOf, type RenderedRoute } from '../../../support/content-pages';
+import type { Facts } from '../../../../templates/facts/facts';
+import { offerView } from '../../../../templates/facts/offers';
+import { spotsLeftLabel } from '../../../../templates/offers/scarcity';
+import type { ServiceOffer } from '../../../../templates/offers/schemas';
+import { loadContentSite, renderContentRoute, siteFacts, textOf, type RenderedRoute } from '../../../support/content-pages';
 
 let site: LoadedSite;
 let page: RenderedRoute;
+let facts: Facts;
+let services: readonly ServiceOffer[];
 beforeAll(async () => {
   site = await loadContentSite();
   page = renderContentRoute(site, '/services');
+  facts = siteFacts(site);
+  services = site.collections.offers.services;
 });
 
 const cards = () => [...page.doc.querySelectorAll('article.offer-card')];
+/** What each card's offer shows, from the catalog. */
+const views = () => services.map((service) => offerView(facts.offer(service.offer)));
 
 describe('/services (spec document 1, 2.5 and 9)', () => {
   it('has one h1 and the breadcrumb Home / Services, with BreadcrumbList JSON-LD', () => {
@@ -33,34 +43,23 @@ describe('/services (spec document 1, 2.5 and 9)', () => {
     expect(textOf(timer)).toBe('24:00:00');
   });
 
-  it('lists the five service cards in order, with their links, prices, savings and spots', () => {
-    expect(cards().map((c) => c.querySelector('a.offer-card__link')!.getAttribute('href'))).toEqual([
-      '/services/website-development',
-      '/technology-stacks',
-      '/database-solutions',
-      '/mobile-development',
-      '/services/devops',
-    ]);
-    expect(cards().map((c) => textOf(c.querySelector('.price-card__amount')))).toEqual(['$4,999', '$5,999', '$899', '$8,999', '$2,999']);
-    expect(cards().map((c) => textOf(c.querySelector('s')))).toEqual(['$15,000', '$12,000', '$3,000', '$18,000', '$8,000']);
-    expect(cards().map((c) => textOf(c.querySelector('.price-card__saving')))).toEqual(['Save 67%', 'Save 50%', 'Save 70%', 'Save 50%', 'Save 62%']);
-    expect(cards().map((c) => textOf(c.querySelector('.offer-card__spots')))).toEqual([
-      'Only 3 spots left',
-      'Only 7 spots left',
-      'Only 7 spots left',
-      'Only 7 spots left',
-      'Only 7 spots left',
-    ]);
+  it('lists the five service cards in order, with their links, the prices and savings of their offers, and spots', () => {
+    expect(services).toHaveLength(5);
+    expect(cards().map((c) => c.querySelector('a.offer-card__link')!.getAttribute('href'))).toEqual(services.map((s) => s.link));
+    expect(cards().map((c) => textOf(c.querySelector('.price-card__amount')))).toEqual(views().map((v) => v.price));
+    expect(cards().map((c) => textOf(c.querySelector('s')))).toEqual(views().map((v) => v.originalPrice));
+    expect(cards().map((c) => textOf(c.querySelector('.price-card__saving')))).toEqual(views().map((v) => `Save ${v.savings}`));
+    expect(cards().map((c) => textOf(c.querySelector('.offer-card__spots')))).toEqual(services.map((s) => spotsLeftLabel(s.spotsLeft)));
+    expect(cards().map((c) => [...c.querySelectorAll('.offer-card__features li')].map(textOf))).toEqual(views().map((v) => v.features));
+  });
+
+  it("signs each card's quote with the person's name, role and company", () => {
+    const signed = services.map((s) => facts.person(s.testimonial.person)).map((p) => `${p.name}, ${p.role}, ${p.company}`);
+    expect(cards().map((c) => textOf(c.querySelector('figcaption')))).toEqual(signed);
   });
 
   it('gives every card a title, description, urgency label, colour, features, social proof and testimonial', () => {
-    expect(cards().map((c) => c.className.split(' ')[1])).toEqual([
-      'offer-card--blue',
-      'offer-card--orange',
-      'offer-card--green',
-      'offer-card--purple',
-      'offer-card--teal',
-    ]);
+    expect(cards().map((c) => c.className.split(' ')[1])).toEqual(services.map((s) => `offer-card--${s.color}`));
     for (const card of cards()) {
       expect(textOf(card.querySelector('h2'))).not.toBe('');
       expect(textOf(card.querySelector('.offer-card__description'))).not.toBe('');
@@ -83,14 +82,16 @@ describe('/services (spec document 1, 2.5 and 9)', () => {
 
   it('shows the marketing claims of spec 9 it repeats', () => {
     const text = textOf(page.doc.body);
-    for (const claim of ['30-day money back', '30-minute response', '99.9% uptime SLA', '24/7 support']) expect(text).toContain(claim);
+    const sla = `${facts.factText('uptime-sla')} ${facts.fact('uptime-sla').label}`;
+    for (const claim of ['30-day money back', '30-minute response', sla, '24/7 support']) expect(text).toContain(claim);
   });
 
   it('describes each service with its offer in JSON-LD', () => {
     const [list] = page.structured('ItemList');
     const items = (list!.itemListElement as { item: { name: string; offers: { price: string; priceCurrency: string } } }[]).map((e) => e.item);
-    expect(items.map((i) => i.offers.price)).toEqual(['4999', '5999', '899', '8999', '2999']);
-    expect(items.every((i) => i.offers.priceCurrency === 'USD')).toBe(true);
+    expect(items.map((i) => i.name)).toEqual(services.map((s) => s.title));
+    expect(items.map((i) => i.offers.price)).toEqual(services.map((s) => String(facts.offer(s.offer).price)));
+    expect(items.every((i) => i.offers.priceCurrency === facts.currency)).toBe(true);
   });
 
   it('drops the countdown and the urgency labels when front matter switches them off', () => {
