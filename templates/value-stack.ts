@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { formatPrice, parsePrice } from './format';
+import type { DataProblem } from './define-template';
+import { offerRef } from './facts/ids';
+import type { Offers } from './offers/schemas';
 import { priceSchema } from './schemas';
 
 /** One thing an offer includes, with what it would cost on its own ("$200"), or no figure ("Included"). */
@@ -12,29 +15,32 @@ export function sumValues(items: readonly ValueItem[]): number {
 }
 
 /**
- * A "what you get" list with its stated total value and price (spec document 1, 2.8: the free
- * analysis, total value $500, price FREE). The total is the items' sum, checked when the content
- * loads, so the page can never show items that do not add up to the total it states.
+ * A "what you get" list of an offer (spec document 1, 2.8: the free analysis, total value $500,
+ * price FREE): what each part is worth, then the offer's regular price as the total value and its
+ * price, both from the catalog. The parts must add up to the regular price (checkValueStack, when
+ * content loads), so the page never shows items that do not make the total it states.
  */
-export const valueStackSchema = z
-  .strictObject({
-    title: z.string().min(1),
-    items: z.array(valueItemSchema).min(1),
-    totalLabel: z.string().min(1),
-    total: priceSchema,
-    priceLabel: z.string().min(1),
-    price: priceSchema,
-    note: z.string().min(1).optional(),
-  })
-  .superRefine((stack, ctx) => {
-    const stated = parsePrice(stack.total);
-    const sum = sumValues(stack.items);
-    if (stated !== sum) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['total'],
-        message: `states ${stack.total}, but the items add up to ${formatPrice(sum)}; make the total the sum of the items' values`,
-      });
-    }
-  });
+export const valueStackSchema = z.strictObject({
+  title: z.string().min(1),
+  /** The offer of content/data/offers.yaml whose parts these are. */
+  offer: offerRef,
+  items: z.array(valueItemSchema).min(1),
+  totalLabel: z.string().min(1),
+  priceLabel: z.string().min(1),
+  note: z.string().min(1).optional(),
+});
 export type ValueStackData = z.infer<typeof valueStackSchema>;
+
+/** Whether the parts add up to the offer's regular price; a problem on `field` when not. */
+export function checkValueStack(stack: ValueStackData, offers: Pick<Offers, 'catalog'>, field: readonly (string | number)[]): DataProblem[] {
+  const offer = offers.catalog.find((o) => o.id === stack.offer);
+  const sum = sumValues(stack.items);
+  if (!offer || offer.originalPrice === sum) return [];
+  return [
+    {
+      field: [...field, 'items'],
+      message: `add up to ${formatPrice(sum)}, but the regular price of ${offer.name} is ${offer.originalPrice === undefined ? 'not given' : formatPrice(offer.originalPrice)}`,
+      hint: "Make the parts' values add up to the offer's originalPrice in content/data/offers.yaml, or change that price.",
+    },
+  ];
+}

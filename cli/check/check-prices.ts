@@ -16,13 +16,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * A price typed into prose drifts when the offer's price changes. In each sentence of a page's
  * prose (its rendered Markdown) that names an offer of the catalog and states dollar amounts,
  * at least one amount must be that offer's price: otherwise the sentence gives the offer another
- * price. Names match case-sensitively as whole words; a one-word name (Starter) only when
- * followed by package, plan, tier or offer.
+ * price. Names match as whole words, in any case ("our infrastructure audit"); a one-word name
+ * (Starter) only as written and followed by package, plan, tier or offer.
  */
 export function checkPrices(output: Output, catalog: readonly Pick<Offer, 'id' | 'name' | 'price'>[]): CheckProblem[] {
   const priced = catalog
     .filter((offer): offer is typeof offer & { price: number } => typeof offer.price === 'number' && offer.price > 0)
-    .map((offer) => ({ ...offer, pattern: new RegExp(`(?<![\\w-])${escape(offer.name)}(?![\\w-])`, 'g') }));
+    .map((offer) => ({ ...offer, pattern: new RegExp(`(?<![\\w-])${escape(offer.name)}(?![\\w-])`, offer.name.includes(' ') ? 'gi' : 'g') }));
   const problems: CheckProblem[] = [];
   for (const page of output.pages.values()) {
     for (const sentence of page.facts.prose.flatMap((block) => block.split(SENTENCE_END))) {

@@ -1,3 +1,5 @@
+import { useFacts } from '../facts/facts';
+import { offerView } from '../facts/offers';
 import type { ValueStackData } from '../value-stack';
 import { Icon } from './Icon';
 
@@ -7,8 +9,9 @@ interface ValueStackProps {
   id: string;
 }
 
-/** What an offer includes and what each part is worth, the total value, then the price (usually "FREE"). */
+/** What an offer includes and what each part is worth, its regular price as the total value, then its price (usually Free). */
 export function ValueStack({ stack, id }: ValueStackProps) {
+  const offer = offerView(useFacts().offer(stack.offer));
   return (
     <section className="value-stack" aria-labelledby={id}>
       <h2 id={id} className="value-stack__title">
@@ -27,12 +30,12 @@ export function ValueStack({ stack, id }: ValueStackProps) {
         <div>
           <dt>{stack.totalLabel}</dt>
           <dd>
-            <s>{stack.total}</s>
+            <s>{offer.originalPrice}</s>
           </dd>
         </div>
         <div className="value-stack__price">
           <dt>{stack.priceLabel}</dt>
-          <dd>{stack.price}</dd>
+          <dd>{offer.price}</dd>
         </div>
       </dl>
       {stack.note && <p className="value-stack__note">{stack.note}</p>}

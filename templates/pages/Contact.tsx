@@ -9,7 +9,7 @@ import { UrgencyBanner } from '../components/UrgencyBanner';
 import { defineTemplate, pageFields } from '../define-template';
 import type { PageContext } from '../page-context';
 import { ctaSchema, testimonialSchema } from '../schemas';
-import { valueStackSchema } from '../value-stack';
+import { checkValueStack, valueStackSchema } from '../value-stack';
 
 const text = z.string().min(1);
 
@@ -87,6 +87,7 @@ export const contactTemplate = defineTemplate<ContactData>({
   schema: contactSchema,
   component: Contact,
   uses: ['forms'],
+  checkData: (data, collections) => checkValueStack(data.valueStack, collections.offers, ['valueStack']),
   head: ({ page, site }) => ({
     structuredData: [
       {

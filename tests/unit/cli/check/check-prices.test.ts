@@ -10,12 +10,12 @@ const check = (html: string) => checkPrices(site(html), CATALOG).map((p) => p.me
 
 describe('prices typed into prose', () => {
   it("flag a sentence that names an offer beside an amount that is not the offer's price", () => {
-    const problems = checkPrices(site('<div class="prose"><p>Fast. Our Infrastructure Audit is a one-time $1,999 and pays for itself.</p></div>'), CATALOG);
+    const problems = checkPrices(site('<div class="prose"><p>Fast. Our infrastructure audit is a one-time $1,999 and pays for itself.</p></div>'), CATALOG);
     expect(problems).toEqual([
       {
         where: '/faq',
         rule: 'facts',
-        message: '"Our Infrastructure Audit is a one-time $1,999 and pays for itself." gives the Infrastructure Audit another price than its $999 (content/data/offers.yaml)',
+        message: '"Our infrastructure audit is a one-time $1,999 and pays for itself." gives the Infrastructure Audit another price than its $999 (content/data/offers.yaml)',
         fix: "Write :price[infrastructure-audit] in the Markdown instead of the amount, so the text always shows the offer's price.",
       },
     ]);
