@@ -21,7 +21,7 @@ import type { Page } from './page';
 import { resolveRoutes, type Redirect } from './resolve-routes';
 import { bodyProblem } from '../markdown/body-problem';
 import { fieldName } from '../references/check-references';
-import { resolveReferences } from '../references/load-facts';
+import { FACT_HOMES, resolveReferences } from '../references/load-facts';
 
 export interface LoadSiteOptions {
   contentDir: string;
@@ -113,7 +113,8 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const expanded = expandPages(sourcePages, collections, routes.redirects);
   if (expanded.problems.length) throw new ContentError(expanded.problems);
   const { pages } = expanded;
-  const shared = [displayPath(path.join(contentDir, 'site.yaml'))];
+  // Every page depends on site.yaml and on the homes of facts (any template may show a person, an offer or a claim).
+  const shared = [displayPath(path.join(contentDir, 'site.yaml')), ...FACT_HOMES.flatMap((name) => dataResult.files[name] ?? [])];
   // A page made from a whole collection depends on every file of its folder (a new post changes
   // a listing): one pattern says so, where listing every file would grow with pages x posts.
   const everyFile: Partial<Record<string, string>> = {

@@ -6,6 +6,7 @@ import { checkReferences } from './check-references';
 
 /** The data sets that are the homes of facts (templates/data-sets.ts names their schemas). */
 const HOMES = { people: 'people', offers: 'offers', company: 'company' } as const;
+export const FACT_HOMES: readonly string[] = Object.values(HOMES);
 
 /**
  * The content stage's reference step. Takes the validated data sets and pages; gives the site's

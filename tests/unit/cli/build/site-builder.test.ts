@@ -118,5 +118,9 @@ describe('SiteBuilder, edits of a body alone', () => {
     const result = await build('data/people.yaml');
     expect(result.steps.map((s) => s.name)).toContain('load content');
     expect(before.rendered).toBe(0);
+    // Any page may show a person, an offer or a claim: the homes of facts are every page's inputs
+    // (site dev reloads the open pages whose inputs changed), and every page renders again.
+    expect(result.pages.every((page) => page.inputs.some((file) => file.endsWith('data/people.yaml')))).toBe(true);
+    expect(result.rendered).toBe(result.pages.length);
   });
 });
