@@ -117,7 +117,7 @@ describe('a provider guide (spec document 2, 2.3)', () => {
 
   it('records its YAML file as the input of its page, and every provider file (one pattern) as an input of /cloud', () => {
     const page = (route: string) => site.pages.find((p) => p.route === route)!;
-    expect(site.inputsOf(page('/cloud/aws'))).toEqual(['content/cloud/aws.yaml', 'content/site.yaml', 'content/data/cloud-guide.yaml']);
+    expect(site.inputsOf(page('/cloud/aws'))).toEqual(['content/cloud/aws.yaml', 'content/site.yaml', ...['people', 'offers', 'company'].map((name) => `content/data/${name}.yaml`), 'content/data/cloud-guide.yaml']);
     expect(site.inputsOf(page('/cloud')).filter((f) => f.startsWith('content/cloud/'))).toEqual(['content/cloud/*.yaml']);
   });
 });
