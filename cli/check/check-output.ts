@@ -1,5 +1,6 @@
 import { checkBudgets, type PageWeight } from './check-budgets';
 import { checkCsp } from './check-csp';
+import { checkHtmlValidity } from './check-html-validity';
 import { checkLinks } from './check-links';
 import { checkMarkup } from './check-markup';
 import { checkPrices } from './check-prices';
@@ -24,8 +25,16 @@ export interface CheckContent {
   catalog?: Parameters<typeof checkPrices>[1];
 }
 
-/** Checks a built site on disk; never throws for what it finds, only reports it. */
-export async function checkOutput(outDir: string, content: CheckContent = {}): Promise<CheckReport> {
+export interface CheckOptions {
+  /** Also run every page through the W3C Nu HTML Checker (HTML and inlined CSS; needs Java). */
+  html?: boolean;
+}
+
+/**
+ * Checks a built site on disk; never throws for what it finds, only reports it (with `html`, a
+ * SiteError when Java or the checker is missing).
+ */
+export async function checkOutput(outDir: string, content: CheckContent = {}, options: CheckOptions = {}): Promise<CheckReport> {
   const started = performance.now();
   const output = await readOutput(outDir);
   const problems: CheckProblem[] = [];
@@ -33,7 +42,10 @@ export async function checkOutput(outDir: string, content: CheckContent = {}): P
     problems.push({ where: 'robots.txt', rule: 'output', message: 'has no Sitemap line, so the site URL is unknown', fix: 'Check a folder written by `site build`.' });
   } else {
     const weights: PageWeight[] = [];
-    problems.push(...checkLinks(output), ...checkSeo(output), ...checkMarkup(output), ...checkCsp(output), ...(await checkSitemap(output)), ...(await checkBudgets(output, weights)));
+    // Started first: the checker's Java process runs while the other checks do.
+    const html = options.html ? checkHtmlValidity(output) : Promise.resolve([]);
+    problems.push(...checkLinks(output), ...checkSeo(output), ...checkMarkup(output), ...checkCsp(output));
+    for (const found of await Promise.all([checkSitemap(output), checkBudgets(output, weights), html])) problems.push(...found);
     if (content.catalog) problems.push(...checkPrices(output, content.catalog));
     if (!output.files.has('404.html')) problems.push({ where: '404.html', rule: 'output', message: 'is missing', fix: 'Add content/pages/404.md (template: not-found).' });
     return report(outDir, output.pages.size, problems, weights, started);

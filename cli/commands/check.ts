@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { buildSite } from '../build/build';
 import { parseOverrides } from '../build/overrides';
+import { findHtmlValidator } from '../check/check-html-validity';
 import { checkOutput } from '../check/check-output';
 import { contentCatalog } from '../check/content-catalog';
 import { formatCheckReport } from '../check/format-report';
@@ -15,20 +16,27 @@ interface CheckFlags {
   json?: boolean;
   set: string[];
   includeInternal?: boolean;
+  html?: boolean;
 }
 
 export function registerCheck(program: Command): void {
   program
     .command('check')
-    .description('Validate content, build into a temporary folder and check the output (links, anchors, SEO, images, budgets, sitemap)')
+    .description(
+      'Validate content, build into a temporary folder and check the output (links, anchors, SEO, images, budgets, sitemap; with --html, HTML and CSS validity)',
+    )
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'check this existing build instead of building')
     .option('--json', 'print the report as JSON')
     .option('--set <key=value>', 'override a site.yaml key for the build (repeatable)', (v: string, all: string[]) => [...all, v], [])
     .option('--include-internal', 'also build pages marked internal: true')
+    .option('--html', 'also run every page through the W3C Nu HTML Checker: HTML and inlined CSS errors (needs Java)')
     .option('--debug', 'print stack traces')
     .action(async (flags: CheckFlags) => {
-      const report = flags.out ? await checkOutput(await existingBuild(flags.out), await contentCatalog(flags.content)) : await buildAndCheck(flags);
+      // Without Java the HTML check cannot run: say so before spending a build on it.
+      if (flags.html) findHtmlValidator();
+      const options = { html: flags.html ?? false };
+      const report = flags.out ? await checkOutput(await existingBuild(flags.out), await contentCatalog(flags.content), options) : await buildAndCheck(flags);
       console.log(flags.json ? JSON.stringify(report, null, 2) : formatCheckReport(report));
       if (!report.ok) process.exitCode = 1;
     });
@@ -47,7 +55,7 @@ async function buildAndCheck(flags: CheckFlags) {
   try {
     const outDir = path.join(scratch, 'dist');
     await buildSite({ contentDir: flags.content, outDir, overrides: parseOverrides(flags.set), includeInternal: flags.includeInternal ?? false });
-    return await checkOutput(outDir, await contentCatalog(flags.content));
+    return await checkOutput(outDir, await contentCatalog(flags.content), { html: flags.html ?? false });
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

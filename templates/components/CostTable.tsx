@@ -15,34 +15,35 @@ export type CostTableLabels = z.infer<typeof costTableLabelsSchema>;
 /**
  * Monthly cost before and after optimisation by provider type (spec document 1, 2.13). The
  * saving column is computed from the other two (content never types it).
- * On narrow screens each row becomes a small grid (provider above its three figures); the
- * explicit table roles keep the table semantics that a changed CSS display drops in some
- * browsers. The wrapper is a focusable region so keyboards can scroll it if it ever overflows.
+ * On narrow screens each row becomes a small grid (provider above its three figures); only the
+ * rows' display changes, the table and its row groups stay tables, so the native roles hold
+ * (HTML forbids repeating them on rows and cells: role="row" and role="cell" are errors for the
+ * W3C checker). The wrapper is a focusable region so keyboards can scroll it if it ever overflows.
  */
 export function CostTable({ rows, labels, id }: { rows: readonly CostRow[]; labels: CostTableLabels; id: string }) {
   return (
     <div className="cost-table" role="region" aria-labelledby={id} tabIndex={0}>
-      <table role="table">
+      <table>
         <caption id={id}>{labels.caption}</caption>
-        <thead role="rowgroup">
-          <tr role="row">
-            <th scope="col" role="columnheader">{labels.provider}</th>
-            <th scope="col" role="columnheader">{labels.current}</th>
-            <th scope="col" role="columnheader">{labels.optimized}</th>
-            <th scope="col" role="columnheader">{labels.savings}</th>
+        <thead>
+          <tr>
+            <th scope="col">{labels.provider}</th>
+            <th scope="col">{labels.current}</th>
+            <th scope="col">{labels.optimized}</th>
+            <th scope="col">{labels.savings}</th>
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody>
           {rows.map((row) => {
             const saving = computeCostSaving(row.current, row.optimized);
             return (
-              <tr key={row.provider} role="row">
-                <th scope="row" role="rowheader">
+              <tr key={row.provider}>
+                <th scope="row">
                   {row.provider}
                 </th>
-                <td role="cell">{formatPrice(row.current)}</td>
-                <td role="cell">{formatPrice(row.optimized)}</td>
-                <td role="cell" className="cost-table__saving">
+                <td>{formatPrice(row.current)}</td>
+                <td>{formatPrice(row.optimized)}</td>
+                <td className="cost-table__saving">
                   {formatPrice(saving.amount)} <span className="cost-table__percent">({saving.percent}%)</span>
                 </td>
               </tr>

@@ -35,7 +35,11 @@ export function embedSnippet(siteUrl: string, name: string, attributes: Readonly
   return `<div data-chinook-widget="${name}"${attrs}></div>\n<script src="${siteUrl}/embed/${name}.js" async></script>`;
 }
 
-/** /embed: for partners, each embeddable widget's snippet, its options and a live example. */
+/**
+ * /embed: for partners, each embeddable widget's snippet, its options and a live example.
+ * Snippets scroll sideways, so each is focusable (keyboards can scroll it) and, like the options
+ * tables, a named region: a <pre> without a role may not carry aria-label.
+ */
 export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData>) {
   const { data } = page;
   return (
@@ -79,7 +83,7 @@ export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData
           {widget.examples.map((example) => (
             <div key={example.label} className="embed-docs__example">
               <h3>{example.label}</h3>
-              <pre className="snippet" tabIndex={0} aria-label={`${example.label} snippet`}>
+              <pre className="snippet" tabIndex={0} role="region" aria-label={`${example.label} snippet`}>
                 <code>{embedSnippet(site.site.url, widget.name, example.attributes)}</code>
               </pre>
               <div className="embed-docs__live">{LIVE_EXAMPLES[widget.name](example.attributes, site, collections)}</div>
@@ -105,7 +109,7 @@ function EmbedCsp({ site, widget, title }: { site: PageContext<unknown>['site'];
           </li>
         ))}
       </ul>
-      <pre className="snippet" tabIndex={0} aria-label={`${title} CSP entries`}>
+      <pre className="snippet" tabIndex={0} role="region" aria-label={`${title} CSP entries`}>
         <code>{cspSnippet(entries)}</code>
       </pre>
     </>

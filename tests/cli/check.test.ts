@@ -1,3 +1,5 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli';
 import type { ScratchSite } from '../support/fixtures';
@@ -43,6 +45,30 @@ describe('site check', () => {
     const none = await runCli(['check', '--out', `${site.dir}/nothing-here`]);
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/holds no built site\. Run `site build --out .*` first/);
+  });
+
+  it('with --html, runs the W3C Nu HTML Checker over every page: passes the fixture, names the page and line of an error', async () => {
+    await site.edit('blog/safe.md', (t) => t.replace(/\n\[Broken\]\(\/missing-page\).*\n/, '\n'));
+    await runCli(['build', '--content', site.content, '--out', site.out]);
+    const clean = await runCli(['check', '--out', site.out, '--html']);
+    expect(clean.stdout).toMatch(/^✔ Checked \d+ pages in .*: no problems/m);
+    expect(clean.code).toBe(0);
+
+    const file = path.join(site.out, 'legal.html');
+    const html = (await readFile(file, 'utf8')).replace('</main>', '\n<ul><div>Not a list item</div></ul></main>');
+    await writeFile(file, html);
+    const line = html.slice(0, html.indexOf('<ul><div>')).split('\n').length;
+    const run = await runCli(['check', '--out', site.out, '--html']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toContain(`  /legal\n    ✖ [html] line ${line}, column 5: Element “div” not allowed as child of element “ul” in this context.`);
+  }, 60_000);
+
+  it('with --html and no Java, says to install it before building anything', async () => {
+    const run = await runCli(['check', '--html', '--content', site.content], { env: { PATH: path.join(site.dir, 'no-such-bin'), JAVA_HOME: '' } });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain('needs Java 11 or newer');
+    expect(run.stderr).toContain('apt-get install -y default-jre-headless');
+    expect(run.stdout).toBe('');
   });
 
   it('stops on content errors like build does', async () => {

@@ -68,7 +68,7 @@ describe('/contact (document 1, 2.8)', () => {
     const { doc, context } = await renderRoute('/contact');
     const { facts } = context;
     expect(text(doc.querySelector('.rating-card__score'))).toBe(`★★★★★ ${facts.factText('rating')} based on ${facts.factText('reviews')} reviews`);
-    expect(doc.querySelectorAll('.rating-card figure.testimonial')).toHaveLength(1);
+    expect(doc.querySelectorAll('.rating-card .testimonial > figure')).toHaveLength(1);
     const person = facts.person(contactSchema.parse(context.page.data).rating.testimonial.person);
     expect([text(doc.querySelector('.rating-card figcaption strong')), text(doc.querySelector('.rating-card figcaption span'))]).toEqual([person.name, `${person.role}, ${person.company}`]);
     const box = doc.querySelector('.dont-wait')!;

@@ -129,8 +129,11 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
     expect(doc.querySelector('.testimonial__rating')!.getAttribute('role')).toBe('img');
     expect(doc.querySelector('figcaption strong')!.textContent).toBe(person.name);
     expect(doc.querySelector('figcaption span')!.textContent).toBe(`${person.role}, ${person.company}`);
-    const more = render(withFacts(<TestimonialCard testimonial={{ person: person.id, quote: 'Great.' }}><dl className="more" /></TestimonialCard>));
-    expect(more.querySelector('figcaption + dl.more')).not.toBeNull();
+    // HTML allows a figcaption only first or last in its figure: what follows who said it (the
+    // children, the result) follows the figure, in the same card.
+    const more = render(withFacts(<TestimonialCard testimonial={{ person: person.id, quote: 'Great.', result: 'Twice the calls' }}><dl className="more" /></TestimonialCard>));
+    expect(more.querySelector('.testimonial > figure > figcaption:last-child')).not.toBeNull();
+    expect(more.querySelector('.testimonial > figure + dl.more + p.testimonial__result')!.textContent).toBe('Twice the calls');
   });
 
   it('takes who said it as a person id, not a typed name', () => {
