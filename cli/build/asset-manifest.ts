@@ -17,8 +17,12 @@ export interface AssetManifest {
   enhance: EntryAssets;
   /** Page feature name -> its entry, loaded by pages whose markup has data-enhance="<name>". */
   features: Record<string, EntryAssets>;
-  /** Island name -> its browser entry. */
+  /** The island loader, on pages with islands: it imports each island's entry when that island is needed. */
+  islandLoader: EntryAssets;
+  /** Island name -> its browser entry (the loader imports it; pages never list it). */
   islands: Record<string, EntryAssets>;
+  /** Modules page scripts import on demand, each a file of its own (`analytics`: after consent). */
+  lazy: Record<string, EntryAssets>;
   /** Template name -> the styles only its pages need (templates/styles/templates/<name>.css), inlined there. */
   templates: Record<string, InlineStylesheet>;
   /** Widget name -> its partner embed script, at a stable URL. */

@@ -22,23 +22,34 @@ export function featuresIn(html: string): string[] {
 /**
  * The assets of one page: the site stylesheet, its template's styles and the enhancement
  * script every page has, plus only the scripts and styles of its page features and islands.
- * Styles are inlined; scripts are module scripts with their imports preloaded.
+ * Styles are inlined; scripts are module scripts with their imports preloaded. An island's own
+ * script is not among them: a page with islands loads the island loader, which imports each
+ * island's entry when the island is needed (its element names the file, see islandScripts).
  */
 export function pageAssets(manifest: AssetManifest, needs: PageNeeds): PageAssets {
-  const pick = (kind: 'features' | 'islands', name: string, where: string): EntryAssets => {
-    const entry = manifest[kind][name];
-    if (!entry) throw new BuildError(`A template renders the ${kind === 'islands' ? 'island' : 'page feature'} "${name}", but ${where} does not exist.`);
-    return entry;
-  };
-  const entries = [
-    ...needs.features.map((name) => pick('features', name, `widgets/enhance/features/${name}.ts`)),
-    ...needs.islands.map((name) => pick('islands', name, `widgets/${name}/client.tsx`)),
-  ];
-  const styles = [...new Map([manifest.stylesheet, manifest.templates[needs.template], ...entries.flatMap((e) => e.styles)].flatMap((s) => (s ? [[s.hash, s] as const] : []))).values()];
+  const features = needs.features.map((name) => pick(manifest, 'features', name));
+  const islands = needs.islands.map((name) => pick(manifest, 'islands', name));
+  const scripts = [manifest.enhance, ...features, ...(islands.length ? [manifest.islandLoader] : [])];
+  const styles = [...new Map([manifest.stylesheet, manifest.templates[needs.template], ...[...features, ...islands].flatMap((e) => e.styles)].flatMap((s) => (s ? [[s.hash, s] as const] : []))).values()];
   return {
     inlineStyles: styles.map((s) => s.css),
     styleHashes: styles.map((s) => s.hash),
-    scripts: [manifest.enhance.script, ...entries.map((e) => e.script)],
-    modulePreloads: [...new Set([...manifest.enhance.imports, ...entries.flatMap((e) => e.imports)])],
+    scripts: scripts.map((e) => e.script),
+    modulePreloads: [...new Set(scripts.flatMap((e) => e.imports))],
   };
+}
+
+/** What the island loader imports for an island of `name`: its entry, and the chunks to preload with it. */
+export function islandScripts(manifest: AssetManifest, name: string): { script: string; imports: readonly string[] } | undefined {
+  const entry = manifest.islands[name];
+  return entry && { script: entry.script, imports: entry.imports };
+}
+
+function pick(manifest: AssetManifest, kind: 'features' | 'islands', name: string): EntryAssets {
+  const entry = manifest[kind][name];
+  if (!entry) {
+    const where = kind === 'islands' ? `widgets/${name}/client.tsx` : `widgets/enhance/features/${name}.ts`;
+    throw new BuildError(`A template renders the ${kind === 'islands' ? 'island' : 'page feature'} "${name}", but ${where} does not exist.`);
+  }
+  return entry;
 }

@@ -67,6 +67,7 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
         JSON.stringify(assets.stylesheet),
         JSON.stringify(assets.templates[template] ?? null),
         JSON.stringify(assets.enhance),
+        JSON.stringify(assets.islandLoader),
         uses ? JSON.stringify([uses.islands.map((n) => assets.islands[n] ?? n), uses.features.map((n) => assets.features[n] ?? n)]) : 'first render',
       );
       assetKeys.set(id, key);

@@ -11,7 +11,7 @@ import { TEMPLATES } from '../../templates/registry';
 import type { MarkdownResult, MarkdownSettings } from '../markdown/render-markdown';
 import { FirstImage } from '../../templates/components/first-image';
 import { routeToFile } from './page';
-import { featuresIn, pageAssets } from './page-assets';
+import { featuresIn, islandScripts, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
 import { shellAround } from './shell-parts';
 import { resolveImageSrc, type ImageField, type ImageInfo } from '../../templates/image';
@@ -79,7 +79,7 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
     image: (src) => context.images[resolveImageSrc(src)],
   };
   const Component = template.component;
-  const collector = new IslandCollector();
+  const collector = new IslandCollector((name) => islandScripts(context.assets, name));
   const content = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
       <FactsProvider value={facts}>

@@ -13,7 +13,7 @@ import { measureBudgets } from './budgets';
 import { bodyEdits, renderBodyEdits, type LastBuild } from './body-edits';
 import { bundleSourcesKey, cachedBundle } from './bundle-cache';
 import { bundleEmbeds, embedNames } from './bundle-embeds';
-import { bundleSite, type SiteBundle } from './bundle-site';
+import { bundleSite, SITE_BUNDLE_LAYOUT, type SiteBundle } from './bundle-site';
 import { assertDirectory, cardOnlyImages, countPageFiles, socialCards } from './content-facts';
 import { missingDataImages } from './page-images';
 import { embedSettings } from './embed-settings';
@@ -91,7 +91,7 @@ export class SiteBuilder {
       // Source maps point from the output folder back to the sources: part of a bundle's identity.
       this.sourcesKey = bundleSourcesKey().then((key) => contentHash(key, path.relative(outDir, PROJECT_ROOT)));
       // esbuild works in its own process: bundle while the content loads and renders.
-      this.siteBundle = this.sourcesKey.then((key) => cachedBundle(contentHash('site', key), bundles, () => bundleSite(outDir)));
+      this.siteBundle = this.sourcesKey.then((key) => cachedBundle(contentHash(SITE_BUNDLE_LAYOUT, key), bundles, () => bundleSite(outDir)));
       this.pending.track(this.siteBundle);
     }
     // A cold build of many pages starts its render threads now: they load while the content does.
@@ -152,7 +152,7 @@ export class SiteBuilder {
       const embeds = await timer.time('embeds (wait)', () => embedBundle);
       const bundled = [...bundle.files, ...embeds.files];
       await timer.time('site files', () => writeSiteFiles(site, contentDir, bundled, sitemap, out));
-      const budgets = await timer.time('budgets', async () => measureBudgets(assets, bundled));
+      const budgets = await timer.time('budgets', async () => measureBudgets(assets, bundled, pages));
       const result: Omit<BuildResult, 'durationMs' | 'steps'> = {
         outDir,
         pages: pages.sort((a, b) => a.route.localeCompare(b.route)),

@@ -5,8 +5,13 @@ import type { Output, OutputPage } from './output';
 import { isRedirectStub, type CheckProblem } from './problem';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-/** Static imports in esbuild's ESM output (`import{a}from"./x.js"`, `import"./x.js"`, `export*from`); not `import()`. */
-const STATIC_IMPORT = /(?:^|[;}\s])(?:import|export)\s*(?:[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
+/**
+ * Imports in esbuild's ESM output: static ones (`import{a}from"./x.js"`, `import"./x.js"`,
+ * `export*from`) and dynamic ones of a fixed file (`import("./analytics-x.js")`: analytics, which
+ * a returning visitor who consented downloads on every page). The island loader's `import(url)`
+ * names no file; the islands' budget follows their `data-island-src` instead.
+ */
+const IMPORT = /(?:^|[;}\s(,=:?&|!])(?:import|export)\s*(?:\(\s*|[\w$*{}\s,]*?\s*from\s*)?["']([^"']+\.m?js)["']/g;
 
 /** Gzipped JavaScript and CSS each page loads, for the summary and the JSON report. */
 export interface PageWeight {
@@ -17,15 +22,16 @@ export interface PageWeight {
 
 /**
  * The budgets of ARCHITECTURE.md per page, measured gzipped from the files the page links:
- * a page without islands loads at most 4 KB of JavaScript; on a page with islands each
- * island's script with everything it imports (React included) stays within 85 KB; the CSS a
- * page links within 20 KB; and each partner embed script within 95 KB.
+ * a page without islands loads at most 4 KB of JavaScript for a returning visitor who consented
+ * to analytics (its scripts with everything they import, analytics included); on a page with
+ * islands each island's entry (`data-island-src`) with everything it imports (React included)
+ * stays within 85 KB; the CSS a page links within 20 KB; and each partner embed script within 95 KB.
  */
 export async function checkBudgets(output: Output, weights: PageWeight[] = []): Promise<CheckProblem[]> {
   const graph = new Map<string, Promise<string[]>>();
   const importsOf = (file: string) => {
     let found = graph.get(file);
-    if (!found) graph.set(file, (found = staticImports(output, file)));
+    if (!found) graph.set(file, (found = importsIn(output, file)));
     return found;
   };
   const closure = async (entries: readonly string[]) => {
@@ -52,7 +58,7 @@ export async function checkBudgets(output: Output, weights: PageWeight[] = []): 
     if (!page.facts.islands.length && script > LIMITS.pageScript) {
       add(`loads ${kb(script)} of JavaScript without any island (budget ${kb(LIMITS.pageScript)})`, 'Keep page behaviours in widgets/enhance small, or make the feature an island.');
     }
-    for (const entry of page.facts.islands.length ? local(page, page.facts.scripts) : []) {
+    for (const entry of new Set(local(page, page.facts.islandScripts))) {
       const bytes = await sum(await closure([entry]));
       if (bytes > LIMITS.island) add(`/${entry} needs ${kb(bytes)} with its imports (budget ${kb(LIMITS.island)})`, 'Split the widget or lazy-load its heavy parts.');
     }
@@ -76,10 +82,10 @@ function local(page: OutputPage, urls: readonly string[]): string[] {
   });
 }
 
-async function staticImports(output: Output, file: string): Promise<string[]> {
+async function importsIn(output: Output, file: string): Promise<string[]> {
   if (!file.endsWith('.js')) return [];
   const code = (await output.read(file)).toString('utf8');
-  return [...code.matchAll(STATIC_IMPORT)].map(([, spec]) =>
+  return [...code.matchAll(IMPORT)].map(([, spec]) =>
     spec!.startsWith('/') ? spec!.slice(1) : path.posix.normalize(path.posix.join(path.posix.dirname(file), spec!)),
   );
 }

@@ -36,6 +36,8 @@ export interface PageFacts {
   modulePreloads: string[];
   stylesheets: string[];
   islands: string[];
+  /** The entries islands name for the island loader (`data-island-src`), which it imports on demand. */
+  islandScripts: string[];
   /** Texts of executable scripts without `src` (JSON and JSON-LD blocks are data, not counted). */
   inlineScripts: string[];
   /** Texts of <style> elements. */
@@ -73,7 +75,7 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 
 export function scanHtml(html: string): PageFacts {
   const facts: PageFacts = {
-    h1: 0, ids: new Map(), references: [], images: [], scripts: [], modulePreloads: [], stylesheets: [], islands: [],
+    h1: 0, ids: new Map(), references: [], images: [], scripts: [], modulePreloads: [], stylesheets: [], islands: [], islandScripts: [],
     inlineScripts: [], inlineStyles: [], metaPolicies: [], styleAttributes: 0, eventHandlers: [], jsonLd: [], unsafeBlankTargets: [], prose: [],
   };
   let text: 'title' | 'json-ld' | 'script' | 'style' | undefined;
@@ -129,6 +131,10 @@ function collectElement(facts: PageFacts, tag: string, attrs: Record<string, str
   if (attrs.style !== undefined) facts.styleAttributes += 1;
   for (const name of Object.keys(attrs)) if (name.startsWith('on')) facts.eventHandlers.push(`${tag}[${name}]`);
   if (attrs['data-island'] !== undefined) facts.islands.push(attrs['data-island']);
+  if (attrs['data-island-src']) {
+    facts.islandScripts.push(attrs['data-island-src']);
+    facts.references.push({ tag, attr: 'data-island-src', url: attrs['data-island-src'], subresource: true });
+  }
   if (tag === 'meta') collectMeta(facts, attrs);
 
   const rel = (attrs.rel ?? '').toLowerCase().split(/\s+/);

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import type { PageSpeedRequest } from '../support/mock-pagespeed';
 import { FIXTURE_EXPECTED } from '../support/pagespeed-fixture';
 import { axeViolations } from './axe';
-import { expect, mockUrl, test } from './fixtures';
+import { expect, mockUrl, reachIslands, test } from './fixtures';
 
 const FAILED_LOAD = /Failed to load resource/;
 const results = (page: Page) => page.getByRole('heading', { name: 'Your Website Analysis' });
@@ -22,7 +22,7 @@ async function requestsFor(host: string): Promise<PageSpeedRequest[]> {
 
 test.beforeEach(async ({ page, javaScriptEnabled }) => {
   await page.goto('/website-checker');
-  if (javaScriptEnabled) await expect(page.locator('[data-island=checker][data-hydrated]')).toHaveCount(1);
+  if (javaScriptEnabled) await reachIslands(page, '[data-island=checker]');
 });
 
 test('a full analysis shows the numbers the section 9 formulas give for the fixture', async ({ page }) => {
@@ -154,7 +154,7 @@ test.describe('failures', () => {
   test('a whole analysis gives up after 120 s', async ({ page }) => {
     await page.clock.install();
     await page.goto('/website-checker');
-    await expect(page.locator('[data-island=checker][data-hydrated]')).toHaveCount(1);
+    await reachIslands(page, '[data-island=checker]');
     await analyse(page, 'hang.example');
     await expect(page.getByRole('heading', { name: 'Website Analysis in Progress' })).toBeVisible();
     await page.clock.fastForward('01:59');

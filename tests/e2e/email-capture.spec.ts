@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formsMock, uniqueEmail } from '../support/mock-forms';
-import { expect, test } from './fixtures';
+import { expect, reachIslands, test } from './fixtures';
 
 const mock = formsMock();
 const capture = (page: Page) => page.locator('#email-capture [data-island=email-capture][data-hydrated]');
@@ -27,8 +27,9 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
     await watchOpen(page);
     await page.goto('/ultimate-website-guide');
     const widget = capture(page);
-    await expect(widget).toBeVisible();
+    // The link scrolls to the form, which brings its code.
     await page.getByRole('link', { name: 'Download Free: Conversion Copy Swipe File' }).click();
+    await expect(widget).toBeVisible();
     await expect(page).toHaveURL(/#email-capture$/);
     await expect(widget.getByLabel('Your free download')).toHaveValue('Conversion Copy Swipe File');
     const field = widget.getByLabel('Business Email');
@@ -63,6 +64,7 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
     const email = uniqueEmail('capture-500');
     await mock.answer(email, { kind: 'status', status: 500 });
     await page.goto('/ultimate-website-guide');
+    await reachIslands(page, '#email-capture [data-island=email-capture]');
     const widget = capture(page);
     await widget.getByLabel('Business Email').fill(email);
     await widget.getByRole('button', { name: 'Send Me the Free Download' }).click();

@@ -8,6 +8,14 @@ const addedGlobals = (page: Page) =>
     return Object.keys(window).filter((k) => !before.has(k) && k !== '__globalsBefore');
   });
 
+/** Points at Schedule Now (the scheduler's script starts loading), waits for its API, then clicks. */
+async function bookWithPopup(page: Page) {
+  const button = page.locator('#compact').getByRole('button', { name: 'Schedule Now' });
+  await button.hover();
+  await page.waitForFunction(() => 'Calendly' in window);
+  await button.click();
+}
+
 test('the booking embed renders and works on a hostile third-party page of another origin, adding one global', async ({ page }) => {
   await page.goto(partner());
   const full = page.locator('#full');
@@ -23,7 +31,7 @@ test('the booking embed renders and works on a hostile third-party page of anoth
   await full.getByText('3:30 PM').click();
   await expect(full.getByRole('radio', { name: '3:30 PM' })).toBeChecked();
   await expect(full.getByRole('radio', { name: /10:30 AM/ })).toBeDisabled();
-  await page.locator('#compact').getByRole('button', { name: 'Schedule Now' }).click();
+  await bookWithPopup(page);
   await expect(page.getByRole('dialog', { name: 'Scheduling popup' })).toContainText(mockUrl('/schedule'));
 });
 
@@ -56,7 +64,7 @@ test('the booking embed works on a partner page whose strict CSP adds only what 
   await expect(heading).toBeVisible();
   // The widget's styles apply (a constructed stylesheet needs no style-src entry).
   expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
-  await page.locator('#compact').getByRole('button', { name: 'Schedule Now' }).click();
+  await bookWithPopup(page);
   await expect(page.frameLocator('iframe[title="Scheduling page"]').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
   expect(violations).toEqual([]);
 });

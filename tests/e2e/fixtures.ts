@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 
 type StoredConsent = 'accepted' | 'rejected' | null;
 
@@ -37,6 +37,21 @@ export const test = base.extend<{ allowConsole: RegExp[]; storedConsent: StoredC
     { auto: true },
   ],
 });
+
+/**
+ * Reaches the islands `selector` matches as a visitor does: scrolls each into view and moves the
+ * pointer over it, which loads its code (nothing loads an island with the page, see
+ * widgets/shared/island-loader.ts), then waits until every one is hydrated.
+ */
+export async function reachIslands(page: Page, selector: string): Promise<void> {
+  const islands = page.locator(selector);
+  await expect(islands.first()).toBeAttached();
+  for (const island of await islands.all()) {
+    await island.scrollIntoViewIfNeeded();
+    await island.hover();
+  }
+  await expect(page.locator(`${selector}:not([data-hydrated])`)).toHaveCount(0);
+}
 
 /** The 404 page answers with status 404, which Chromium logs as a failed resource load. */
 export const NOT_FOUND_LOG = /Failed to load resource: the server responded with a status of 404/;

@@ -1,13 +1,20 @@
 import type { Locator, Page } from '@playwright/test';
 import { formsMock, uniqueEmail } from '../support/mock-forms';
-import { expect, test } from './fixtures';
+import { expect, reachIslands, test } from './fixtures';
 
 const mock = formsMock();
 const SUCCESS = "Thank you! We'll respond within 30 minutes during business hours.";
 const ERROR = 'There was an error sending your message. Please try again.';
 
-const leadForm = (page: Page) => page.locator('[data-island=lead-form][data-hydrated] form');
-const contactForm = (page: Page) => page.locator('[data-island=contact-form][data-hydrated] form').first();
+/** The form as a visitor reaches it (scrolled to, the pointer over it), hydrated. */
+const leadForm = async (page: Page) => {
+  await reachIslands(page, '[data-island=lead-form]');
+  return page.locator('[data-island=lead-form][data-hydrated] form');
+};
+const contactForm = async (page: Page) => {
+  await reachIslands(page, '[data-island=contact-form]');
+  return page.locator('[data-island=contact-form][data-hydrated] form').first();
+};
 
 async function fillLead(form: Locator, email: string) {
   await form.getByLabel('Full Name').fill('Jane Smith');
@@ -28,7 +35,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
   test('posts exactly the seven fields as JSON; success shows the thanks (and a toast) and clears the form', async ({ page }) => {
     const email = uniqueEmail('lead-ok');
     await page.goto('/contact');
-    const form = leadForm(page);
+    const form = await leadForm(page);
     await fillLead(form, email);
     await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
@@ -44,7 +51,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     const email = uniqueEmail('lead-500');
     await mock.answer(email, { kind: 'status', status: 500 });
     await page.goto('/contact');
-    const form = leadForm(page);
+    const form = await leadForm(page);
     await fillLead(form, email);
     await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
     await expect(form.getByRole('status')).toHaveText(ERROR);
@@ -57,7 +64,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     await mock.answer(email, { kind: 'hang' });
     await page.clock.install();
     await page.goto('/contact');
-    const form = leadForm(page);
+    const form = await leadForm(page);
     await fillLead(form, email);
     const button = form.getByRole('button', { name: 'Get My FREE Business Analysis' });
     await button.click();
@@ -75,7 +82,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     const email = uniqueEmail('lead-double');
     await mock.answer(email, { kind: 'delay', ms: 400 });
     await page.goto('/contact');
-    const form = leadForm(page);
+    const form = await leadForm(page);
     await fillLead(form, email);
     await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).dblclick();
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
@@ -85,7 +92,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
   test('the browser checks the required fields and types before anything is sent', async ({ page }) => {
     const email = uniqueEmail('lead-invalid');
     await page.goto('/contact');
-    const form = leadForm(page);
+    const form = await leadForm(page);
     await form.getByLabel('Business Email').fill(email);
     await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
     expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
@@ -96,7 +103,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
   test('a filled honeypot (a bot) sends nothing', async ({ page }) => {
     const email = uniqueEmail('lead-bot');
     await page.goto('/contact');
-    const form = leadForm(page);
+    const form = await leadForm(page);
     await fillLead(form, email);
     await form.locator('input[name=_gotcha]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
@@ -112,7 +119,7 @@ test.describe('the contact form (the live example on /embed)', () => {
   test('posts {name, email, company, service, message, urgency}; success clears every field', async ({ page }) => {
     const email = uniqueEmail('contact-ok');
     await page.goto('/embed');
-    const form = contactForm(page);
+    const form = await contactForm(page);
     await form.getByLabel('Full Name').fill('Sam Lee');
     await form.getByLabel('Business Email').fill(email);
     await form.getByLabel('Company Name').fill('Lee Logistics');
@@ -132,7 +139,7 @@ test.describe('the contact form (the live example on /embed)', () => {
     const email = uniqueEmail('contact-422');
     await mock.answer(email, { kind: 'status', status: 422 });
     await page.goto('/embed');
-    const form = contactForm(page);
+    const form = await contactForm(page);
     await form.getByLabel('Full Name').fill('Sam Lee');
     await form.getByLabel('Business Email').fill(email);
     await form.getByRole('button', { name: 'Get My Free Consultation' }).click();

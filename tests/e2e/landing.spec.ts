@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, reachIslands, test } from './fixtures';
 
 const hydrated = '[data-island=booking][data-hydrated]';
 
@@ -15,6 +15,7 @@ const events = (page: Page) =>
 for (const route of ['/startups', '/professional-services']) {
   test(`${route}: the booking widget hydrates and takes a session and a time`, async ({ page }) => {
     await page.goto(route);
+    await reachIslands(page, '[data-island=booking]');
     const widget = page.locator(hydrated);
     await expect(widget).toHaveCount(1);
     await expect(widget.getByRole('radio', { name: /Strategy Call/ })).toBeChecked();

@@ -1,6 +1,7 @@
 import './booking.css';
-import { hydrateIslands } from '../shared/hydrate';
+import { hydrateIsland, type IslandEntry } from '../shared/hydrate';
 import { Booking } from './Booking';
 
-// Browser entry on our own pages: hydrate every server-rendered booking island.
-hydrateIslands('booking', Booking);
+// Browser entry on our own pages: the island loader imports it when a booking island is needed
+// (near the viewport, or touched) and hands it that island's element.
+export const hydrate: IslandEntry['hydrate'] = (island) => hydrateIsland(island, Booking);

@@ -82,6 +82,9 @@ export function Checker({ content, endpoint, apiKey, contactHref, trackEvents = 
     if (address) {
       setInput(address);
       submit(address);
+    } else if (inputRef.current?.value) {
+      // Typed before the island's code arrived: hydration kept the text; the state takes it over.
+      setInput(inputRef.current.value);
     }
     // Once, on the first render in the browser.
     // eslint-disable-next-line react-hooks/exhaustive-deps

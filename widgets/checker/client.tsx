@@ -1,6 +1,7 @@
 import './checker.css';
-import { hydrateIslands } from '../shared/hydrate';
+import { hydrateIsland, type IslandEntry } from '../shared/hydrate';
 import { Checker } from './Checker';
 
-// Browser entry on our own pages: hydrate every server-rendered checker island.
-hydrateIslands('checker', Checker);
+// Browser entry on our own pages: the island loader imports it when a checker island is needed
+// (near the viewport, or touched) and hands it that island's element.
+export const hydrate: IslandEntry['hydrate'] = (island) => hydrateIsland(island, Checker);

@@ -1,6 +1,7 @@
 import '../forms/forms.css';
-import { hydrateIslands } from '../shared/hydrate';
+import { hydrateIsland, type IslandEntry } from '../shared/hydrate';
 import { ContactForm } from './ContactForm';
 
-// Browser entry on our own pages: hydrate every server-rendered contact form.
-hydrateIslands('contact-form', ContactForm);
+// Browser entry on our own pages: the island loader imports it when a contact form island is needed
+// (near the viewport, or touched) and hands it that island's element.
+export const hydrate: IslandEntry['hydrate'] = (island) => hydrateIsland(island, ContactForm);

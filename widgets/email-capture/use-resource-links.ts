@@ -1,5 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
+/** The 'Download Free' links to the form with anchor `anchorId`. */
+export const resourceLinkSelector = (anchorId: string) => `a[data-resource][href="#${anchorId.replace(/["\\]/g, '\\$&')}"]`;
+
 /**
  * 'Download Free' buttons elsewhere on the page are plain links to the form's anchor carrying
  * the download's name: `<a href="#email-capture" data-resource="...">`. Without JavaScript they

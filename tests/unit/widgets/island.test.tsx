@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-import { act, useId, useState } from 'react';
+import { act, useEffect, useId, useState } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hydrateIslands } from '../../../widgets/shared/hydrate';
+import { hydrateIsland, hydrateIslands } from '../../../widgets/shared/hydrate';
 import { defineIsland, IslandCollector, IslandContext } from '../../../widgets/shared/island';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -50,6 +50,23 @@ describe('Island (server side)', () => {
     expect([...collector.used]).toEqual([['counter', 2]]);
   });
 
+  it("names the island's entry and its chunks for the loader, and the query parameters an instance starts from", () => {
+    const QueryIsland = defineIsland('counter', Counter, { query: (props) => (props.label === 'shared' ? ['url'] : []), links: (props) => (props.label === 'shared' ? 'a[data-x]' : undefined) });
+    const collector = new IslandCollector((name) => (name === 'counter' ? { script: '/assets/counter-X.js', imports: ['/assets/chunks/react-Y.js', '/assets/chunks/z.js'] } : undefined));
+    document.body.innerHTML = renderToStaticMarkup(
+      <IslandContext.Provider value={collector}>
+        <QueryIsland label="shared" />
+        <QueryIsland label="plain" />
+      </IslandContext.Provider>,
+    );
+    const [shared, plain] = document.querySelectorAll<HTMLElement>('[data-island=counter]');
+    expect(shared!.dataset).toMatchObject({ islandSrc: '/assets/counter-X.js', islandPreload: '/assets/chunks/react-Y.js /assets/chunks/z.js', islandQuery: 'url', islandLinks: 'a[data-x]' });
+    expect(plain!.dataset.islandQuery).toBeUndefined();
+    expect(plain!.dataset.islandLinks).toBeUndefined();
+    // Outside a build (no manifest) the markup names no files.
+    expect(renderPage(<CounterIsland label="x" />).html).not.toContain('data-island-src');
+  });
+
   it('escapes props so content cannot close the script element', () => {
     const { html } = renderPage(<CounterIsland label="</script><script>alert(1)</script>" />);
     expect(html).not.toContain('</script><script>alert(1)');
@@ -61,6 +78,33 @@ describe('Island (server side)', () => {
   it('refuses to render outside the build (no collector)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => renderToStaticMarkup(<CounterIsland label="x" />)).toThrow(/page renderer/);
+  });
+});
+
+describe('hydrateIsland (browser side)', () => {
+  it('resolves once the island is hydrated and its effects have run, keeping the server useId values', async () => {
+    const effects: string[] = [];
+    function Effectful({ label }: { label: string }) {
+      const id = useId();
+      useEffect(() => {
+        effects.push(label);
+      }, [label]);
+      return <input id={id} aria-label={label} />;
+    }
+    const errors = vi.spyOn(console, 'error');
+    const EffectfulIsland = defineIsland('effectful', Effectful);
+    document.body.innerHTML = renderPage(<EffectfulIsland label="x" />).html;
+    const serverId = document.querySelector('input')!.id;
+    let hydrated: Promise<void> | undefined;
+    // act() flushes React's work when its callback returns: the promise settles after it.
+    await act(async () => {
+      hydrated = hydrateIsland(document.querySelector<HTMLElement>('[data-island]')!, Effectful);
+    });
+    await expect(hydrated).resolves.toBeUndefined();
+    expect(effects).toEqual(['x']);
+    expect(document.querySelector('input')!.id).toBe(serverId);
+    expect(errors).not.toHaveBeenCalled();
+    await expect(hydrateIsland(document.querySelector<HTMLElement>('[data-island]')!, Effectful)).resolves.toBeUndefined();
   });
 });
 
