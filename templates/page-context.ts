@@ -42,12 +42,24 @@ export interface WildcardRedirect {
   to: string;
 }
 
+/**
+ * The routes the site builds and its exact redirects, for the 404 page: on a host that maps no
+ * clean URLs or reads no `_redirects`, its script sends a miss to the page it meant.
+ */
+export interface RouteTable {
+  /** Every page route but the not-found pages', as written (`/about`, `/sample-page/`). */
+  routes: readonly string[];
+  /** The exact redirects, `[from, to]`, `to` a page route. */
+  redirects: readonly (readonly [string, string])[];
+}
+
 /** Data a template may read besides its own page; declared in `uses` so `dev` knows what to rebuild. */
 export interface Collections extends DataSets {
   blog: readonly PostSummary[];
   /** The provider guides of content/cloud/, by slug. */
   cloud: readonly CloudProvider[];
   wildcardRedirects: readonly WildcardRedirect[];
+  routeTable: RouteTable;
 }
 export type CollectionName = keyof Collections;
 

@@ -1,6 +1,6 @@
 import type { CloudProvider } from '../../templates/cloud/provider-schema';
 import type { ArticleData } from '../../templates/pages/Article';
-import type { CollectionName, Collections, PostSummary } from '../../templates/page-context';
+import type { CollectionName, Collections, PostSummary, RouteTable } from '../../templates/page-context';
 import { BuildError } from '../errors';
 import type { Page } from './page';
 import type { Redirect } from './resolve-routes';
@@ -35,6 +35,17 @@ export function buildCollections(
     .map((page) => page.data as CloudProvider)
     .sort((a, b) => a.slug.localeCompare(b.slug));
   return { blog, cloud, wildcardRedirects };
+}
+
+/**
+ * The routes (after pagination) and exact redirects the 404 page carries. The not-found pages
+ * (`/404`, `/cloud/404`) are left out: a visit there is a miss already answered.
+ */
+export function buildRouteTable(pages: readonly Page[], redirects: readonly Redirect[]): RouteTable {
+  return {
+    routes: pages.map((page) => page.route).filter((route) => !/(^|\/)404$/.test(route)).sort(),
+    redirects: redirects.filter((r) => !r.wildcard).map((r) => [r.from, r.to] as const),
+  };
 }
 
 /**

@@ -6,7 +6,7 @@ import type { SiteConfig } from '../../templates/site-config';
 import { ContentError, type Problem } from '../errors';
 import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
-import { buildCollections } from './collections';
+import { buildCollections, buildRouteTable } from './collections';
 import { expandPages } from './expand-pages';
 import { loadCloud } from './load-cloud';
 import { loadConfig } from './load-config';
@@ -113,14 +113,23 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const expanded = expandPages(sourcePages, collections, routes.redirects);
   if (expanded.problems.length) throw new ContentError(expanded.problems);
   const { pages } = expanded;
+  // Known only now that listings are paginated; no template reads it while checking or paginating.
+  collections.routeTable = buildRouteTable(pages, routes.redirects);
   // Every page depends on site.yaml and on the homes of facts (any template may show a person, an offer or a claim).
   const shared = [displayPath(path.join(contentDir, 'site.yaml')), ...FACT_HOMES.flatMap((name) => dataResult.files[name] ?? [])];
   // A page made from a whole collection depends on every file of its folder (a new post changes
   // a listing): one pattern says so, where listing every file would grow with pages x posts.
-  const everyFile: Partial<Record<string, string>> = {
+  const everyFile: Partial<Record<string, string | string[]>> = {
     blog: `${displayPath(path.join(contentDir, 'blog'))}/*.md`,
     cloud: `${displayPath(path.join(contentDir, 'cloud'))}/*.yaml`,
     wildcardRedirects: displayPath(path.join(contentDir, 'redirects.yaml')),
+    // Any page, post or guide may add or remove a route, any rule a redirect.
+    routeTable: [
+      `${displayPath(path.join(contentDir, 'pages'))}/**/*.md`,
+      `${displayPath(path.join(contentDir, 'blog'))}/*.md`,
+      `${displayPath(path.join(contentDir, 'cloud'))}/*.yaml`,
+      displayPath(path.join(contentDir, 'redirects.yaml')),
+    ],
     ...dataResult.files,
   };
   const inputsOf = (page: Page) => [page.source.file, ...shared, ...page.template.uses.flatMap((name) => everyFile[name] ?? [])];

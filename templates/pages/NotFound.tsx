@@ -16,8 +16,10 @@ export const notFoundSchema = z.strictObject({
 type NotFoundData = z.infer<typeof notFoundSchema>;
 
 /**
- * The 404 page (spec document 2, 2.4). It also carries the `/*` redirects as data, so the
- * enhancement script can forward wildcard paths on hosts that ignore `_redirects`.
+ * The 404 page (spec document 2, 2.4). It also carries the routes and the redirects as data
+ * (JSON, not code: the CSP allows no inline script), so the enhancement script can send a miss
+ * to the page it meant on hosts that ignore `_redirects` or map no clean URLs: `/contact/`,
+ * `/sample-page`, `/contact-me/anything` (widgets/enhance/wildcard-redirect.ts).
  */
 export function NotFound({ page, collections }: PageContext<NotFoundData>) {
   const { heading, message, links } = page.data;
@@ -46,6 +48,11 @@ export function NotFound({ page, collections }: PageContext<NotFoundData>) {
         id="wildcard-redirects"
         dangerouslySetInnerHTML={{ __html: serializeJsonForScript(collections.wildcardRedirects) }}
       />
+      <script
+        type="application/json"
+        id="route-table"
+        dangerouslySetInnerHTML={{ __html: serializeJsonForScript(collections.routeTable) }}
+      />
     </div>
   );
 }
@@ -53,5 +60,5 @@ export function NotFound({ page, collections }: PageContext<NotFoundData>) {
 export const notFoundTemplate = defineTemplate<NotFoundData>({
   schema: notFoundSchema,
   component: NotFound,
-  uses: ['wildcardRedirects'],
+  uses: ['wildcardRedirects', 'routeTable'],
 });

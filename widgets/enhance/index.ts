@@ -1,12 +1,15 @@
 import { bootConsent } from './consent-bootstrap';
 import { enhanceBackToTop } from './back-to-top';
 import { enhanceMobileMenu } from './mobile-menu';
-import { followWildcardRedirect } from './wildcard-redirect';
+import { followNotFoundRedirect } from './wildcard-redirect';
 
 // The one script every page loads: consent first, then progressive enhancement. No React.
 // Behaviours only some pages need are page features (features/<name>.ts), loaded by the pages
 // whose markup asks for them with data-enhance="<name>".
-bootConsent(document);
-followWildcardRedirect(document);
-enhanceMobileMenu(document);
-enhanceBackToTop(document);
+// A 404 page that is only a detour (a host without `_redirects` or clean URLs) leaves at once,
+// before the consent banner could show.
+if (!followNotFoundRedirect(document)) {
+  bootConsent(document);
+  enhanceMobileMenu(document);
+  enhanceBackToTop(document);
+}

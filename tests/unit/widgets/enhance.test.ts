@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { enhanceBackToTop } from '../../../widgets/enhance/back-to-top';
 import { enhanceMobileMenu } from '../../../widgets/enhance/mobile-menu';
-import { matchWildcard } from '../../../widgets/enhance/wildcard-redirect';
+import { followNotFoundRedirect, matchWildcard, resolveMiss } from '../../../widgets/enhance/wildcard-redirect';
 
 beforeEach(() => {
   document.body.innerHTML = '';
@@ -61,5 +61,62 @@ describe('wildcard redirects', () => {
     expect(matchWildcard('/_nub', rules)).toBe('/');
     expect(matchWildcard('/_nubx', rules)).toBeUndefined();
     expect(matchWildcard('/contact', rules)).toBeUndefined();
+  });
+});
+
+describe('a miss on the 404 page of a host without _redirects or clean URLs', () => {
+  const table = {
+    routes: ['/', '/about', '/blog', '/blog/page/2', '/sample-page/', '/services/devops'],
+    redirects: [
+      ['/blogs', '/blog'],
+      ['/contact/', '/contact'],
+      ['/old-cdn-page/', '/sample-page/'],
+      ['/services/infraDesign', '/services/devops#plans'],
+    ] as [string, string][],
+  };
+  const wildcards = [{ prefix: '/contact-me/', to: '/about' }];
+  const resolve = (path: string) => resolveMiss(path, table, wildcards);
+
+  it('sends a route asked for in its other form to the route', () => {
+    expect(resolve('/about/')).toBe('/about');
+    expect(resolve('/blog/page/2/')).toBe('/blog/page/2');
+    expect(resolve('/sample-page')).toBe('/sample-page/');
+    expect(resolve('/sample-page.html')).toBe('/sample-page/');
+    expect(resolve('/sample-page/index.html/')).toBeUndefined();
+  });
+
+  it('asks for the file when the host answers the route itself with the 404 page (no clean URLs), and never loops', () => {
+    expect(resolve('/about')).toBe('/about.html');
+    expect(resolve('/sample-page/')).toBe('/sample-page/index.html');
+    expect(resolve('/about.html')).toBeUndefined();
+    expect(resolve('/sample-page/index.html')).toBeUndefined();
+  });
+
+  it('follows exact redirects in either form, then wildcards; a real miss stays', () => {
+    expect(resolve('/blogs')).toBe('/blog');
+    expect(resolve('/blogs/')).toBe('/blog');
+    expect(resolve('/contact/')).toBe('/contact');
+    expect(resolve('/old-cdn-page')).toBe('/sample-page/');
+    expect(resolve('/services/infraDesign')).toBe('/services/devops#plans');
+    expect(resolve('/contact-me/anyone')).toBe('/about');
+    expect(resolve('/nowhere')).toBeUndefined();
+    expect(resolve('/abou')).toBeUndefined();
+  });
+
+  it('replaces the location, keeping the query and the fragment unless the target has one', () => {
+    const replaced: string[] = [];
+    const page = (href: string) => {
+      const url = new URL(href, 'https://site.example');
+      const doc = document.implementation.createHTMLDocument();
+      doc.body.innerHTML = `<script type="application/json" id="route-table">${JSON.stringify(table)}</script>
+        <script type="application/json" id="wildcard-redirects">${JSON.stringify(wildcards)}</script>`;
+      const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => replaced.push(to) };
+      Object.defineProperty(doc, 'defaultView', { value: { location } });
+      return doc;
+    };
+    expect(followNotFoundRedirect(page('/about/?ref=x#team'))).toBe(true);
+    expect(followNotFoundRedirect(page('/services/infraDesign?ref=y#top'))).toBe(true);
+    expect(followNotFoundRedirect(page('/nowhere?ref=z'))).toBe(false);
+    expect(replaced).toEqual(['/about?ref=x#team', '/services/devops?ref=y#plans']);
   });
 });

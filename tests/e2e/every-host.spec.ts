@@ -1,0 +1,132 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { routeToFile } from '../../cli/build/page';
+import { parseRedirectsFile } from '../../cli/preview/redirects-file';
+import { parseHtml } from '../support/html';
+import { send } from '../support/http';
+import { startPlainStaticHost, type PlainHostKind } from '../support/plain-static-host';
+import { expect, NOT_FOUND_LOG, test } from './fixtures';
+import { siteRoutes } from './routes';
+
+/**
+ * Every route answers with and without its trailing slash, and every redirect of `_redirects`
+ * lands on its page, on every kind of host: the preview server (Cloudflare Pages' and Netlify's
+ * rules), and plain static hosts that read neither `_redirects` nor `_headers` and may map no
+ * clean URLs (tests/support/plain-static-host.ts), where the 404 page's script does the work.
+ */
+
+test.use({ allowConsole: [NOT_FOUND_LOG] });
+
+interface Visit {
+  /** The path asked for. */
+  from: string;
+  /** The page route it must end on. */
+  route: string;
+}
+
+interface Landing {
+  path: string;
+  status: number;
+  title: string;
+  h1: string;
+}
+
+const dist = () => process.env.E2E_DIST!;
+const TABS = 4;
+
+/** `/a` <-> `/a/`; the root has one form. */
+const otherForm = (route: string) => (route === '/' ? undefined : route.endsWith('/') ? route.slice(0, -1) : `${route}/`);
+
+/** Every page route (the not-found pages are misses by design) in both forms, and every 301 rule of `_redirects` in both forms. */
+async function visits(): Promise<Visit[]> {
+  const routes = (await siteRoutes()).filter((route) => !/(^|\/)404$/.test(route));
+  const rules = parseRedirectsFile(await readFile(path.join(dist(), '_redirects'), 'utf8')).filter((rule) => rule.status === 301);
+  const list: Visit[] = routes.flatMap((route) => [route, otherForm(route)].flatMap((from) => (from ? [{ from, route }] : [])));
+  for (const rule of rules) {
+    const from = rule.splat ? `${rule.from}some/old/Path` : rule.from;
+    list.push({ from, route: rule.to });
+    const other = otherForm(from);
+    if (other && !routes.includes(other)) list.push({ from: other, route: rule.to });
+  }
+  return list;
+}
+
+/** The title and h1 of each route, from its built file. */
+async function expectedPages(routes: Iterable<string>): Promise<Map<string, { title: string; h1: string }>> {
+  const pages = new Map<string, { title: string; h1: string }>();
+  for (const route of new Set(routes)) {
+    const doc = parseHtml(await readFile(path.join(dist(), routeToFile(route)), 'utf8'));
+    pages.set(route, { title: doc.title, h1: doc.querySelector('h1')?.textContent?.trim() ?? '' });
+  }
+  return pages;
+}
+
+/** Where the tab is now: path, the status of the document shown, title and h1 (null while it navigates). */
+async function landing(page: Page): Promise<Landing | null> {
+  try {
+    return await page.evaluate(() => {
+      const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+      return {
+        path: location.pathname,
+        status: nav?.responseStatus ?? 0,
+        title: document.title,
+        h1: document.querySelector('h1')?.textContent?.trim() ?? '',
+      };
+    });
+  } catch {
+    return null;
+  }
+}
+
+test('the preview server answers every route in both forms (one 301 to the canonical one) and every redirect', async () => {
+  const base = process.env.PREVIEW_URL!;
+  const problems: string[] = [];
+  for (const { from, route } of await visits()) {
+    const hops: string[] = [];
+    let at = from;
+    let reply = await send(base, at, { method: 'HEAD' });
+    while (reply.status === 301 && hops.length < 5) {
+      hops.push(at);
+      at = String(reply.headers.location);
+      reply = await send(base, at, { method: 'HEAD' });
+    }
+    if (reply.status !== 200 || at !== route) problems.push(`${from}: ${[...hops, at].join(' -> ')} (${reply.status}), expected ${route}`);
+    // A route's other form is one redirect away from the route itself.
+    if (otherForm(route) === from && hops.length !== 1) problems.push(`${from}: ${hops.length} redirects to ${route}`);
+  }
+  expect(problems).toEqual([]);
+});
+
+for (const kind of ['bare', 'github-pages'] as PlainHostKind[]) {
+  test(`on a plain static host (${kind}), every route in both forms and every redirect ends on its page`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const list = await visits();
+    const pages = await expectedPages(list.map((v) => v.route));
+    const host = await startPlainStaticHost(dist(), kind);
+    const problems: string[] = [];
+    // One context; a few tabs walk the list side by side (each visit mostly waits on the browser).
+    const tabs = [page, ...(await Promise.all(Array.from({ length: TABS - 1 }, () => page.context().newPage())))];
+    const queue = [...list];
+    const walk = async (tab: Page) => {
+      for (let next = queue.shift(); next; next = queue.shift()) {
+        const { from, route } = next;
+        const expected = pages.get(route)!;
+        // The bare host serves /about only as /about.html: the 404 page sends the visitor there.
+        const paths = kind === 'bare' ? [route, `/${routeToFile(route)}`] : [route];
+        const arrived = (at: Landing | null) => !!at && paths.includes(at.path) && at.status === 200 && at.h1 === expected.h1 && at.title === expected.title;
+        await tab.goto(`${host.url}${from}`, { waitUntil: 'domcontentloaded' });
+        let last = await landing(tab);
+        // A forwarding 404 page or redirect stub is still on its way: wait for the page it leads to.
+        for (const deadline = Date.now() + 5_000; !arrived(last) && Date.now() < deadline; last = await landing(tab)) await tab.waitForTimeout(25);
+        if (!arrived(last)) problems.push(`${from}: ended on ${JSON.stringify(last)}, expected ${paths.join(' or ')} "${expected.h1}"`);
+      }
+    };
+    try {
+      await Promise.all(tabs.map(walk));
+    } finally {
+      await host.close();
+    }
+    expect(problems).toEqual([]);
+  });
+}
