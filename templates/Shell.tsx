@@ -30,7 +30,8 @@ export function Shell({ site, route, year, children }: ShellProps) {
         {children}
       </main>
       <SiteFooter site={site} year={year} />
-      {/* The floating buttons sit in a landmark of their own, so screen-reader users find them too. */}
+      {/* The quick actions sit in a landmark of their own, so screen-reader users find them too: a bar
+          along the bottom of small screens, floating beside the content from 1280 px (footer.css). */}
       <aside className="floating-actions" aria-label="Quick actions">
         <ChatButton contact={site.contact} />
         <a className="back-to-top" href="#top" aria-label="Back to top" data-back-to-top hidden>

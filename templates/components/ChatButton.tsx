@@ -5,7 +5,11 @@ export function chatUrl(contact: SiteConfig['contact']): string {
   return `https://wa.me/${contact.chatNumber}?text=${encodeURIComponent(contact.chatMessage)}`;
 }
 
-/** Floating green chat button, bottom right; opens the chat in a new tab without an opener. */
+/**
+ * The green chat link of the quick actions (Shell): labelled in the bar along the bottom of small
+ * screens, a round icon button beside the content from 1280 px (templates/styles/footer.css). Opens
+ * the chat in a new tab without an opener; its visible words start its accessible name (WCAG 2.5.3).
+ */
 export function ChatButton({ contact }: { contact: SiteConfig['contact'] }) {
   return (
     <a
@@ -22,6 +26,7 @@ export function ChatButton({ contact }: { contact: SiteConfig['contact'] }) {
           d="M12 2a10 10 0 0 0-8.7 14.9L2 22l5.2-1.3A10 10 0 1 0 12 2zm0 18.2a8.2 8.2 0 0 1-4.2-1.2l-.3-.2-3.1.8.8-3-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1l-.8 1c-.1.2-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.2-.4.3-.4.8-1.3.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.2c.2-.6.2-1.1.2-1.2l-.5-.3z"
         />
       </svg>
+      <span className="chat-button__label">Chat with us</span>
     </a>
   );
 }

@@ -129,6 +129,9 @@ export function Faq({ page, site }: PageContext<FaqData>) {
             </li>
           </ul>
         </aside>
+      </div>
+      {/* Outside the grid: the sticky help box stops at the end of the questions, above this band. */}
+      <div className="container">
         <section className="cta-band faq__cta" aria-labelledby="cta-title">
           <h2 id="cta-title">{data.cta.title}</h2>
           <p>{data.cta.text}</p>
