@@ -32,7 +32,7 @@ export const EMBED_CSP: Record<EmbeddableWidget, (site: SiteConfig) => CspEntry[
     { directive: 'script-src', source: origin(site.site.url), why: 'the embed script itself' },
     ...(site.booking.scriptUrl
       ? [
-          { directive: 'script-src', source: origin(site.booking.scriptUrl), why: 'the scheduler popup, loaded on the first click' },
+          { directive: 'script-src', source: origin(site.booking.scriptUrl), why: 'the scheduler popup, loaded when a visitor is about to book' },
           { directive: 'style-src', source: origin(site.booking.scriptUrl), why: "the scheduler popup's own stylesheet" },
           { directive: 'frame-src', source: origin(site.booking.url), why: 'the scheduling page inside the popup' },
         ]

@@ -1,9 +1,20 @@
+import type { Page } from '@playwright/test';
 import { expect, mockUrl, test } from './fixtures';
 
 const hydrated = '[data-island=booking][data-hydrated]';
 
+/** Wakes booking island `index` as a visitor does (the pointer reaches it) and waits until it has hydrated. */
+async function awaken(page: Page, index: number) {
+  const island = page.locator('[data-island=booking]').nth(index);
+  await island.getByRole('heading').first().hover();
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  return island;
+}
+
 test('the widget on /embed hydrates and works: sessions, slots, disabled slots, keyboard', async ({ page }) => {
   await page.goto('/embed');
+  await awaken(page, 0);
+  await awaken(page, 1);
   await expect(page.locator(hydrated)).toHaveCount(2);
   const full = page.locator(hydrated).first();
   await expect(full.getByRole('radio', { name: /Strategy Call/ })).toBeChecked();
@@ -21,31 +32,83 @@ test('the widget on /embed hydrates and works: sessions, slots, disabled slots, 
   await expect(full.getByText('Live Demo, 30 min at 2:00 PM')).toBeVisible();
 });
 
-test('Book loads the scheduler script on the first click only, then opens its popup', async ({ page }) => {
+test('Book loads the scheduler script on the first sign of intent, never at page load, then shows its popup', async ({ page }) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto('/embed');
-  await expect(page.locator(hydrated)).toHaveCount(2);
-  expect(requests.filter((u) => u.startsWith(mockUrl('/scheduler')))).toEqual([]);
-  await page.locator(hydrated).first().getByRole('button', { name: 'Book My Free Call' }).click();
+  await page.waitForLoadState('load');
+  const book = (await awaken(page, 0)).getByRole('button', { name: 'Book My Free Call' });
+  expect(requests.filter((u) => u.startsWith(mockUrl('/scheduler'))), 'nothing at page load or hydration').toEqual([]);
+  await book.hover();
+  await page.waitForFunction(() => 'Calendly' in window);
+  await book.click();
   await expect(page.getByRole('dialog', { name: 'Scheduling popup' })).toHaveText(`Scheduling ${mockUrl('/schedule')}`);
   expect(requests.filter((u) => u.startsWith(mockUrl('/scheduler')))).toHaveLength(1);
 });
 
-test.describe('when the scheduler script cannot load', () => {
-  test.use({ allowConsole: [/Failed to load resource: net::ERR_FAILED/] });
+/** Records, for each window.open call, whether it ran inside a click's dispatch (what popup blockers allow). */
+const watchOpens = (page: Page) =>
+  page.addInitScript(() => {
+    let inClick = false;
+    window.addEventListener('click', () => (inClick = true), true);
+    window.addEventListener('click', () => (inClick = false));
+    const open = window.open.bind(window);
+    const opens: boolean[] = ((window as unknown as { __opensInClick: boolean[] }).__opensInClick = []);
+    window.open = (...args: Parameters<Window['open']>) => {
+      opens.push(inClick);
+      return open(...args);
+    };
+  });
+const opensInClick = (page: Page) => page.evaluate(() => (window as unknown as { __opensInClick: boolean[] }).__opensInClick);
 
-  test('the compact card opens the scheduling page in a new tab', async ({ page, context }) => {
-    await page.route(mockUrl('/scheduler/widget.js'), (route) => route.abort());
+test.describe('when the scheduler script cannot load', () => {
+  test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 404/] });
+
+  test('the compact card opens the scheduling page in a new tab, inside the click', async ({ page }) => {
+    await watchOpens(page);
+    await page.route(mockUrl('/scheduler/widget.js'), (route) => route.fulfill({ status: 404, body: 'not found' }));
     await page.goto('/embed');
-    const compact = page.locator(hydrated).nth(1);
-    await expect(compact.getByRole('heading', { name: 'Book a Quick Call' })).toBeVisible();
-    const [tab] = await Promise.all([context.waitForEvent('page'), compact.getByRole('button', { name: 'Schedule Now' }).click()]);
+    const compact = await awaken(page, 1);
+    const button = compact.getByRole('button', { name: 'Schedule Now' });
+    const failed = page.waitForResponse(mockUrl('/scheduler/widget.js'));
+    await button.hover();
+    expect((await failed).status()).toBe(404);
+    const [tab] = await Promise.all([page.waitForEvent('popup'), button.click()]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe(mockUrl('/schedule'));
     await expect(tab.getByRole('heading', { name: 'Pick a time' })).toBeVisible();
     expect(await tab.evaluate(() => window.opener)).toBeNull();
+    expect(await opensInClick(page)).toEqual([true]);
+    await expect(page.getByRole('dialog', { name: 'Scheduling popup' })).toHaveCount(0);
   });
+});
+
+test('while the scheduler script is still loading, Book opens the scheduling page in a new tab at once; once it has loaded, the popup', async ({ page }) => {
+  await watchOpens(page);
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const requested = new Promise<void>((resolve) => {
+    void page.route(mockUrl('/scheduler/widget.js'), async (route) => {
+      resolve();
+      await held;
+      await route.continue();
+    });
+  });
+  await page.goto('/embed');
+  const book = (await awaken(page, 0)).getByRole('button', { name: 'Book My Free Call' });
+  await book.hover();
+  await requested;
+  const [tab] = await Promise.all([page.waitForEvent('popup'), book.click()]);
+  await tab.waitForLoadState();
+  expect(tab.url()).toBe(mockUrl('/schedule'));
+  expect(await opensInClick(page)).toEqual([true]);
+  await tab.close();
+
+  release();
+  await page.waitForFunction(() => 'Calendly' in window);
+  await book.click();
+  await expect(page.getByRole('dialog', { name: 'Scheduling popup' })).toHaveText(`Scheduling ${mockUrl('/schedule')}`);
+  expect(await opensInClick(page)).toEqual([true]);
 });
 
 test.describe('without JavaScript', () => {

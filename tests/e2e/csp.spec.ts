@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, mockUrl, NOT_FOUND_LOG, test } from './fixtures';
+import { expect, mockUrl, NOT_FOUND_LOG, reachIslands, test } from './fixtures';
 import { templateRoutes } from './routes';
 
 // Every page's inline code is checked against both policies by `site check`; here the browser
@@ -39,7 +39,11 @@ test('/embed: the booking widget opens the scheduler popup and its frame within 
   const violations = await recordViolations(page);
   await page.goto('/embed');
   await page.getByRole('button', { name: 'Reject All' }).click();
-  await page.locator('[data-island=booking][data-hydrated]').first().getByRole('button', { name: 'Book My Free Call' }).click();
+  await reachIslands(page, '[data-island=booking]');
+  const book = page.locator('[data-island=booking][data-hydrated]').first().getByRole('button', { name: 'Book My Free Call' });
+  await book.hover(); // intent: the scheduler's script starts loading; Book shows its popup once it has
+  await page.waitForFunction(() => 'Calendly' in window);
+  await book.click();
   const frame = page.frameLocator('iframe[title="Scheduling page"]');
   await expect(frame.getByRole('heading', { name: 'Pick a time' })).toBeVisible();
   expect(await violations()).toEqual([]);

@@ -46,3 +46,33 @@ export function newMilestones(percent: number, reported: Set<number>): number[] 
   for (const m of reached) reported.add(m);
   return reached;
 }
+
+/**
+ * user_flow: the step from one page of this site to another. Sent once per page, when analytics
+ * starts on it (at load, or at the moment of consent), if the visitor reached it from another
+ * page of the same origin (`document.referrer`: a link, a form, a redirect): `from` is the
+ * referrer's path, `to` this page's path (pathnames only, no query or hash). Nothing for an
+ * outside or missing referrer, the same path, a reload or a back/forward visit (whose referrer
+ * is stale).
+ */
+export function userFlowParams(referrer: string, here: Location | URL, navigationType = 'navigate'): EventParams | null {
+  // A referrer is a whole URL: same origin exactly when it starts with this origin and a slash.
+  if (!referrer.startsWith(`${here.origin}/`) || navigationType === 'reload' || navigationType === 'back_forward') return null;
+  const from = new URL(referrer).pathname;
+  return from === here.pathname ? null : { from, to: here.pathname };
+}
+
+/** engaged_visit (the spec's "custom engagement"): at least this much visible time on a page... */
+export const ENGAGED_SECONDS = 30;
+/** ...and at least this deep a scroll (percent, as the scroll milestones measure it). */
+export const ENGAGED_SCROLL_PERCENT = 50;
+
+/**
+ * The engaged_visit payload once both thresholds are met, else null: `seconds`, the whole seconds
+ * the page has been visible since analytics started on it; `scroll_percent`, the deepest scroll
+ * reached (0 to 100, a page too short to scroll counting as 100); `page_path`. Sent at most once
+ * per page, at the moment the later of the two thresholds is reached.
+ */
+export function engagedVisitParams(seconds: number, deepestPercent: number, pagePath: string): EventParams | null {
+  return seconds < ENGAGED_SECONDS || deepestPercent < ENGAGED_SCROLL_PERCENT ? null : { seconds, scroll_percent: deepestPercent, page_path: pagePath };
+}

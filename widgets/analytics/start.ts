@@ -1,5 +1,6 @@
 import { safeStorage } from '../shared/storage';
-import { campaignParams, newMilestones, scrollPercent, visitEvent, wholeSeconds } from './events';
+import { watchEngagement } from './engagement';
+import { campaignParams, newMilestones, scrollPercent, userFlowParams, visitEvent, wholeSeconds } from './events';
 import { installGtag, type AnalyticsConfig } from './gtag';
 
 const SESSION_KEY = 'session_start';
@@ -7,10 +8,11 @@ const startedIn = new WeakSet<Window>();
 
 /**
  * Starts analytics after consent (document 1, 7; document 2, 7): page_view, the campaign
- * source, first_visit / return_visit, scroll milestones, cta_click on [data-track], the named
- * event of a [data-event] element (with data-event-source as its category), and on
- * leaving the page time_on_page and session_duration in whole seconds. Idempotent; a
- * no-op when no measurement id is configured.
+ * source, first_visit / return_visit, user_flow (arrived from another page of this site),
+ * scroll milestones, engaged_visit (the spec's "custom engagement": 30 s visible and 50 %
+ * scrolled), cta_click on [data-track], the named event of a [data-event] element (with
+ * data-event-source as its category), and on leaving the page time_on_page and
+ * session_duration in whole seconds. Idempotent; a no-op when no measurement id is configured.
  */
 export function startAnalytics(config: AnalyticsConfig, win: Window = window): boolean {
   if (startedIn.has(win) || !config.measurementId) return false;
@@ -29,11 +31,16 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): b
   const campaign = campaignParams(win.location.search, doc.referrer);
   if (campaign) send('traffic_source', campaign);
   send(visitEvent(local));
+  // A reload or a back/forward visit keeps the old referrer: no user_flow for those.
+  const navigation = win.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const flow = userFlowParams(doc.referrer, win.location, navigation?.type);
+  if (flow) send('user_flow', flow);
 
+  const percentNow = () => scrollPercent(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight);
+  const deepest = watchEngagement(doc, path, send, percentNow);
   const reported = new Set<number>();
   const onScroll = () => {
-    const percent = scrollPercent(win.scrollY, win.innerHeight, doc.documentElement.scrollHeight);
-    for (const milestone of newMilestones(percent, reported)) send('scroll', { percent_scrolled: milestone, page_path: path });
+    for (const milestone of newMilestones(deepest(), reported)) send('scroll', { percent_scrolled: milestone, page_path: path });
   };
   win.addEventListener('scroll', onScroll, { passive: true });
 

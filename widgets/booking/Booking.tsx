@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { track } from '../analytics/gtag';
 import { defaultSession, MAX_SLOTS, type BookingContent, type SessionType } from './booking-content';
-import { openScheduler } from './open-scheduler';
+import { openScheduler, preloadScheduler } from './open-scheduler';
 
 export interface BookingProps {
   variant: 'full' | 'compact';
@@ -14,24 +14,33 @@ export interface BookingProps {
 
 /**
  * The booking widget (spec document 2, sections 2.6, 2.7, 4 and 9): choose a session type
- * and an available time, then Book opens the scheduling popup. The choice is not sent.
+ * and an available time, then Book opens the scheduling popup. The choice is not sent. The
+ * scheduler's script starts loading when the visitor shows intent (pointer over Book, focus,
+ * touch); a click before it is ready opens the scheduling page in a new tab, within the click.
  */
 export function Booking({ variant, content, bookingUrl, scriptUrl, trackEvents = true }: BookingProps) {
   const id = useId();
   const [session, setSession] = useState<SessionType | undefined>(() => defaultSession(content.sessions));
   const [slot, setSlot] = useState<string | undefined>();
-  const [busy, setBusy] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  // A choice made before the island's code arrived: hydration kept it checked; the state takes it over.
+  useEffect(() => {
+    for (const input of root.current?.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked') ?? []) {
+      if (input.name === `${id}session`) setSession(input.value as SessionType);
+      else if (input.name === `${id}slot`) setSlot(input.value);
+    }
+  }, [id]);
   const chosen = content.sessions.find((s) => s.type === session);
 
-  const book = async () => {
+  // Synchronous: a new tab must open inside the click, or popup blockers stop it.
+  const book = () => {
     if (trackEvents) track('book_meeting', { event_category: 'booking_widget', session_type: session ?? '', time_slot: slot ?? '' });
-    setBusy(true);
-    try {
-      await openScheduler(bookingUrl, scriptUrl);
-    } finally {
-      setBusy(false);
-    }
+    openScheduler(bookingUrl, scriptUrl);
   };
+  // Intent: the pointer on Book (a move, not an enter: the island may hydrate under a pointer
+  // already there), focus, or a touch.
+  const preload = () => preloadScheduler(scriptUrl);
+  const intent = { onPointerMove: preload, onFocus: preload, onTouchStart: preload };
 
   if (variant === 'compact') {
     return (
@@ -39,7 +48,7 @@ export function Booking({ variant, content, bookingUrl, scriptUrl, trackEvents =
         <p className="cdw-booking__eyebrow">{content.compact.duration}-minute session · free</p>
         <h2 className="cdw-booking__title">{content.compact.title}</h2>
         <p className="cdw-booking__intro">{content.compact.text}</p>
-        <button type="button" className="cdw-booking__book" onClick={book} aria-busy={busy}>
+        <button type="button" className="cdw-booking__book" onClick={book} {...intent}>
           {content.compact.button}
         </button>
       </div>
@@ -47,7 +56,7 @@ export function Booking({ variant, content, bookingUrl, scriptUrl, trackEvents =
   }
 
   return (
-    <div className="cdw-booking">
+    <div className="cdw-booking" ref={root}>
       <h2 className="cdw-booking__title">{content.title}</h2>
       <p className="cdw-booking__intro">{content.intro}</p>
       <fieldset className="cdw-booking__group">
@@ -100,7 +109,7 @@ export function Booking({ variant, content, bookingUrl, scriptUrl, trackEvents =
         {chosen ? `${chosen.title}, ${chosen.duration} min` : ''}
         {slot ? ` at ${slot}` : ''}
       </p>
-      <button type="button" className="cdw-booking__book" onClick={book} aria-busy={busy}>
+      <button type="button" className="cdw-booking__book" onClick={book} {...intent}>
         {content.bookLabel}
       </button>
     </div>

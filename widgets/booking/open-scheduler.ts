@@ -9,49 +9,35 @@ declare global {
   }
 }
 
-const loading = new Map<string, Promise<void>>();
+const requested = new Set<string>();
 
-/** Loads a script once per page; rejects on error or after `timeoutMs`. */
-export function loadScriptOnce(src: string, doc: Document = document, timeoutMs = 4000): Promise<void> {
-  let promise = loading.get(src);
-  if (!promise) {
-    promise = new Promise<void>((resolve, reject) => {
-      const script = doc.createElement('script');
-      const timer = setTimeout(() => reject(new Error('timeout')), timeoutMs);
-      script.src = src;
-      script.async = true;
-      script.onload = () => {
-        clearTimeout(timer);
-        resolve();
-      };
-      script.onerror = () => {
-        clearTimeout(timer);
-        reject(new Error(`could not load ${src}`));
-      };
-      doc.head.append(script);
-    });
-    promise.catch(() => loading.delete(src));
-    loading.set(src, promise);
-  }
-  return promise;
+/**
+ * Starts loading the scheduler's script, once per page (a failed load is not retried, and
+ * nothing loads when the page already has the scheduler's API): the booking button calls it on
+ * the visitor's first sign of intent (pointer over it, focus, touch) and on its click, never at
+ * page load.
+ */
+export function preloadScheduler(scriptUrl: string, doc: Document = document): void {
+  if (!scriptUrl || requested.has(scriptUrl) || doc.defaultView?.Calendly) return;
+  requested.add(scriptUrl);
+  const script = doc.createElement('script');
+  script.src = scriptUrl;
+  script.async = true;
+  doc.head.append(script);
 }
 
 /**
- * Opens the scheduling popup: the script is requested on the first click only (never on page
- * load). When it is missing, fails or defines no popup API, the scheduling page opens in a
- * new tab instead (spec document 2, section 4).
+ * Book (spec document 2, section 4): opens the scheduling popup if the scheduler's script has
+ * loaded and defines its API; otherwise (no script configured, still loading, failed) opens the
+ * scheduling page in a new tab. Synchronous, so that the tab opens inside the click that asked
+ * for it and popup blockers let it through; it never waits for the script.
  */
-export async function openScheduler(url: string, scriptUrl: string, win: Window = window): Promise<'popup' | 'tab'> {
-  if (scriptUrl) {
-    try {
-      await loadScriptOnce(scriptUrl, win.document);
-      if (win.Calendly?.initPopupWidget) {
-        win.Calendly.initPopupWidget({ url });
-        return 'popup';
-      }
-    } catch {
-      /* fall through to the new tab */
-    }
+export function openScheduler(url: string, scriptUrl: string, win: Window = window): 'popup' | 'tab' {
+  preloadScheduler(scriptUrl, win.document);
+  const api = scriptUrl ? win.Calendly : undefined;
+  if (api?.initPopupWidget) {
+    api.initPopupWidget({ url });
+    return 'popup';
   }
   win.open(url, '_blank', 'noopener,noreferrer');
   return 'tab';

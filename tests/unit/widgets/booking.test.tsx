@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Booking, type BookingProps } from '../../../widgets/booking/Booking';
 import { defaultSession, type BookingContent } from '../../../widgets/booking/booking-content';
-import { openScheduler } from '../../../widgets/booking/open-scheduler';
+import { openScheduler, preloadScheduler } from '../../../widgets/booking/open-scheduler';
 import { FIXTURES } from '../../support/fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -73,15 +73,41 @@ describe('booking widget, full variant', () => {
     expect(container.querySelectorAll('fieldset:nth-of-type(2) input')).toHaveLength(6);
   });
 
-  it('sends book_meeting when analytics runs, and loads no scheduler script before the click', async () => {
+  it('sends book_meeting when analytics runs, and loads no scheduler script before the visitor shows intent', () => {
     const gtag = vi.fn();
     window.gtag = gtag;
-    vi.spyOn(window, 'open').mockReturnValue(null);
-    render(props);
-    expect(document.querySelector('script[src="https://book.test/widget.js"]')).toBeNull();
-    await act(async () => container.querySelector<HTMLButtonElement>('.cdw-booking__book')!.click());
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render({ ...props, scriptUrl: 'https://book.test/intent.js' });
+    const scripts = () => document.querySelectorAll('script[src="https://book.test/intent.js"]').length;
+    expect(scripts()).toBe(0);
+    const book = container.querySelector<HTMLButtonElement>('.cdw-booking__book')!;
+    act(() => book.dispatchEvent(new PointerEvent('pointermove', { bubbles: true })));
+    expect(scripts()).toBe(1);
+    act(() => book.focus());
+    expect(scripts()).toBe(1); // once per page
+    // The script has not run yet: the click opens the scheduling page in a new tab, inside the click.
+    act(() => book.click());
     expect(gtag).toHaveBeenCalledWith('event', 'book_meeting', expect.objectContaining({ event_category: 'booking_widget', session_type: 'strategy' }));
-    expect(document.querySelector('script[src="https://book.test/widget.js"]')).not.toBeNull();
+    expect(open).toHaveBeenCalledWith('https://book.test/15min', '_blank', 'noopener,noreferrer');
+  });
+
+  it('starts loading the script on focus and on touch too', () => {
+    render({ ...props, scriptUrl: 'https://book.test/focus.js' });
+    act(() => container.querySelector<HTMLButtonElement>('.cdw-booking__book')!.focus());
+    expect(document.querySelector('script[src="https://book.test/focus.js"]')).not.toBeNull();
+    render({ ...props, variant: 'compact', scriptUrl: 'https://book.test/touch.js' });
+    act(() => container.querySelector('button')!.dispatchEvent(new Event('touchstart', { bubbles: true })));
+    expect(document.querySelector('script[src="https://book.test/touch.js"]')).not.toBeNull();
+  });
+
+  it('shows the popup, inside the click, once the script has defined it', () => {
+    const initPopupWidget = vi.fn();
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    render({ ...props, variant: 'compact' });
+    window.Calendly = { initPopupWidget };
+    act(() => container.querySelector('button')!.click());
+    expect(initPopupWidget).toHaveBeenCalledWith({ url: 'https://book.test/15min' });
+    expect(open).not.toHaveBeenCalled();
   });
 });
 
@@ -96,17 +122,43 @@ describe('booking widget, compact variant', () => {
 });
 
 describe('openScheduler', () => {
-  it('opens the popup when the script defines it', async () => {
+  it('opens the popup at once when the script has defined it', () => {
     const initPopupWidget = vi.fn();
     window.Calendly = { initPopupWidget };
-    expect(await openScheduler('https://book.test/15min', 'https://book.test/ok.js')).toBe('popup');
+    expect(openScheduler('https://book.test/15min', 'https://book.test/ok.js')).toBe('popup');
     expect(initPopupWidget).toHaveBeenCalledWith({ url: 'https://book.test/15min' });
   });
 
-  it('opens the scheduling page in a new tab when the script gives no popup, or there is no script', async () => {
+  it('opens the scheduling page in a new tab at once, without waiting, while the script is missing or loading', () => {
     const open = vi.spyOn(window, 'open').mockReturnValue(null);
-    expect(await openScheduler('https://book.test/15min', 'https://book.test/empty.js')).toBe('tab');
-    expect(await openScheduler('https://book.test/15min', '')).toBe('tab');
+    expect(openScheduler('https://book.test/15min', 'https://book.test/slow.js')).toBe('tab');
+    expect(open).toHaveBeenLastCalledWith('https://book.test/15min', '_blank', 'noopener,noreferrer');
+    // ...and starts loading it, so that a later click can show the popup.
+    expect(document.querySelectorAll('script[src="https://book.test/slow.js"]')).toHaveLength(1);
+    expect(openScheduler('https://book.test/15min', 'https://book.test/slow.js')).toBe('tab');
+    expect(document.querySelectorAll('script[src="https://book.test/slow.js"]')).toHaveLength(1);
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('opens a new tab when no script is configured, whatever the page has', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue(null);
+    window.Calendly = { initPopupWidget: vi.fn() };
+    expect(openScheduler('https://book.test/15min', '')).toBe('tab');
     expect(open).toHaveBeenCalledWith('https://book.test/15min', '_blank', 'noopener,noreferrer');
+  });
+});
+
+describe('preloadScheduler', () => {
+  it('adds the script once, async, and nothing without a URL or when the page already has the API', () => {
+    preloadScheduler('https://book.test/once.js');
+    preloadScheduler('https://book.test/once.js');
+    const added = document.querySelectorAll<HTMLScriptElement>('script[src="https://book.test/once.js"]');
+    expect(added).toHaveLength(1);
+    expect(added[0]!.async).toBe(true);
+    const before = document.scripts.length;
+    preloadScheduler('');
+    window.Calendly = { initPopupWidget: vi.fn() };
+    preloadScheduler('https://book.test/has-api.js');
+    expect(document.scripts.length).toBe(before);
   });
 });
