@@ -76,7 +76,7 @@ async function auditRoute(route: string, output: Output, options: AuditOptions, 
   const noindex = !isIndexable(page);
   const runs: Scores[] = [];
   let last: LighthouseRun | undefined;
-  const budget = budgetFor(islands, options.performanceFloor);
+  const budget = budgetFor(options.performanceFloor);
   const measure = async (count: number) => {
     for (let n = 0; n < count; n += 1) {
       last = await run(runs.length + 1);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteAudit } from '../../../../cli/audit/audit-site';
 import { gradeRoute } from '../../../../cli/audit/checker-grade';
 import { formatAuditTable } from '../../../../cli/audit/format-audit';
-import { categoryScores } from '../../../../cli/audit/scores';
+import { budgetFor, categoryScores } from '../../../../cli/audit/scores';
 import { FIXTURE_EXPECTED, fixtureLighthouse } from '../../../support/pagespeed-fixture';
 
 const lhr = fixtureLighthouse('mobile', 'http://127.0.0.1/') as unknown as Result;
@@ -51,7 +51,7 @@ describe('site audit graded like the website checker', () => {
       noindex: false,
       runs: [scores],
       scores,
-      budget: { performance: islands ? 95 : 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+      budget: budgetFor(),
       below,
       failing: [],
       checker: gradeRoute(lhr, scores, { noindex: false }),
@@ -62,7 +62,7 @@ describe('site audit graded like the website checker', () => {
     const lines = text.split('\n');
     expect(lines[2]).toMatch(/^Route\s+Overall\s+Perf\s+A11y\s+Best pr\.\s+SEO\s+Issues$/);
     expect(lines[3]).toMatch(/^\/\s+100\s+100\s+100\s+100\s+100\s+0$/);
-    expect(lines[4]).toMatch(/^\/website-checker \*\s+80\s+✖62<95\s+78\s+96\s+83\s+13$/);
+    expect(lines[4]).toMatch(/^\/website-checker \*\s+80\s+✖62<100\s+78\s+96\s+83\s+13$/);
     expect(text).toContain('  /website-checker: 13 issues, about 26 hours to fix');
     expect(text).toMatch(/\n {4}critical seo {12}Document does not have a meta description · 2-4 hours\n/);
     expect(text).toMatch(/\n {4}warning {2}performance {4}Largest Contentful Paint \(4\.6 s\) · 1-2 hours\n/);
