@@ -12,6 +12,35 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s
 /** An endpoint that may be left empty to switch the service off. */
 const optionalUrl = z.union([z.literal(''), httpUrl]);
 
+/** A switch; `--set` gives text, so "true" and "false" count as well. */
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'must be true or false' });
+/** A whole number; `--set` gives text, so digits count as well. */
+const count = (min: number, max: number) =>
+  z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'must be a whole number' }).pipe(z.number().int().min(min).max(max));
+/** An origin (scheme, host and port, no path), written as browsers send it in `Origin`. */
+const origin = httpUrl
+  .refine((u) => /^https?:\/\/[^/?#]+\/?$/.test(u), 'must be an origin such as https://partner.example (no path)')
+  .transform((u) => new URL(u).origin);
+
+/** The path of the PageSpeed proxy (edge/pagespeed) on the site, when `pagespeed.proxy` is on. */
+export const PAGESPEED_PROXY_PATH = '/api/pagespeed';
+
+/**
+ * The website checker's PageSpeed settings (README, "The PageSpeed proxy"). `endpoint` is the
+ * runPagespeed API: what the proxy calls, or with `proxy: false` what visitors' browsers call
+ * (with `apiKey`, which is then public). With `proxy: true` the build writes dist/_worker.js,
+ * whose key is the host's secret PAGESPEED_API_KEY and never part of the build.
+ */
+const pagespeedSchema = z.strictObject({
+  endpoint: httpUrl,
+  apiKey: z.string(),
+  proxy: flag.default(false),
+  /** Partner origins whose pages may call the proxy (the checker embed), besides the site's own. */
+  allowedOrigins: z.union([z.array(origin), z.string().transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)).pipe(z.array(origin))]).default([]),
+  /** Analyses per client address per 10 minutes that reach the upstream. */
+  quota: count(1, 10_000).default(10),
+});
+
 /** An npm package name (`remark-toc`, `@scope/rehype-x`), optionally with a path inside it. */
 const packageName = z
   .string()
@@ -66,7 +95,7 @@ export const siteConfigSchema = z.strictObject({
     legalLinks: z.array(linkSchema),
   }),
   forms: z.strictObject({ contact: optionalUrl, lead: optionalUrl, resource: optionalUrl }),
-  pagespeed: z.strictObject({ endpoint: httpUrl, apiKey: z.string() }),
+  pagespeed: pagespeedSchema,
   analytics: z.strictObject({
     measurementId: z.union([z.literal(''), z.string().regex(/^G-[A-Z0-9]+$/, 'must look like G-XXXXXXX')]),
     scriptUrl: httpUrl,
@@ -76,6 +105,11 @@ export const siteConfigSchema = z.strictObject({
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;
+
+/** Where the checker on the site's own pages sends its requests: the proxy beside the pages, or the API itself. */
+export function checkerEndpoint(site: SiteConfig): string {
+  return site.pagespeed.proxy ? PAGESPEED_PROXY_PATH : site.pagespeed.endpoint;
+}
 export type Link = z.infer<typeof linkSchema>;
 export type MarkdownConfig = z.infer<typeof markdownSchema>;
 export type PluginEntry = z.infer<typeof pluginEntry>;

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SOURCE_DIRS = ['cli', 'templates', 'widgets'];
+const SOURCE_DIRS = ['cli', 'templates', 'widgets', 'edge'];
 const CODE = /\.(?:ts|tsx|js|mjs)$/;
 /** Packages loaded from node_modules as they are (see compile). */
 const EXTERNAL = ['esbuild', 'sharp', 'lighthouse', 'lighthouse/*', 'chrome-launcher', 'piscina', 'open', 'tsx', 'tsx/*', '@playwright/test', 'playwright', 'playwright-core'];

@@ -21,7 +21,7 @@ function analyticsCollectors(config: SiteConfig): string[] {
  * The site's Content-Security-Policy, built from the config so it allows exactly the services
  * the site uses: every executable script is a file ('self' plus the analytics and booking
  * script hosts), no 'unsafe-inline' or 'unsafe-eval' (JSON and JSON-LD blocks do not execute),
- * fetches only to the form, PageSpeed and analytics endpoints, frames only from the scheduler,
+ * fetches only to the site itself (the PageSpeed proxy), the form, PageSpeed and analytics endpoints, frames only from the scheduler,
  * and no framing of our pages by anyone. Inline styles are allowed here and narrowed by each
  * page's own `<meta http-equiv="Content-Security-Policy">` to the hashes of the stylesheets it
  * inlines (templates/Document.tsx): one header cannot hold every template's hash.
@@ -38,7 +38,8 @@ export function buildContentSecurityPolicy(config: SiteConfig): string {
     'style-src': list("'self'", "'unsafe-inline'", scheduler),
     'img-src': list("'self'", ...collectors),
     'font-src': ["'self'"],
-    'connect-src': list("'self'", ...forms, endpoint(config.pagespeed.endpoint), ...collectors),
+    // With the proxy the checker calls /api/pagespeed on the site itself ('self').
+    'connect-src': list("'self'", ...forms, config.pagespeed.proxy ? undefined : endpoint(config.pagespeed.endpoint), ...collectors),
     'frame-src': config.booking.scriptUrl ? list(origin(config.booking.url)) : ["'none'"],
     'form-action': list("'self'", ...forms),
     'object-src': ["'none'"],

@@ -39,8 +39,10 @@ export async function loadConfig(contentDir: string, overrides: readonly Overrid
     const { settings, problems } = await loadMarkdownSettings(result.data, contentDir, file, source.lineOf);
     return settings ? { config: result.data, markdown: settings, problems } : { problems };
   }
+  // A problem inside an overridden value (`pagespeed.allowedOrigins[0]` of a --set list) is the flag's too.
+  const fromFlag = (field: string) => [...overridden].some((key) => field === key || field.startsWith(`${key}[`) || field.startsWith(`${key}.`));
   const problems = zodProblems(result.error, file, source.lineOf).map((problem) =>
-    problem.field && overridden.has(problem.field) ? { ...problem, file: '--set', line: undefined } : problem,
+    problem.field && fromFlag(problem.field) ? { ...problem, file: '--set', line: undefined } : problem,
   );
   return { problems };
 }

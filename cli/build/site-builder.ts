@@ -12,6 +12,7 @@ import type { BuildOptions, BuildResult, BuiltPage } from './build';
 import { measureBudgets } from './budgets';
 import { bodyEdits, renderBodyEdits, type LastBuild } from './body-edits';
 import { bundleSourcesKey, cachedBundle } from './bundle-cache';
+import { edgeFiles } from './bundle-edge';
 import { bundleEmbeds, embedNames } from './bundle-embeds';
 import { bundleSite, SITE_BUNDLE_LAYOUT, type SiteBundle } from './bundle-site';
 import { assertDirectory, cardOnlyImages, countPageFiles, socialCards } from './content-facts';
@@ -128,6 +129,9 @@ export class SiteBuilder {
       const embedsKey = contentHash('embeds', await this.sourcesKey!, JSON.stringify(embedList.map(settingsFor)));
       const embedBundle = cachedBundle(embedsKey, bundles, () => bundleEmbeds(outDir, settingsFor));
       this.pending.track(embedBundle);
+      // The PageSpeed proxy (pagespeed.proxy): dist/_worker.js and dist/_routes.json, or nothing.
+      const edgeBundle = edgeFiles(site.config, bundles);
+      this.pending.track(edgeBundle);
       const images = await timer.time('images', () => buildImages(contentDir, out, state ? location.images : undefined, socialCards(site), cardOnlyImages(site, contentDir)));
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
@@ -150,7 +154,7 @@ export class SiteBuilder {
         if (record.robots.startsWith('index')) sitemap.push({ url: record.canonical, ...(record.lastmod ? { lastmod: record.lastmod } : {}) });
       }
       const embeds = await timer.time('embeds (wait)', () => embedBundle);
-      const bundled = [...bundle.files, ...embeds.files];
+      const bundled = [...bundle.files, ...embeds.files, ...(await timer.time('edge (wait)', () => edgeBundle))];
       await timer.time('site files', () => writeSiteFiles(site, contentDir, bundled, sitemap, out));
       const budgets = await timer.time('budgets', async () => measureBudgets(assets, bundled, pages));
       const result: Omit<BuildResult, 'durationMs' | 'steps'> = {

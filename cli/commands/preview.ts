@@ -1,7 +1,9 @@
+import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { SiteError } from '../errors';
+import { WORKER_FILE } from '../build/bundle-edge';
 import { startPreview } from '../preview/server';
 
 interface PreviewFlags {
@@ -26,6 +28,7 @@ export function registerPreview(program: Command): void {
       });
       // server.url carries the port actually bound, so `--port 0` prints a URL that works.
       console.log(`Serving ${flags.out}/ at ${server.url}/  (Ctrl+C to stop)`);
+      if (existsSync(path.join(root, WORKER_FILE))) console.log(`  ${WORKER_FILE} answers /api/* (PageSpeed proxy; PAGESPEED_API_KEY ${process.env.PAGESPEED_API_KEY ? 'set' : 'not set: Google\'s keyless quota'})`);
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);

@@ -35,8 +35,9 @@ const BATCH_MS = 10;
 
 /**
  * `site dev`: builds everything (drafts and internal pages too) into a private folder, serves
- * it like preview (same headers), watches content/, templates/ and widgets/, rebuilds what a
- * change affects, and tells open pages to reload, swap their styles, or show the problems.
+ * it like preview (same headers, and the PageSpeed proxy's worker at /api/*), watches content/,
+ * templates/, widgets/ and edge/, rebuilds what a change affects, and tells open pages to
+ * reload, swap their styles, or show the problems.
  */
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(options.contentDir);
@@ -85,7 +86,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       if (report(reply, `${files.length === 1 ? path.relative(process.cwd(), files[0]!) : `${files.length} files`} changed`)) hub.send({ type: kind === 'styles' ? 'css' : 'reload' });
     });
   };
-  const watcher = watchTrees([contentDir, path.join(PROJECT_ROOT, 'templates'), path.join(PROJECT_ROOT, 'widgets')], (file) => {
+  const watcher = watchTrees([contentDir, ...['templates', 'widgets', 'edge'].map((dir) => path.join(PROJECT_ROOT, dir))], (file) => {
     if (file) pending.add(path.resolve(file));
     else unknown = true;
     clearTimeout(timer);

@@ -9,6 +9,8 @@ export type Resolution =
 
 // Dotfiles and dot-folders are never part of a site, except RFC 8615's /.well-known/.
 const isHidden = (segment: string) => segment.startsWith('.') && segment !== '.well-known';
+// Cloudflare Pages' edge worker and its routes are the host's configuration, never served as files.
+const HOST_CODE = new Set(['/_worker.js', '/_routes.json']);
 
 /** Files of `root` only: a symlink inside `root` that leads outside it counts as no file at all. */
 async function isFileInside(realRoot: string, candidate: string): Promise<boolean> {
@@ -31,6 +33,7 @@ export async function resolveFile(root: string, urlPath: string): Promise<Resolu
     return { kind: 'forbidden' };
   }
   if (segments.some(isHidden)) return { kind: 'forbidden' };
+  if (HOST_CODE.has(urlPath)) return { kind: 'missing' };
   const target = path.join(root, ...segments);
   if (target !== root && !target.startsWith(root + path.sep)) return { kind: 'forbidden' };
   // Resolved per request, not once: a rebuild may swap `root` (or what a symlinked root points to).

@@ -1,11 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { BoundedCache } from './bounded-cache';
+import { EdgeWorker } from './edge-worker';
 import { handleRequest, type PreviewSite } from './handle-request';
 import { parseHeadersFile } from './headers-file';
 import { parseRedirectsFile } from './redirects-file';
 import { WatchedFile } from './watched-file';
+import { assetsBinding } from './worker-adapter';
 
 export interface PreviewOptions {
   root: string;
@@ -46,12 +49,23 @@ function previewSite(root: string, log: (message: string) => void = () => undefi
 /**
  * Serves a built site as a static host would (see `handleRequest`). `_headers` and `_redirects`
  * are read on the first request and again whenever they change, so a rebuild needs no restart.
+ * A site with an edge worker (`_worker.js`, the PageSpeed proxy) is served as Cloudflare Pages
+ * serves it: the paths `_routes.json` includes go to the worker (edge-worker.ts), which reaches
+ * the files through `env.ASSETS`; without the file, those paths are files like any other.
  */
 export async function startPreview(options: PreviewOptions): Promise<PreviewServer> {
   const site = previewSite(path.resolve(options.root), options.log);
+  // ASSETS requests come back to this server marked, and are answered from the files.
+  const marker = { name: 'X-Preview-Assets', value: randomUUID() };
+  let origin = '';
+  const worker = new EdgeWorker(site.root, assetsBinding(() => origin, marker), options.log);
+  const serve = async (req: IncomingMessage, res: ServerResponse) => {
+    if (req.headers[marker.name.toLowerCase()] !== marker.value && (await worker.handle(req, res))) return;
+    await handleRequest(site, req, res);
+  };
   const server = createServer((req, res) => {
     if (options.middleware?.(req, res)) return;
-    handleRequest(site, req, res).catch(() => {
+    serve(req, res).catch(() => {
       if (res.headersSent) res.destroy();
       else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Server error');
     });
@@ -62,6 +76,7 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   });
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  origin = `http://${host}:${address.port}`;
   return {
     url: `http://${host}:${address.port}`,
     port: address.port,

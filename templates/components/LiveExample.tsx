@@ -8,7 +8,7 @@ import { LeadFormIsland } from '../../widgets/lead-form/island';
 import { safeThemeColor } from '../../widgets/checker/embed-options';
 import { CheckerIsland } from '../../widgets/checker/island';
 import type { Collections } from '../page-context';
-import type { SiteConfig } from '../site-config';
+import { checkerEndpoint, type SiteConfig } from '../site-config';
 import { ConsentDemo } from './ConsentDemo';
 
 type Attributes = Readonly<Record<string, string>>;
@@ -62,7 +62,7 @@ export const LIVE_EXAMPLES = {
     return (
       <CheckerIsland
         content={collections.checker}
-        endpoint={site.pagespeed.endpoint}
+        endpoint={checkerEndpoint(site)}
         contactHref={attributes['data-contact-url'] ?? `${site.site.url}/contact`}
         trackEvents={false}
         {...(themeColor ? { themeColor } : {})}

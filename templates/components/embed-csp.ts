@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../site-config';
+import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../site-config';
 import type { EmbeddableWidget } from './LiveExample';
 
 /** One Content-Security-Policy entry a partner page needs for an embed, and why. */
@@ -45,7 +45,9 @@ export const EMBED_CSP: Record<EmbeddableWidget, (site: SiteConfig) => CspEntry[
   consent: (site) => [{ directive: 'script-src', source: origin(site.site.url), why: 'the embed script itself' }],
   checker: (site) => [
     { directive: 'script-src', source: origin(site.site.url), why: 'the embed script itself' },
-    { directive: 'connect-src', source: endpoint(site.pagespeed.endpoint), why: 'the PageSpeed Insights API the analysis calls (with data-endpoint, your proxy instead)' },
+    site.pagespeed.proxy
+      ? { directive: 'connect-src', source: endpoint(`${site.site.url}${PAGESPEED_PROXY_PATH}`), why: 'our PageSpeed service the analysis calls (with data-endpoint, your proxy instead)' }
+      : { directive: 'connect-src', source: endpoint(site.pagespeed.endpoint), why: 'the PageSpeed Insights API the analysis calls (with data-endpoint, your proxy instead)' },
   ],
 };
 

@@ -7,6 +7,7 @@ import { Prose } from '../components/Prose';
 import { SectionHeading } from '../components/SectionHeading';
 import { defineTemplate, pageFields } from '../define-template';
 import type { PageContext } from '../page-context';
+import { checkerEndpoint } from '../site-config';
 import { ctaSchema } from '../schemas';
 
 const iconCard = z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().min(1), text: z.string().min(1) });
@@ -66,8 +67,8 @@ export function WebsiteChecker({ page, site, collections }: PageContext<WebsiteC
         </noscript>
         <CheckerIsland
           content={collections.checker}
-          endpoint={site.pagespeed.endpoint}
-          {...(site.pagespeed.apiKey ? { apiKey: site.pagespeed.apiKey } : {})}
+          endpoint={checkerEndpoint(site)}
+          {...(site.pagespeed.apiKey && !site.pagespeed.proxy ? { apiKey: site.pagespeed.apiKey } : {})}
           contactHref="/contact"
           shareable
         />

@@ -31,6 +31,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
       `booking.scriptUrl=${mock.url}/scheduler/widget.js`,
       ...['contact', 'lead', 'resource'].map((form) => `forms.${form}=${forms.url}/f/${form}`),
       `pagespeed.endpoint=${mock.url}/pagespeed/runPagespeed`,
+      // The checker calls the mock directly here; tests/e2e/pagespeed-proxy.spec.ts covers the proxy.
+      'pagespeed.proxy=false',
     ]),
   });
   const preview = await startPreview({ root: E2E_DIST, port: 0 });

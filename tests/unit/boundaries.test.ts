@@ -22,6 +22,18 @@ describe('code boundaries', () => {
     }
   });
 
+  it('edge/ (the code a host runs on its edge runtime) never imports templates/, cli/ or node:*, nor Node globals', async () => {
+    for (const { file, text } of await sources('edge')) {
+      const code = text.replace(/\/\*[\s\S]*?\*\/|\/\/.*$/gm, '');
+      expect(code, file).not.toMatch(/\bprocess\.|\bBuffer\.|\brequire\(/);
+      for (const spec of imports(code)) {
+        expect(spec, `${file} imports ${spec}`).not.toMatch(/^node:|^fs$|^path$|templates\/|cli\//);
+        // Only widgets/checker's pure modules: no React, no component.
+        if (spec.includes('widgets/')) expect(spec, `${file} imports ${spec}`).toMatch(/widgets\/checker\/(pagespeed-client|pagespeed-types|scoring)$/);
+      }
+    }
+  });
+
   it('widgets/ never import templates/, cli/ or node:*', async () => {
     for (const { file, text } of await sources('widgets')) {
       for (const spec of imports(text)) {

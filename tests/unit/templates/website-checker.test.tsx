@@ -58,11 +58,20 @@ describe('the /website-checker page (spec document 2, section 2.1)', () => {
     expect(html).not.toMatch(/\sstyle="/);
   });
 
-  it('passes the endpoint, the contact page and sharing to the island, and the key only when one is set', () => {
+  it('passes the endpoint (the proxy beside the pages), the contact page and sharing to the island', () => {
     const props = islandProps(render().doc);
-    expect(props).toMatchObject({ endpoint: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed', contactHref: '/contact', shareable: true });
+    expect(props).toMatchObject({ endpoint: '/api/pagespeed', contactHref: '/contact', shareable: true });
     expect(props).not.toHaveProperty('apiKey');
-    const keyed = { ...context.site, pagespeed: { endpoint: 'https://psi.example/run', apiKey: 'AIzaSyKey1234567890' } };
+    // With the proxy, a key in site.yaml never reaches the page: the proxy has the host's secret.
+    const keyedProxy = { ...context.site, pagespeed: { ...context.site.pagespeed, apiKey: 'AIzaSyKey1234567890' } };
+    expect(islandProps(render(keyedProxy).doc)).not.toHaveProperty('apiKey');
+  });
+
+  it('without the proxy, passes the API endpoint, and the key only when one is set', () => {
+    const direct = { ...context.site, pagespeed: { ...context.site.pagespeed, proxy: false } };
+    expect(islandProps(render(direct).doc)).toMatchObject({ endpoint: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed' });
+    expect(islandProps(render(direct).doc)).not.toHaveProperty('apiKey');
+    const keyed = { ...context.site, pagespeed: { ...context.site.pagespeed, proxy: false, endpoint: 'https://psi.example/run', apiKey: 'AIzaSyKey1234567890' } };
     expect(islandProps(render(keyed).doc)).toMatchObject({ endpoint: 'https://psi.example/run', apiKey: 'AIzaSyKey1234567890' });
   });
 

@@ -1,0 +1,39 @@
+/**
+ * What `site build` bakes into dist/_worker.js from content/site.yaml (cli/build/bundle-edge.ts),
+ * and what the host gives the worker at run time. Nothing secret is baked: the API key is the
+ * host's secret `PAGESPEED_API_KEY`, read per request from `env`.
+ */
+export interface ProxyConfig {
+  /** The one path the proxy answers (`/api/pagespeed`); every other request goes to the static files. */
+  route: string;
+  /** site.url's origin: the site's own pages may always call the proxy. */
+  siteOrigin: string;
+  /** Partner origins the checker embed may call it from (`pagespeed.allowedOrigins`). */
+  allowedOrigins: readonly string[];
+  /** Analyses that reach the upstream, per client address per window (`pagespeed.quota`). */
+  quota: number;
+  /** The runPagespeed endpoint called when `PAGESPEED_UPSTREAM` is not set (`pagespeed.endpoint`). */
+  upstream: string;
+}
+
+/** The bindings a host passes as `env`: the static files (Cloudflare Pages' ASSETS) and two variables. */
+export interface ProxyEnv {
+  ASSETS?: { fetch(request: Request): Promise<Response> };
+  /** The PageSpeed Insights API key, a secret of the host; sent upstream only, never answered. */
+  PAGESPEED_API_KEY?: string;
+  /** Another runPagespeed endpoint (a mock in tests); default the baked `upstream`. */
+  PAGESPEED_UPSTREAM?: string;
+}
+
+/** The part of a Workers execution context the proxy uses: work that may finish after the answer. */
+export interface ProxyContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** A standard fetch(request, env, ctx) module, as Cloudflare Workers and Pages run it. */
+export interface FetchHandler {
+  fetch(request: Request, env?: ProxyEnv, ctx?: ProxyContext): Promise<Response>;
+}
+
+/** Results are shared, and analyses counted, over this window (issue 23: 10 minutes). */
+export const WINDOW_MS = 10 * 60 * 1000;

@@ -1,0 +1,5 @@
+// The settings `site build` bakes into dist/_worker.js (cli/build/bundle-edge.ts): a ProxyConfig.
+declare module 'chinook:edge-config' {
+  const config: unknown;
+  export default config;
+}
