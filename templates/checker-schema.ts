@@ -52,6 +52,7 @@ export const checkerContentSchema = z.strictObject({
     share: text,
     shared: text,
     newTab: text,
+    recent: template('age'),
   }),
   field: z.strictObject({
     title: text,
@@ -63,6 +64,8 @@ export const checkerContentSchema = z.strictObject({
     verdicts: z.strictObject({ FAST: text, AVERAGE: text, SLOW: text }),
     metrics: z.strictObject({ lcp: text, inp: text, cls: text }),
   }),
+  busy: z.strictObject({ message: template('wait'), unknownWait: text }),
+  time: z.strictObject({ seconds: template('count'), minutes: template('count'), hours: template('count') }),
   categories: z.strictObject({ seo: category, performance: category, accessibility: category, 'best-practices': category }),
   audits: z.record(z.string().regex(/^[a-z0-9-]+$/, 'must be a Lighthouse audit id such as meta-description'), z.strictObject({ impact: text.optional(), fix: text.optional() })),
 }) satisfies z.ZodType<CheckerContent>;

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { DataSets } from '../../templates/data-sets';
-import type { SiteConfig } from '../../templates/site-config';
+import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../../templates/site-config';
 import type { BookingEmbedSettings } from '../../widgets/booking/embed-settings';
 import { ConsentBanner } from '../../widgets/consent/ConsentBanner';
 import type { ConsentEmbedSettings } from '../../widgets/consent/embed-settings';
@@ -30,9 +30,16 @@ const SETTINGS: Record<string, SettingsOf> = {
       siteUrl: config.site.url,
       markup: renderToStaticMarkup(createElement(ConsentBanner, { privacyHref: '/privacy', idPrefix: 'cdw-consent-' })),
     }) satisfies ConsentEmbedSettings,
-  // Never pagespeed.apiKey: partners bring their own key or proxy (widgets/checker/embed-settings.ts).
+  // Never pagespeed.apiKey. With the proxy, the partners it accepts (pagespeed.allowedOrigins) call
+  // it; the others Google's API with their own key or their own proxy (widgets/checker/embed-settings.ts).
   checker: (config, data) =>
-    ({ siteUrl: config.site.url, endpoint: config.pagespeed.endpoint, contactUrl: `${config.site.url}/contact`, content: data.checker }) satisfies CheckerEmbedSettings,
+    ({
+      siteUrl: config.site.url,
+      endpoint: config.pagespeed.endpoint,
+      ...(config.pagespeed.proxy ? { proxy: { url: `${config.site.url}${PAGESPEED_PROXY_PATH}`, origins: config.pagespeed.allowedOrigins } } : {}),
+      contactUrl: `${config.site.url}/contact`,
+      content: data.checker,
+    }) satisfies CheckerEmbedSettings,
 };
 
 export function embedSettings(widget: string, config: SiteConfig, data: DataSets): object {

@@ -111,7 +111,7 @@ export function Checker({ content, endpoint, apiKey, contactHref, trackEvents = 
         }}
       />
       {phase.name === 'loading' && <LoadingCard copy={content.loading} url={phase.url} titleRef={headingRef} onCancel={cancel} />}
-      {phase.name === 'error' && <ErrorCard copy={content.error} message={phase.message} titleRef={headingRef} onRetry={startOver} />}
+      {phase.name === 'error' && <ErrorCard copy={content.error} message={phase.message} busy={phase.busy} titleRef={headingRef} onRetry={startOver} />}
       {phase.name === 'results' && (
         <Results
           result={phase.result}

@@ -6,6 +6,7 @@ import { FieldDataTable } from './FieldDataTable';
 import { CheckerIcon } from './icons';
 import { ScoreBar, ScoreRing, Verdict } from './ScoreVisuals';
 import { CATEGORY_IDS, categoryNote } from './scoring';
+import { recentNote } from './time-text';
 
 interface ResultsProps {
   result: AnalysisResult;
@@ -24,6 +25,7 @@ const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 export function Results({ result, content, contactHref, headingRef, onReset, onShare, shareStatus }: ResultsProps) {
   const copy = content.results;
   const id = useId();
+  const recent = recentNote(content, result.age);
   return (
     <section className="cdw-results" aria-labelledby={`${id}title`}>
       <header className="cdw-card cdw-results__header">
@@ -31,6 +33,7 @@ export function Results({ result, content, contactHref, headingRef, onReset, onS
           {copy.heading}
         </h2>
         <p className="cdw-muted">{fill(copy.subject, { url: result.url })}</p>
+        {recent && <p className="cdw-muted cdw-results__recent">{recent}</p>}
       </header>
       <div className="cdw-summary">
         <div className="cdw-card cdw-overall">

@@ -30,8 +30,17 @@ export function LoadingCard({ copy, url, titleRef, onCancel }: { copy: CheckerCo
   );
 }
 
+interface ErrorCardProps {
+  copy: CheckerContent['error'];
+  message: string;
+  /** A busy service (429): the hint about the address and the site does not apply. */
+  busy?: boolean | undefined;
+  titleRef: Ref<HTMLHeadingElement>;
+  onRetry(): void;
+}
+
 /** The error card (section 2.1): 'Analysis Error', the message, and 'Try Another Website'. */
-export function ErrorCard({ copy, message, titleRef, onRetry }: { copy: CheckerContent['error']; message: string; titleRef: Ref<HTMLHeadingElement>; onRetry(): void }) {
+export function ErrorCard({ copy, message, busy, titleRef, onRetry }: ErrorCardProps) {
   return (
     <div className="cdw-card cdw-error">
       <h2 className="cdw-card__title" ref={titleRef} tabIndex={-1}>
@@ -39,7 +48,7 @@ export function ErrorCard({ copy, message, titleRef, onRetry }: { copy: CheckerC
         {copy.title}
       </h2>
       <p className="cdw-error__message">{message}</p>
-      <p className="cdw-muted">{copy.hint}</p>
+      {!busy && <p className="cdw-muted">{copy.hint}</p>}
       <button type="button" className="cdw-button cdw-button--primary" onClick={onRetry}>
         <CheckerIcon name="refresh" />
         {copy.retry}

@@ -15,6 +15,30 @@ export class PageSpeedError extends Error {
   }
 }
 
+/**
+ * A 429 (issue 23): Google's quota or our proxy's fair-use limit. The visitor is told the free
+ * analysis is busy and when to try again instead of the raw error; a short wait is retried once.
+ */
+export class QuotaError extends PageSpeedError {
+  constructor(
+    message: string,
+    /** From Retry-After; undefined when the answer does not say. */
+    readonly retryAfterSeconds?: number,
+  ) {
+    super(message, false, 429);
+    this.name = 'QuotaError';
+  }
+}
+
+/** Retry-After as seconds from now: an integer, or an HTTP date (RFC 9110, section 10.2.3). */
+export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
+  const text = value?.trim() ?? '';
+  if (/^\d+$/.test(text)) return Number(text);
+  // An HTTP date names its month; Date.parse alone would also take '-3' as a year.
+  const date = /[a-z]/i.test(text) ? Date.parse(text) : NaN;
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
 /** The whole analysis took longer than ANALYSIS_TIMEOUT_MS. */
 export class AnalysisTimeout extends Error {
   constructor() {
@@ -45,9 +69,10 @@ export function errorBodyText(body: string): string {
   return compact.length > MAX_BODY ? `${compact.slice(0, MAX_BODY)}…` : compact;
 }
 
-/** Section 8: a non-OK response. Only server errors (5xx) are worth another try. */
-export function apiError(status: number, body: string): PageSpeedError {
-  return new PageSpeedError(`PageSpeed API error: ${status} ${errorBodyText(body)}`.trim(), status >= 500, status);
+/** Section 8: a non-OK response. Only server errors (5xx) are worth another try; a 429 is a QuotaError. */
+export function apiError(status: number, body: string, retryAfter?: string | null): PageSpeedError {
+  const message = `PageSpeed API error: ${status} ${errorBodyText(body)}`.trim();
+  return status === 429 ? new QuotaError(message, parseRetryAfter(retryAfter)) : new PageSpeedError(message, status >= 500, status);
 }
 
 /** The request never got an answer (offline, DNS, dropped connection, CORS): no message of its own. */

@@ -32,6 +32,8 @@ export interface AnalysisResult {
   quickWins: number;
   criticalIssues: number;
   fieldData?: FieldData;
+  /** Seconds since PageSpeed ran, when our proxy answered from its cache (issue 23). */
+  age?: number;
 }
 
 type AdviceCopy = Pick<CheckerContent, 'categories' | 'audits' | 'results'>;

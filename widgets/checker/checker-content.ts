@@ -63,8 +63,14 @@ export interface CheckerContent {
     shared: string;
     /** Read after each link to PageSpeed's documentation, for screen readers. */
     newTab: string;
+    /** Said when our proxy answered from its cache ({age}: how long ago the analysis ran). */
+    recent: string;
   };
   field: { title: string; text: string; metric: string; originFallback: string; mobile: string; desktop: string; verdicts: Record<FieldCategory, string>; metrics: Record<FieldMetricId, string> };
+  /** A 429 (issue 23): `message` fills {wait} from Retry-After, or with `unknownWait` when there is none. */
+  busy: { message: string; unknownWait: string };
+  /** How long, in whole units: `{count}` seconds, minutes or hours. */
+  time: { seconds: string; minutes: string; hours: string };
   categories: Record<CategoryId, CategoryCopy>;
   audits: Record<string, AuditCopy>;
 }

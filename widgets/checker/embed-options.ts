@@ -1,3 +1,5 @@
+import type { CheckerEmbedSettings } from './embed-settings';
+
 /**
  * The partner embed's data-* options, each validated; a bad value falls back to the default
  * (the embed must keep working on pages we do not control, whatever they pass).
@@ -76,4 +78,15 @@ export function readEmbedOptions(
     ...(apiKey ? { apiKey } : {}),
     ...(themeColor ? { themeColor } : {}),
   };
+}
+
+/**
+ * The endpoint an embed on `pageOrigin` calls by default: our proxy where it accepts that
+ * origin (our own site, a partner of `pagespeed.allowedOrigins`) and the partner brings no key of
+ * its own (a key is for Google, never sent to us); otherwise Google's API directly.
+ */
+export function defaultEndpoint(settings: CheckerEmbedSettings, pageOrigin: string, hasOwnKey: boolean): string {
+  const { proxy } = settings;
+  const accepted = proxy && (pageOrigin === new URL(settings.siteUrl).origin || proxy.origins.includes(pageOrigin));
+  return accepted && !hasOwnKey ? proxy.url : settings.endpoint;
 }

@@ -7,16 +7,25 @@ export interface PageSpeedOptions {
   endpoint: string;
   /** Sent as `key` only when set. */
   apiKey?: string;
+  /** What a relative endpoint (our own proxy, `/api/pagespeed`) resolves against; the page's address by default. */
+  base?: string;
   fetch?: typeof fetch;
+}
+
+/** One strategy's answer, and its `Age` in seconds when a cache (our proxy's) served it. */
+export interface PageSpeedReply {
+  data: PageSpeedResponse;
+  age?: number;
 }
 
 /**
  * The request of spec document 2, section 7: url (encoded), key (only when there is one),
  * strategy, and category repeated for performance, seo, accessibility and best-practices.
- * Query parameters the endpoint already has (a proxy's own) are kept.
+ * Query parameters the endpoint already has (a proxy's own) are kept; a relative endpoint
+ * resolves against `base`.
  */
-export function pageSpeedRequestUrl(endpoint: string, url: string, strategy: Strategy, apiKey?: string): string {
-  const request = new URL(endpoint);
+export function pageSpeedRequestUrl(endpoint: string, url: string, strategy: Strategy, apiKey?: string, base = globalThis.location?.href): string {
+  const request = new URL(endpoint, base);
   request.searchParams.set('url', url);
   if (apiKey) request.searchParams.set('key', apiKey);
   request.searchParams.set('strategy', strategy);
@@ -47,27 +56,26 @@ export function readPageSpeedResponse(data: unknown): PageSpeedResponse {
   return data as PageSpeedResponse;
 }
 
-/** One GET for one strategy; throws PageSpeedError (or the signal's reason when aborted). */
-export async function fetchPageSpeed(url: string, strategy: Strategy, options: PageSpeedOptions, signal: AbortSignal): Promise<PageSpeedResponse> {
-  const request = pageSpeedRequestUrl(options.endpoint, url, strategy, options.apiKey);
+/** One GET for one strategy; throws PageSpeedError (QuotaError on a 429), or the signal's reason when aborted. */
+export async function fetchPageSpeed(url: string, strategy: Strategy, options: PageSpeedOptions, signal: AbortSignal): Promise<PageSpeedReply> {
+  const request = pageSpeedRequestUrl(options.endpoint, url, strategy, options.apiKey, options.base);
   const fetchImpl = options.fetch ?? fetch;
-  let status: number;
-  let ok: boolean;
+  let response: Response;
   let body: string;
   try {
-    const response = await fetchImpl(request, { signal, headers: { Accept: 'application/json' }, credentials: 'omit' });
-    ({ status, ok } = response);
+    response = await fetchImpl(request, { signal, headers: { Accept: 'application/json' }, credentials: 'omit' });
     body = await response.text();
   } catch {
     if (signal.aborted) throw signal.reason;
     throw networkError();
   }
-  if (!ok) throw apiError(status, body);
+  if (!response.ok) throw apiError(response.status, body, response.headers.get('Retry-After'));
   let data: unknown;
   try {
     data = JSON.parse(body);
   } catch {
     throw new PageSpeedError('PageSpeed sent a response that is not JSON', false);
   }
-  return readPageSpeedResponse(data);
+  const age = response.headers.get('Age')?.trim();
+  return { data: readPageSpeedResponse(data), ...(age && /^\d+$/.test(age) ? { age: Number(age) } : {}) };
 }

@@ -7,6 +7,9 @@ export interface RetryPolicy {
 
 export const RETRY_POLICY: RetryPolicy = { retries: 3, firstDelayMs: 1000, maxDelayMs: 30_000 };
 
+/** Issue 23: a 429 asking to wait this long or less is retried once, by itself, after that wait. */
+export const QUOTA_RETRY_MAX_SECONDS = 10;
+
 /** The wait before retry number `retry` (0-based): 1 s, 2 s, 4 s, ... capped. */
 export function retryDelay(retry: number, policy: RetryPolicy = RETRY_POLICY): number {
   return Math.min(policy.maxDelayMs, policy.firstDelayMs * 2 ** retry);

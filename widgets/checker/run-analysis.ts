@@ -1,9 +1,12 @@
-import { AnalysisTimeout, ANALYSIS_TIMEOUT_MS, PageSpeedError } from './analysis-errors';
-import { fetchPageSpeed, type PageSpeedOptions } from './pagespeed-client';
+import { AnalysisTimeout, ANALYSIS_TIMEOUT_MS, PageSpeedError, QuotaError } from './analysis-errors';
+import { fetchPageSpeed, type PageSpeedOptions, type PageSpeedReply } from './pagespeed-client';
 import type { PageSpeedResponse, Strategy } from './pagespeed-types';
-import { RETRY_POLICY, withRetries, type RetryPolicy } from './retry';
+import { QUOTA_RETRY_MAX_SECONDS, RETRY_POLICY, sleep, withRetries, type RetryPolicy } from './retry';
 
-export type AnalysisReports = Record<Strategy, PageSpeedResponse>;
+export interface AnalysisReports extends Record<Strategy, PageSpeedResponse> {
+  /** The older answer's Age in seconds when a cache (our proxy's) served it; undefined from Google itself. */
+  age?: number;
+}
 
 export interface RunOptions extends PageSpeedOptions {
   /** Aborting it (the visitor resets) cancels both requests and every pending retry. */
@@ -16,8 +19,9 @@ const isRetryable = (error: unknown) => error instanceof PageSpeedError && error
 
 /**
  * Runs the two PageSpeed calls in parallel (spec document 2, section 7), each retried on 5xx
- * and network failures (document 1, section 8). The first failure that is final cancels the
- * other call; after `timeoutMs` (120 s) everything stops with an AnalysisTimeout.
+ * and network failures (document 1, section 8), and once more after a 429's Retry-After when it
+ * is 10 s or less (issue 23). The first failure that is final cancels the other call; after
+ * `timeoutMs` (120 s) everything stops with an AnalysisTimeout.
  */
 export async function runAnalysis(url: string, options: RunOptions): Promise<AnalysisReports> {
   const { signal, timeoutMs = ANALYSIS_TIMEOUT_MS, retryPolicy = RETRY_POLICY } = options;
@@ -26,11 +30,22 @@ export async function runAnalysis(url: string, options: RunOptions): Promise<Ana
   const onAbort = () => controller.abort(signal?.reason);
   signal?.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => controller.abort(new AnalysisTimeout()), timeoutMs);
-  const run = (strategy: Strategy) =>
+  const attempt = (strategy: Strategy) =>
     withRetries(() => fetchPageSpeed(url, strategy, options, controller.signal), isRetryable, controller.signal, retryPolicy);
+  const run = async (strategy: Strategy): Promise<PageSpeedReply> => {
+    try {
+      return await attempt(strategy);
+    } catch (error) {
+      const wait = error instanceof QuotaError ? error.retryAfterSeconds : undefined;
+      if (wait === undefined || wait > QUOTA_RETRY_MAX_SECONDS) throw error;
+      await sleep(wait * 1000, controller.signal);
+      return attempt(strategy);
+    }
+  };
   try {
     const [mobile, desktop] = await Promise.all([run('mobile'), run('desktop')]);
-    return { mobile, desktop };
+    const ages = [mobile.age, desktop.age].filter((age) => age !== undefined);
+    return { mobile: mobile.data, desktop: desktop.data, ...(ages.length ? { age: Math.max(...ages) } : {}) };
   } catch (error) {
     if (!controller.signal.aborted) controller.abort(error);
     throw controller.signal.reason;

@@ -1,15 +1,16 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { track } from '../analytics/gtag';
-import { failureMessage } from './analysis-errors';
+import { failureMessage, QuotaError } from './analysis-errors';
 import { analyzeReports, type AnalysisResult } from './analyze';
 import type { CheckerContent } from './checker-content';
 import { runAnalysis } from './run-analysis';
+import { busyMessage } from './time-text';
 
 /** The checker's states (spec document 2, section 4). */
 export type Phase =
   | { name: 'idle' }
   | { name: 'loading'; url: string }
-  | { name: 'error'; message: string }
+  | { name: 'error'; message: string; busy?: boolean }
   | { name: 'results'; result: AnalysisResult };
 
 export interface AnalysisOptions {
@@ -46,11 +47,13 @@ export function useAnalysis(options: AnalysisOptions) {
     try {
       const reports = await runAnalysis(url, { endpoint, signal: controller.signal, ...(apiKey ? { apiKey } : {}), ...(fetch ? { fetch } : {}) });
       if (controller.signal.aborted) return;
-      setPhase({ name: 'results', result: analyzeReports(url, reports, content) });
+      setPhase({ name: 'results', result: { ...analyzeReports(url, reports, content), age: reports.age } });
       onResults?.(address);
     } catch (error) {
       // Aborted from outside means reset or a newer analysis: nothing to show.
-      if (!controller.signal.aborted) setPhase({ name: 'error', message: failureMessage(error) });
+      if (controller.signal.aborted) return;
+      const busy = error instanceof QuotaError;
+      setPhase({ name: 'error', message: busy ? busyMessage(content, error.retryAfterSeconds) : failureMessage(error), busy });
     }
   }, []);
 

@@ -46,7 +46,7 @@ describe('fetchPageSpeed errors (section 8)', () => {
     fetchPageSpeed('https://example.com', 'mobile', { endpoint: ENDPOINT, fetch: () => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)) }, signal());
 
   it('returns the response on a 200 with categories', async () => {
-    const data = await run(ok());
+    const { data } = await run(ok());
     expect(data.lighthouseResult?.categories?.seo?.score).toBe(0.83);
   });
 
