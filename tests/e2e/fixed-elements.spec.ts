@@ -118,7 +118,10 @@ async function coverage(page: Page): Promise<string[]> {
       const pinnedChecks = boxes.map((c) => ({ ...c, area: viewport }));
       for (const target of targets) {
         const against = pinned.has(target) ? pinnedChecks : checks;
-        const box = against.length ? visibleBox(target) : undefined;
+        // Cheap first: most targets meet no cover at all (their clipping and style are read only if one does).
+        const rect = target.getBoundingClientRect();
+        if (!against.some(({ box: cover, area }) => solid(meet(meet(rect, area), cover)))) continue;
+        const box = visibleBox(target);
         if (!box) continue;
         for (const { el, box: cover, area } of against) {
           if (el.contains(target) || target.contains(el)) continue;
