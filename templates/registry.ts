@@ -4,7 +4,7 @@ import { articleTemplate } from './pages/Article';
 import { authorTemplate } from './pages/Author';
 import { blogIndexTemplate } from './pages/BlogIndex';
 import { contactTemplate } from './pages/Contact';
-import { categoryTemplate } from './pages/CategoryPage';
+import { categoryTemplate } from './pages/Category';
 import { cloudGuideTemplate } from './pages/CloudGuide';
 import { cloudIndexTemplate } from './pages/CloudIndex';
 import { emailSequencesTemplate } from './pages/EmailSequences';

@@ -72,12 +72,13 @@ export async function bundleEdge(config: ProxyConfig): Promise<{ files: OutputAs
 /**
  * The edge files a build writes: none with `pagespeed.proxy: false`; else the worker, from the
  * cache when its sources (the entry and every local module it imports, widgets/checker's
- * included), esbuild, its options and the baked settings are unchanged.
+ * included), esbuild, its options and the baked settings are unchanged. `codeCache`: where the
+ * module graph is kept (see code-graph.ts).
  */
-export async function edgeFiles(config: SiteConfig, cache: Parameters<typeof cachedBundle>[1]): Promise<OutputAsset[]> {
+export async function edgeFiles(config: SiteConfig, cache: Parameters<typeof cachedBundle>[1], codeCache?: string): Promise<OutputAsset[]> {
   if (!config.pagespeed.proxy) return [];
   const settings = edgeConfig(config);
-  const sources = await new CodeHasher().hashOf([EDGE_ENTRY], installedVersion('esbuild'), JSON.stringify(EDGE_BUNDLE));
+  const sources = await new CodeHasher([EDGE_ENTRY], { cacheFile: codeCache }).hashOf([EDGE_ENTRY], [installedVersion('esbuild'), JSON.stringify(EDGE_BUNDLE)]);
   const key = contentHash('edge', sources, JSON.stringify(settings));
   return (await cachedBundle(key, cache, () => bundleEdge(settings))).files;
 }

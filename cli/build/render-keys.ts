@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { CollectionName } from '../../templates/page-context';
 import type { PageRecord } from '../cache/build-state';
-import { CodeHasher } from '../cache/code-hash';
+import { CodeHasher, type FollowImport } from '../cache/code-hash';
 import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from './esbuild-common';
 import type { Page } from './page';
@@ -20,22 +20,46 @@ const fromRoot = (file: string) => path.join(PROJECT_ROOT, file);
 /** What every page runs besides its template: the document, the shell, the page renderer. */
 const SHELL = [fromRoot('cli/build/render-page.tsx'), fromRoot('cli/build/page-renderer.ts')];
 const MARKDOWN = [fromRoot('cli/markdown/render-markdown.ts')];
+const REGISTRY = fromRoot('templates/registry.ts');
+/** What parses and validates front matter and data sets: every template's schema, the loaders. */
+const LOADERS = [
+  'templates/registry.ts',
+  'templates/data-sets.ts',
+  'cli/build/load-pages.ts',
+  'cli/build/load-data.ts',
+  'cli/build/load-cloud.ts',
+  'cli/build/front-matter.ts',
+].map(fromRoot);
+/** The module graph is made from all of them at once: one esbuild run when the code changed. */
+const CODE_ROOTS = [...LOADERS, ...SHELL, ...MARKDOWN];
+const TEMPLATE_PAGES = fromRoot('templates/pages');
 
 /**
  * The key of the code that parses and validates front matter (every template's schema and the
  * loaders): cached front matter is reused only while it is unchanged.
  */
-export async function schemaKey(): Promise<string> {
+export async function schemaKey(codeCache?: string): Promise<string> {
   const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
-  const entries = ['templates/registry.ts', 'templates/data-sets.ts', 'cli/build/load-pages.ts', 'cli/build/load-data.ts', 'cli/build/load-cloud.ts', 'cli/build/front-matter.ts'].map(fromRoot);
-  return new CodeHasher().hashOf(entries, lock, ENGINE);
+  return new CodeHasher(CODE_ROOTS, { cacheFile: codeCache }).hashOf(LOADERS, [lock, ENGINE]);
 }
 
-/** `blog-index` -> templates/pages/BlogIndex.tsx, or the whole registry when the file is named otherwise. */
-function templateModule(name: string): string {
-  const pascal = name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase());
-  const file = fromRoot(`templates/pages/${pascal}.tsx`);
-  return existsSync(file) ? file : fromRoot('templates/registry.ts');
+/** A template's module, by the convention the page cache relies on: `blog-index` -> templates/pages/BlogIndex.tsx. */
+export function templateModule(name: string): string {
+  return path.join(TEMPLATE_PAGES, `${name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}.tsx`);
+}
+
+/**
+ * The code a template's pages run: the shell's and the template module's, with all they import.
+ * The shell reaches every template through the registry (it looks the page's template up by
+ * name), yet a page runs only its own: the registry's imports of the other templates are not
+ * followed. A template whose module is named otherwise (tests/unit/cli/build/render-keys.test.ts
+ * holds every one to the convention) would depend on all of them.
+ */
+export function templateCode(name: string): { entries: string[]; follow?: FollowImport } {
+  const module = templateModule(name);
+  if (!existsSync(module)) return { entries: SHELL };
+  const follow: FollowImport = (importer, imported) => importer !== REGISTRY || imported === module || path.dirname(imported) !== TEMPLATE_PAGES;
+  return { entries: [...SHELL, module], follow };
 }
 
 /**
@@ -44,12 +68,12 @@ function templateModule(name: string): string {
  * config, the build year and the assets, its own front matter and body, and the part of the
  * collections it renders. Equal keys mean byte-identical pages, so a hit is never rendered.
  */
-export async function createRenderKeys(context: RenderContext, contentDir = '') {
-  const hasher = new CodeHasher();
+export async function createRenderKeys(context: RenderContext, contentDir = '', codeCache?: string) {
+  const hasher = new CodeHasher(CODE_ROOTS, { cacheFile: codeCache });
   const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
   // The maintainer's plugins by name, version and options: changing one re-renders every body.
   const plugins = JSON.stringify(context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]));
-  const markdownCode = await hasher.hashOf(MARKDOWN, lock, ENGINE, plugins);
+  const markdownCode = await hasher.hashOf(MARKDOWN, [lock, ENGINE, plugins]);
   // Every template may show a person, an offer or a company fact (through the page context):
   // an edit to one of their homes re-renders the pages, and the bodies that use a directive.
   const factsKey = contentHash(JSON.stringify(context.markdown.facts ?? null));
@@ -80,7 +104,10 @@ export async function createRenderKeys(context: RenderContext, contentDir = '') 
 
   const codeKey = (template: string) => {
     let key = codeKeys.get(template);
-    if (!key) codeKeys.set(template, (key = hasher.hashOf([...SHELL, templateModule(template)], lock, ENGINE)));
+    if (!key) {
+      const { entries, follow } = templateCode(template);
+      codeKeys.set(template, (key = hasher.hashOf(entries, [lock, ENGINE], follow)));
+    }
     return key;
   };
   // A collection's key covers the images it shows too (a new screenshot, same file name).

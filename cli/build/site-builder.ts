@@ -111,7 +111,9 @@ export class SiteBuilder {
   private async buildWith(pool: RenderPool, { started, timer, nextBundles, bundles }: BuildRun): Promise<BuildResult> {
     const { options, outDir, contentDir, location } = this;
     const state = this.state;
-    const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey()) : undefined;
+    // The module graph behind the code's hashes is kept with the cache (none with --no-cache).
+    const codeCache = state ? location.codeGraph : undefined;
+    const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey(codeCache)) : undefined;
     // Threads already started (a cold build) render the Markdown while the content loads.
     let ahead: MarkdownAhead | undefined;
     const onConfig = (_config: SiteConfig, markdown: MarkdownSettings) => {
@@ -130,13 +132,13 @@ export class SiteBuilder {
       const embedBundle = cachedBundle(embedsKey, bundles, () => bundleEmbeds(outDir, settingsFor));
       this.pending.track(embedBundle);
       // The PageSpeed proxy (pagespeed.proxy): dist/_worker.js and dist/_routes.json, or nothing.
-      const edgeBundle = edgeFiles(site.config, bundles);
+      const edgeBundle = edgeFiles(site.config, bundles, codeCache);
       this.pending.track(edgeBundle);
       const images = await timer.time('images', () => buildImages(contentDir, out, state ? location.images : undefined, socialCards(site), cardOnlyImages(site, contentDir)));
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
       const context = { config: site.config, markdown: site.markdown, collections: site.collections, assets, images: images.images, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
-      const keys = await timer.time('hash code and context', () => createRenderKeys(context, contentDir));
+      const keys = await timer.time('hash code and context', () => createRenderKeys(context, contentDir, codeCache));
       const cache = state ? { state, objectsDir: location.objects } : undefined;
       const render = { pool, ...(ahead ? { ahead } : {}), ...(options.workers === undefined ? {} : { workers: options.workers }) };
       const onPages = (done: number, total: number) => options.onProgress?.({ step: 'Rendering pages', done, total });

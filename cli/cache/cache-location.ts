@@ -11,9 +11,16 @@ export interface CacheLocation {
   images: string;
   /** The state of builds of this content folder into this output folder with these flags. */
   state: string;
+  /** The code's module graph (see code-graph.ts), shared by every build. */
+  codeGraph: string;
 }
 
 /** Objects are shared by every build; each (content, output, flags) combination keeps its own state. */
 export function cacheLocation(contentDir: string, outDir: string, flags: string, root = CACHE_DIR): CacheLocation {
-  return { objects: path.join(root, 'objects'), images: path.join(root, 'images'), state: path.join(root, 'states', `${contentHash(contentDir, outDir, flags)}.json`) };
+  return {
+    objects: path.join(root, 'objects'),
+    images: path.join(root, 'images'),
+    state: path.join(root, 'states', `${contentHash(contentDir, outDir, flags)}.json`),
+    codeGraph: path.join(root, 'code-graph.json'),
+  };
 }

@@ -1,56 +1,58 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import path from 'node:path';
+import { codeGraph, type CodeGraph } from './code-graph';
 
-/** `import x from './a'`, `export * from './a'`, `import './a.css'`, `import('./a')`; group 1 is set for `import type`. */
-const IMPORT = /^\s*(?:import|export)\s+(type\s+)?(?:[\w*{}\s,$]+?\s+from\s+)?['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]/gm;
-const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
+/** Whether the closure follows `importer`'s import of `imported` (see render-keys.ts: the registry's templates). */
+export type FollowImport = (importer: string, imported: string) => boolean;
+
+export interface CodeHasherOptions {
+  /** Where the module graph is kept between builds (see codeGraph); none: found on first use. */
+  cacheFile?: string | undefined;
+}
 
 /**
- * Hashes of source code by what it imports: `hashOf(files)` is the hash of those files and
- * every local module they import, transitively. A template's pages are re-rendered when, and
- * only when, code they run changed. Files are read once per instance.
+ * Hashes of source code by what it runs: `hashOf(files)` is the hash of those files and every
+ * local module they import, transitively, as esbuild resolves them (codeGraph). A template's
+ * pages are re-rendered when, and only when, code they run changed. `roots` are the entries
+ * the graph is made from up front (any others asked for are added to it).
  */
 export class CodeHasher {
-  private readonly sources = new Map<string, Promise<{ hash: string; imports: string[] }>>();
+  private graph: Promise<CodeGraph> | undefined;
 
-  private load(file: string) {
-    let found = this.sources.get(file);
-    if (!found) {
-      found = readFile(file).then((bytes) => {
-        const text = bytes.toString('utf8');
-        // Type-only imports change no behaviour, so they do not make a module a dependency.
-        const imports = [...text.matchAll(IMPORT)].flatMap(([, typeOnly, spec, dynamic]) => {
-          if (typeOnly) return [];
-          const base = path.resolve(path.dirname(file), (spec ?? dynamic)!);
-          const resolved = EXTENSIONS.map((ext) => base + ext).find((candidate) => existsSync(candidate) && !candidate.endsWith('/'));
-          return resolved ? [resolved] : [];
-        });
-        return { hash: createHash('sha256').update(bytes).digest('hex'), imports };
-      });
-      this.sources.set(file, found);
-    }
-    return found;
+  constructor(
+    private readonly roots: readonly string[] = [],
+    private readonly options: CodeHasherOptions = {},
+  ) {}
+
+  private graphFor(entries: readonly string[]): Promise<CodeGraph> {
+    const last = this.graph;
+    this.graph = (last ?? Promise.resolve(undefined)).then((graph) => {
+      if (graph && entries.every((file) => file in graph.modules)) return graph;
+      return codeGraph([...new Set([...this.roots, ...entries, ...(graph?.entries ?? [])])], this.options.cacheFile);
+    });
+    return this.graph;
   }
 
-  /** Every file `entries` import, transitively, themselves included, sorted. */
-  async closure(entries: readonly string[]): Promise<string[]> {
+  /** Every file `entries` import, transitively, themselves included, sorted; `follow` may leave imports out. */
+  async closure(entries: readonly string[], follow?: FollowImport): Promise<string[]> {
+    const { modules } = await this.graphFor(entries);
     const seen = new Set<string>();
-    const visit = async (file: string): Promise<void> => {
-      if (seen.has(file)) return;
+    const pending = [...entries];
+    for (let file = pending.pop(); file !== undefined; file = pending.pop()) {
+      if (seen.has(file)) continue;
       seen.add(file);
-      const { imports } = await this.load(file);
-      await Promise.all(imports.map(visit));
-    };
-    await Promise.all(entries.map(visit));
+      for (const imported of modules[file]?.imports ?? []) {
+        if (!follow || follow(file, imported)) pending.push(imported);
+      }
+    }
     return [...seen].sort();
   }
 
-  /** One hash for the entries, everything they import, and any extra strings (versions, options). */
-  async hashOf(entries: readonly string[], ...extra: string[]): Promise<string> {
+  /** One hash for the entries, everything they import (as `closure`), and any extra strings (versions, options). */
+  async hashOf(entries: readonly string[], extra: readonly string[] = [], follow?: FollowImport): Promise<string> {
+    const files = await this.closure(entries, follow);
+    const { modules } = await this.graphFor(entries);
     const hash = createHash('sha256');
-    for (const file of await this.closure(entries)) hash.update(file).update((await this.load(file)).hash);
+    for (const file of files) hash.update(file).update(modules[file]!.hash);
     for (const item of extra) hash.update(item);
     return hash.digest('base64url').slice(0, 22);
   }

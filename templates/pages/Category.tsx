@@ -29,7 +29,7 @@ type CategoryData = z.infer<typeof categorySchema>;
 
 const crumbsFor = (label: string): Crumb[] => [{ label: 'Home', href: '/' }, { label }];
 
-export function CategoryPage({ page, collections }: PageContext<CategoryData>) {
+export function Category({ page, collections }: PageContext<CategoryData>) {
   const d = page.data;
   const posts = pickPosts(collections.blog, d.posts);
   return (
@@ -76,7 +76,7 @@ export function CategoryPage({ page, collections }: PageContext<CategoryData>) {
 
 export const categoryTemplate = defineTemplate<CategoryData>({
   schema: categorySchema,
-  component: CategoryPage,
+  component: Category,
   uses: ['blog'],
   head: ({ page, site, collections }) => ({
     structuredData: [
