@@ -1,10 +1,7 @@
-interface Faq {
-  question: string;
-  answer: string;
-}
+import type { FaqEntry } from './faq-structured-data';
 
 /** Questions as disclosure widgets: every answer is in the HTML and opens without JavaScript. */
-export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
+export function FaqList({ faqs }: { faqs: readonly FaqEntry[] }) {
   return (
     <div className="faq-list">
       {faqs.map((faq) => (
@@ -15,18 +12,4 @@ export function FaqList({ faqs }: { faqs: readonly Faq[] }) {
       ))}
     </div>
   );
-}
-
-/** schema.org FAQPage for the same questions. */
-export function faqStructuredData(faqs: readonly Faq[], pageUrl: string): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    url: pageUrl,
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
-    })),
-  };
 }

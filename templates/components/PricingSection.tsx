@@ -89,6 +89,6 @@ function SectionBody({ section, offers, id }: { section: TitledSection; offers: 
     case 'process':
       return <ProcessSteps steps={section.steps} durationLabel={section.durationLabel} />;
     case 'cards':
-      return <IconCards cards={section.items} />;
+      return <IconCards cards={section.items} compact />;
   }
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { answerParagraphs } from './faq-structured-data';
 
 /** A question a service page answers (plain text; blank lines separate the answer's paragraphs). */
 export const serviceQuestionSchema = z.strictObject({
@@ -6,8 +7,6 @@ export const serviceQuestionSchema = z.strictObject({
   answer: z.string().min(1),
 });
 export type ServiceQuestion = z.infer<typeof serviceQuestionSchema>;
-
-const paragraphs = (text: string) => text.split(/\n\s*\n/).map((p) => p.trim()).filter(Boolean);
 
 /** Questions as disclosure widgets: every answer is in the HTML, open or closed without JavaScript. */
 export function ServiceFaq({ questions }: { questions: readonly ServiceQuestion[] }) {
@@ -17,7 +16,7 @@ export function ServiceFaq({ questions }: { questions: readonly ServiceQuestion[
         <details key={item.question} className="service-faq__item">
           <summary className="service-faq__question">{item.question}</summary>
           <div className="service-faq__answer">
-            {paragraphs(item.answer).map((p) => (
+            {answerParagraphs(item.answer).map((p) => (
               <p key={p}>{p}</p>
             ))}
           </div>
@@ -25,17 +24,4 @@ export function ServiceFaq({ questions }: { questions: readonly ServiceQuestion[
       ))}
     </div>
   );
-}
-
-/** schema.org FAQPage for the same questions. */
-export function faqStructuredData(questions: readonly ServiceQuestion[]): object {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: questions.map((item) => ({
-      '@type': 'Question',
-      name: item.question,
-      acceptedAnswer: { '@type': 'Answer', text: paragraphs(item.answer).join('\n\n') },
-    })),
-  };
 }

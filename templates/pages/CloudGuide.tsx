@@ -1,7 +1,8 @@
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
 import { CheckList } from '../components/CheckList';
-import { FaqList, faqStructuredData } from '../components/FaqList';
+import { FaqList } from '../components/FaqList';
+import { faqStructuredData } from '../components/faq-structured-data';
 import { Icon } from '../components/Icon';
 import { PageLinks } from '../components/PageLinks';
 import { ProviderBadge } from '../components/ProviderBadge';

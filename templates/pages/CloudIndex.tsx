@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
-import { IconCards } from '../components/IconCards';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { IconCards, iconCardSchema } from '../components/IconCards';
+import { Icon } from '../components/Icon';
 import { PageLinks } from '../components/PageLinks';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
@@ -13,7 +13,9 @@ import { statSchema } from '../schemas';
 import { ProviderCard } from '../cloud/ProviderCard';
 
 const text = z.string().min(1);
-const iconCard = z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text });
+const trustCard = iconCardSchema.omit({ points: true });
+/** Learning cards: a title and the topics it covers, no text. */
+const learnCard = iconCardSchema.omit({ text: true }).extend({ points: z.array(text).min(2) });
 
 /** /cloud (spec document 2, 2.2). The provider cards come from content/cloud/. */
 export const cloudIndexSchema = z.strictObject({
@@ -22,12 +24,12 @@ export const cloudIndexSchema = z.strictObject({
   heading: text,
   lead: text,
   stats: z.array(statSchema).length(4),
-  trust: z.strictObject({ title: text, cards: z.array(iconCard).length(3) }),
+  trust: z.strictObject({ title: text, cards: z.array(trustCard).length(3) }),
   providers: z.strictObject({ title: text, lead: text, order: z.array(text).min(1) }),
   learn: z.strictObject({
     title: text,
     lead: text,
-    cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, points: z.array(text).min(2) })).length(3),
+    cards: z.array(learnCard).length(3),
   }),
   stories: z.strictObject({
     title: text,
@@ -78,21 +80,7 @@ export function CloudIndex({ page, site, collections }: PageContext<CloudIndexDa
       <section className="section" aria-labelledby="learn-title">
         <div className="container">
           <SectionHeading id="learn-title" title={d.learn.title} lead={d.learn.lead} />
-          <ul className="icon-cards">
-            {d.learn.cards.map((card) => (
-              <li key={card.title} className="icon-card">
-                <span className="icon-card__icon">
-                  <Icon name={card.icon} />
-                </span>
-                <h3>{card.title}</h3>
-                <ul className="icon-card__points">
-                  {card.points.map((point) => (
-                    <li key={point}>{point}</li>
-                  ))}
-                </ul>
-              </li>
-            ))}
-          </ul>
+          <IconCards cards={d.learn.cards} />
         </div>
       </section>
 

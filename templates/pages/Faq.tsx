@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_QUESTIONS, FAQ_CATEGORIES, filterStatus, type FaqCategory } from '../../widgets/enhance/faq-filter';
 import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { faqStructuredData } from '../components/faq-structured-data';
 import { Icon, ICON_NAMES } from '../components/Icon';
 import { Prose } from '../components/Prose';
 import { defineTemplate, pageFields, type BodyProblem } from '../define-template';
@@ -162,16 +163,7 @@ export const faqTemplate = defineTemplate<FaqData>({
     const sections = page.data.questions.flatMap((q) => byId.get(q.id) ?? []);
     return {
       structuredData: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'FAQPage',
-          url: page.url,
-          mainEntity: sections.map((section) => ({
-            '@type': 'Question',
-            name: section.title,
-            acceptedAnswer: { '@type': 'Answer', text: section.text },
-          })),
-        },
+        faqStructuredData(sections.map((section) => ({ question: section.title, answer: section.text })), page.url),
         breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
       ],
     };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { FaqList, faqStructuredData } from '../components/FaqList';
+import { FaqList } from '../components/FaqList';
+import { faqStructuredData } from '../components/faq-structured-data';
 import { ICON_NAMES } from '../components/Icon';
 import { IconCards } from '../components/IconCards';
 import { OfferCard } from '../components/PriceCard';

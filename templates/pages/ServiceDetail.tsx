@@ -6,7 +6,8 @@ import { LinkCards } from '../components/LinkCards';
 import { ProcessSteps } from '../components/ProcessSteps';
 import { Prose } from '../components/Prose';
 import { SectionHeading } from '../components/SectionHeading';
-import { faqStructuredData, ServiceFaq } from '../components/ServiceFaq';
+import { faqStructuredData } from '../components/faq-structured-data';
+import { ServiceFaq } from '../components/ServiceFaq';
 import { ServiceHero } from '../components/ServiceHero';
 import { ServicePricing } from '../components/ServicePricing';
 import { defineTemplate } from '../define-template';
@@ -50,7 +51,7 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
       <section className="section section--alt" aria-labelledby="deliverables-title">
         <div className="container">
           <SectionHeading id="deliverables-title" title={data.deliverables.heading} lead={data.deliverables.lead} />
-          <IconCards cards={data.deliverables.items} />
+          <IconCards cards={data.deliverables.items} compact />
         </div>
       </section>
 
@@ -150,7 +151,7 @@ export const serviceDetailTemplate = defineTemplate<ServiceDetailData>({
       structuredData: [
         breadcrumbStructuredData(crumbsOf(data), site.site.url, page.url),
         service,
-        ...(data.faq ? [faqStructuredData(data.faq.items)] : []),
+        ...(data.faq ? [faqStructuredData(data.faq.items, page.url)] : []),
       ],
     };
   },

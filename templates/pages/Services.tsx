@@ -88,7 +88,7 @@ export function Services({ page, collections }: PageContext<ServicesData>) {
       <section className="section section--alt" aria-labelledby="services-guarantees-title">
         <div className="container">
           <SectionHeading id="services-guarantees-title" title={data.guarantees.heading} lead={data.guarantees.lead} />
-          <IconCards cards={data.guarantees.items} />
+          <IconCards cards={data.guarantees.items} compact />
           {page.html && <Prose html={page.html} eagerHtml={page.eagerHtml} className="services-page__prose" />}
         </div>
       </section>

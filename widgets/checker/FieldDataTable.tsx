@@ -22,7 +22,7 @@ function Cell({ value, copy }: { value: FieldValue | undefined; copy: CheckerCon
 /** Core Web Vitals of real visitors (Chrome UX Report), mobile and desktop side by side, each with its verdict in words. */
 export function FieldDataTable({ data, copy }: { data: FieldData; copy: CheckerContent['field'] }) {
   return (
-    <div className="cdw-card cdw-field">
+    <div className="cdw-card cdw-checker__field-data">
       <h3>{copy.title}</h3>
       <p className="cdw-muted">
         {copy.text} {data.originFallback && copy.originFallback}

@@ -26,18 +26,18 @@ export function UrlForm({ copy, value, error, busy, hidden, inputRef, onChange, 
     onSubmit(value);
   };
   return (
-    <form className="cdw-card cdw-form" method="get" noValidate onSubmit={submit} hidden={hidden}>
+    <form className="cdw-card cdw-checker__form" method="get" noValidate onSubmit={submit} hidden={hidden}>
       <h2 className="cdw-card__title">
         {copy.title}
       </h2>
-      <label className="cdw-form__label" htmlFor={`${id}url`}>
+      <label className="cdw-checker__form-label" htmlFor={`${id}url`}>
         {copy.label}
       </label>
-      <div className="cdw-form__row">
+      <div className="cdw-checker__form-row">
         <input
           ref={inputRef}
           id={`${id}url`}
-          className="cdw-form__input"
+          className="cdw-checker__form-input"
           name="url"
           type="text"
           inputMode="url"
@@ -57,12 +57,12 @@ export function UrlForm({ copy, value, error, busy, hidden, inputRef, onChange, 
         </button>
       </div>
       {error && (
-        <p className="cdw-form__error" id={`${id}error`} role="alert">
+        <p className="cdw-checker__form-error" id={`${id}error`} role="alert">
           <CheckerIcon name="poor" size={18} />
           {error}
         </p>
       )}
-      <p className="cdw-form__meta">
+      <p className="cdw-checker__form-meta">
         <button type="button" className="cdw-link" onClick={() => onChange(copy.sample)}>
           {copy.sampleLabel}
         </button>

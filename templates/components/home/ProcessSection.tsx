@@ -31,28 +31,28 @@ export function ProcessSection({ section }: { section: ProcessData }) {
     <section className="section home-process" aria-labelledby="process-title">
       <div className="container">
         <SectionHeading id="process-title" eyebrow={section.eyebrow} title={section.heading} lead={section.lead} />
-        <ol className="process-steps">
+        <ol className="home-process__steps">
           {section.steps.map((step, i) => (
-            <li key={step.title} className="process-step">
-              <div className="process-step__top">
-                <span className="process-step__number" aria-hidden="true">
+            <li key={step.title} className="home-process__step">
+              <div className="home-process__step-top">
+                <span className="home-process__number" aria-hidden="true">
                   {i + 1}
                 </span>
-                <Icon name={step.icon} size={22} className="process-step__icon" />
+                <Icon name={step.icon} size={22} className="home-process__icon" />
               </div>
-              <h3 className="process-step__title">
+              <h3 className="home-process__title">
                 <span className="sr-only">Step {i + 1}: </span>
                 {step.title}
               </h3>
-              <p className="process-step__timeline">
+              <p className="home-process__timeline">
                 <Icon name="clock" size={16} />
                 <span>
                   <span className="sr-only">Timeline: </span>
                   {step.timeline}
                 </span>
               </p>
-              <p className="process-step__description">{step.description}</p>
-              <CheckList items={step.activities} className="process-step__activities" />
+              <p className="home-process__description">{step.description}</p>
+              <CheckList items={step.activities} className="home-process__activities" />
             </li>
           ))}
         </ol>

@@ -1,0 +1,30 @@
+/** A question and its answer in plain text (blank lines separate the answer's paragraphs). */
+export interface FaqEntry {
+  question: string;
+  answer: string;
+}
+
+/** An answer's paragraphs: split at blank lines, trimmed, empty ones dropped. */
+export function answerParagraphs(answer: string): string[] {
+  return answer
+    .split(/\n\s*\n/)
+    .map((p) => p.trim())
+    .filter(Boolean);
+}
+
+/**
+ * schema.org FAQPage for the questions a page shows (FaqList, ServiceFaq, the /faq page): each
+ * answer as plain text, its paragraphs separated by one blank line.
+ */
+export function faqStructuredData(entries: readonly FaqEntry[], pageUrl: string): object {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'FAQPage',
+    url: pageUrl,
+    mainEntity: entries.map((entry) => ({
+      '@type': 'Question',
+      name: entry.question,
+      acceptedAnswer: { '@type': 'Answer', text: answerParagraphs(entry.answer).join('\n\n') },
+    })),
+  };
+}
