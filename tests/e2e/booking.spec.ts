@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
+import { dataSet } from '../support/content-copy';
 import { expect, mockUrl, test } from './fixtures';
+
+const booking = dataSet('booking');
+const [first, second] = booking.sessions as [(typeof booking.sessions)[number], (typeof booking.sessions)[number]];
+/** What the widget says is chosen: the session, its length and the time. */
+const chosen = (session: typeof first, time: string) => `${session.title}, ${session.duration} min at ${time}`;
 
 const hydrated = '[data-island=booking][data-hydrated]';
 
@@ -17,19 +23,19 @@ test('the widget on /embed hydrates and works: sessions, slots, disabled slots, 
   await awaken(page, 1);
   await expect(page.locator(hydrated)).toHaveCount(2);
   const full = page.locator(hydrated).first();
-  await expect(full.getByRole('radio', { name: /Strategy Call/ })).toBeChecked();
+  await expect(full.getByRole('radio', { name: first.title })).toBeChecked();
   await expect(full.getByRole('radio', { name: /10:30 AM/ })).toBeDisabled();
   await expect(full.getByRole('radio', { name: /4:00 PM/ })).toBeDisabled();
   await full.getByText('2:00 PM').click();
   await expect(full.getByRole('radio', { name: '2:00 PM' })).toBeChecked();
   await full.getByText('10:30 AM').click({ force: true });
   await expect(full.getByRole('radio', { name: /10:30 AM/ })).not.toBeChecked();
-  await expect(full.getByText('Strategy Call, 15 min at 2:00 PM')).toBeVisible();
+  await expect(full.getByText(chosen(first, '2:00 PM'))).toBeVisible();
 
-  await full.getByRole('radio', { name: /Strategy Call/ }).focus();
+  await full.getByRole('radio', { name: first.title }).focus();
   await page.keyboard.press('ArrowRight');
-  await expect(full.getByRole('radio', { name: /Live Demo/ })).toBeChecked();
-  await expect(full.getByText('Live Demo, 30 min at 2:00 PM')).toBeVisible();
+  await expect(full.getByRole('radio', { name: second.title })).toBeChecked();
+  await expect(full.getByText(chosen(second, '2:00 PM'))).toBeVisible();
 });
 
 test('Book loads the scheduler script on the first sign of intent, never at page load, then shows its popup', async ({ page }) => {
@@ -37,7 +43,7 @@ test('Book loads the scheduler script on the first sign of intent, never at page
   page.on('request', (r) => requests.push(r.url()));
   await page.goto('/embed');
   await page.waitForLoadState('load');
-  const book = (await awaken(page, 0)).getByRole('button', { name: 'Book My Free Call' });
+  const book = (await awaken(page, 0)).getByRole('button', { name: booking.bookLabel });
   expect(requests.filter((u) => u.startsWith(mockUrl('/scheduler'))), 'nothing at page load or hydration').toEqual([]);
   await book.hover();
   await page.waitForFunction(() => 'Calendly' in window);
@@ -69,7 +75,7 @@ test.describe('when the scheduler script cannot load', () => {
     await page.route(mockUrl('/scheduler/widget.js'), (route) => route.fulfill({ status: 404, body: 'not found' }));
     await page.goto('/embed');
     const compact = await awaken(page, 1);
-    const button = compact.getByRole('button', { name: 'Schedule Now' });
+    const button = compact.getByRole('button', { name: booking.compact.button });
     const failed = page.waitForResponse(mockUrl('/scheduler/widget.js'));
     await button.hover();
     expect((await failed).status()).toBe(404);
@@ -95,7 +101,7 @@ test('while the scheduler script is still loading, Book opens the scheduling pag
     });
   });
   await page.goto('/embed');
-  const book = (await awaken(page, 0)).getByRole('button', { name: 'Book My Free Call' });
+  const book = (await awaken(page, 0)).getByRole('button', { name: booking.bookLabel });
   await book.hover();
   await requested;
   const [tab] = await Promise.all([page.waitForEvent('popup'), book.click()]);
@@ -116,8 +122,8 @@ test.describe('without JavaScript', () => {
 
   test('the server-rendered widget still reads', async ({ page }) => {
     await page.goto('/embed');
-    await expect(page.getByRole('heading', { name: 'Book your free session' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: booking.title })).toBeVisible();
     await expect(page.getByText('Most Popular')).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Book a Quick Call' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: booking.compact.title })).toBeVisible();
   });
 });

@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { PageSpeedRequest } from '../support/mock-pagespeed';
+import { dataSet } from '../support/content-copy';
 import { expect, mockUrl, test } from './fixtures';
+
+const checker = dataSet('checker');
 
 const partner = (attrs: Record<string, string> = {}, csp?: string) =>
   mockUrl(
@@ -16,20 +19,20 @@ const requestsFor = async (host: string) => (await (await fetch(mockUrl(`/pagesp
 test('the checker embed works on a hostile third-party page of another origin, adding one global', async ({ page }) => {
   await page.goto(partner());
   const widget = page.locator('#checker');
-  const title = widget.getByRole('heading', { name: 'Analyze your website' });
+  const title = widget.getByRole('heading', { name: checker.form.title });
   await expect(title).toBeVisible();
   // The partner's `html { font-size: 40px; font-family: serif; text-transform: uppercase }` stays out.
   expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('26px');
   expect(await title.evaluate((el) => getComputedStyle(el).textTransform)).toBe('none');
-  const submit = widget.getByRole('button', { name: 'Analyze My Website' });
+  const submit = widget.getByRole('button', { name: checker.form.submit });
   expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
   expect(await addedGlobals(page)).toEqual(['ChinookWidgets']);
 
   await widget.getByLabel('Website address').fill('embed-default.example');
   await submit.click();
-  await expect(widget.getByRole('heading', { name: 'Your Website Analysis' })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: checker.results.heading })).toBeVisible();
   await expect(widget.locator('.cdw-ring__value strong')).toHaveText('84');
-  await expect(widget.getByRole('link', { name: 'Get Professional Help' })).toHaveAttribute('href', 'https://chinookdigital.example/contact');
+  await expect(widget.getByRole('link', { name: checker.results.help })).toHaveAttribute('href', 'https://chinookdigital.example/contact');
   // Our settings bake in no key, and a partner's address bar is left alone.
   expect((await requestsFor('embed-default.example')).map((r) => [r.key, r.path])).toEqual([
     [null, '/pagespeed/runPagespeed'],
@@ -43,25 +46,25 @@ test("a partner's endpoint, key, contact page and theme colour are used; bad val
   const proxy = mockUrl('/pagespeed/partner-proxy/runPagespeed?site=42');
   await page.goto(partner({ 'data-endpoint': proxy, 'data-api-key': 'AIzaSyPartnerKey_1234567890', 'data-contact-url': '/hire-us', 'data-theme-color': '#0f766e' }));
   const widget = page.locator('#checker');
-  const submit = widget.getByRole('button', { name: 'Analyze My Website' });
+  const submit = widget.getByRole('button', { name: checker.form.submit });
   await expect(submit).toBeVisible();
   expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
   await widget.getByLabel('Website address').fill('embed-options.example');
   await submit.click();
-  await expect(widget.getByRole('heading', { name: 'Your Website Analysis' })).toBeVisible();
+  await expect(widget.getByRole('heading', { name: checker.results.heading })).toBeVisible();
   expect((await requestsFor('embed-options.example')).map((r) => [r.key, r.path])).toEqual([
     ['AIzaSyPartnerKey_1234567890', '/pagespeed/partner-proxy/runPagespeed'],
     ['AIzaSyPartnerKey_1234567890', '/pagespeed/partner-proxy/runPagespeed'],
   ]);
-  await expect(widget.getByRole('link', { name: 'Get Professional Help' })).toHaveAttribute('href', mockUrl('/hire-us'));
+  await expect(widget.getByRole('link', { name: checker.results.help })).toHaveAttribute('href', mockUrl('/hire-us'));
 
   await page.goto(partner({ 'data-endpoint': 'javascript:alert(1)', 'data-api-key': '"><b>', 'data-contact-url': 'javascript:alert(1)', 'data-theme-color': '#ffff00' }));
-  const fallback = page.locator('#checker').getByRole('button', { name: 'Analyze My Website' });
+  const fallback = page.locator('#checker').getByRole('button', { name: checker.form.submit });
   await expect(fallback).toBeVisible();
   expect(await fallback.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
   await page.locator('#checker').getByLabel('Website address').fill('embed-fallback.example');
   await fallback.click();
-  await expect(page.locator('#checker').getByRole('link', { name: 'Get Professional Help' })).toHaveAttribute('href', 'https://chinookdigital.example/contact');
+  await expect(page.locator('#checker').getByRole('link', { name: checker.results.help })).toHaveAttribute('href', 'https://chinookdigital.example/contact');
   expect((await requestsFor('embed-fallback.example')).map((r) => r.key)).toEqual([null, null]);
 });
 
@@ -81,10 +84,10 @@ test('the checker embed works on a partner page whose strict CSP adds only what 
   await page.goto(partner({ 'data-theme-color': '#0f766e' }, policy));
   const widget = page.locator('#checker');
   await widget.getByLabel('Website address').fill('embed-csp.example');
-  await widget.getByRole('button', { name: 'Analyze My Website' }).click();
-  await expect(widget.getByRole('heading', { name: 'Your Website Analysis' })).toBeVisible();
+  await widget.getByRole('button', { name: checker.form.submit }).click();
+  await expect(widget.getByRole('heading', { name: checker.results.heading })).toBeVisible();
   // Styles (a constructed stylesheet) and the theme colour (set through the CSSOM) need no style-src entry.
-  expect(await widget.getByRole('heading', { name: 'Your Website Analysis' }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('30px');
-  expect(await widget.getByRole('button', { name: 'Analyze Another Site' }).evaluate((el) => getComputedStyle(el.closest('.cdw-checker')!).getPropertyValue('--cdw-theme'))).toBe('#0f766e');
+  expect(await widget.getByRole('heading', { name: checker.results.heading }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('30px');
+  expect(await widget.getByRole('button', { name: checker.results.again }).evaluate((el) => getComputedStyle(el.closest('.cdw-checker')!).getPropertyValue('--cdw-theme'))).toBe('#0f766e');
   expect(violations).toEqual([]);
 });

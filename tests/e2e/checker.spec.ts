@@ -1,24 +1,25 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import YAML from 'yaml';
-import { fill, type CheckerContent } from '../../widgets/checker/checker-content';
-import { REPO_ROOT } from '../support/fixtures';
+import { CONNECTION_FAILED } from '../../widgets/checker/analysis-errors';
+import { fill } from '../../widgets/checker/checker-content';
+import { URL_INVALID, URL_REQUIRED } from '../../widgets/checker/validate-url';
+import { dataSet, frontMatter } from '../support/content-copy';
 import type { PageSpeedRequest } from '../support/mock-pagespeed';
 import { FIXTURE_EXPECTED } from '../support/pagespeed-fixture';
 import { axeViolations } from './axe';
 import { expect, mockUrl, reachIslands, test } from './fixtures';
 
 const FAILED_LOAD = /Failed to load resource/;
-const content = YAML.parse(readFileSync(`${REPO_ROOT}/content/data/checker.yaml`, 'utf8')) as CheckerContent;
+const content = dataSet('checker');
+const { form, results: said } = content;
 // The mock's 429 carries no Retry-After: the busy message says when in general words (issue 23).
 const BUSY = fill(content.busy.message, { wait: content.busy.unknownWait });
-const results = (page: Page) => page.getByRole('heading', { name: 'Your Website Analysis' });
-const errorCard = (page: Page) => page.getByRole('heading', { name: 'Analysis Error' });
+const results = (page: Page) => page.getByRole('heading', { name: said.heading });
+const errorCard = (page: Page) => page.getByRole('heading', { name: content.error.title });
 
 async function analyse(page: Page, address: string): Promise<number> {
-  await page.getByLabel('Website address').fill(address);
+  await page.getByLabel(form.label).fill(address);
   const started = Date.now();
-  await page.getByRole('button', { name: 'Analyze My Website' }).click();
+  await page.getByRole('button', { name: form.submit }).click();
   return started;
 }
 
@@ -40,17 +41,17 @@ test('a full analysis shows the numbers the section 9 formulas give for the fixt
   await expect(page.locator('.cdw-ring__value strong')).toHaveText(String(FIXTURE_EXPECTED.overallScore));
   const cards = page.locator('.cdw-category');
   await expect(cards.locator('.cdw-category__score strong')).toHaveText(['83', '77', '79', '98']);
-  await expect(cards.nth(0)).toContainText('2 issues found');
-  await expect(cards.nth(1)).toContainText('Mobile 62 · Desktop 91');
-  await expect(cards.nth(1)).toContainText('6 issues found');
-  await expect(cards.nth(2)).toContainText('4 issues found');
-  await expect(cards.nth(3)).toContainText('1 issue found');
-  await expect(page.locator('.cdw-priority')).toContainText('2 quick wins identified');
-  await expect(page.locator('.cdw-overall')).toContainText('Estimated revenue at risk: $800 per month.');
-  await expect(page.locator('.cdw-overall')).toContainText('about 8 of your customers');
+  await expect(cards.nth(0)).toContainText(fill(said.issueCount, { count: 2 }));
+  await expect(cards.nth(1)).toContainText(fill(said.strategyScores, { mobile: 62, desktop: 91 }));
+  await expect(cards.nth(1)).toContainText(fill(said.issueCount, { count: 6 }));
+  await expect(cards.nth(2)).toContainText(fill(said.issueCount, { count: 4 }));
+  await expect(cards.nth(3)).toContainText(fill(said.issueCount, { count: 1 }));
+  await expect(page.locator('.cdw-priority')).toContainText(fill(said.quickWins, { count: 2 }));
+  await expect(page.locator('.cdw-overall')).toContainText(fill(said.loss, { amount: '$800' }));
+  await expect(page.locator('.cdw-overall')).toContainText(fill(said.competitor, { count: 8 }));
   await expect(page.getByRole('tab', { selected: true })).toContainText('SEO');
-  await expect(page.getByRole('tabpanel')).toContainText('Industry average: 78');
-  await expect(page.getByRole('link', { name: 'Get Professional Help' })).toHaveAttribute('href', '/contact');
+  await expect(page.getByRole('tabpanel')).toContainText(fill(said.industryAverage, { score: 78 }));
+  await expect(page.getByRole('link', { name: said.help })).toHaveAttribute('href', '/contact');
   // The address bar now carries a link that runs this analysis again.
   expect(new URL(page.url()).searchParams.get('url')).toBe('example.com');
   const requests = await requestsFor('example.com');
@@ -79,34 +80,34 @@ test('the tabs follow the WAI-ARIA pattern with the keyboard', async ({ page }) 
 test('Analyze Another Site resets everything; Cancel stops a running analysis', async ({ page }) => {
   await analyse(page, 'example.com');
   await expect(results(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Analyze Another Site' }).click();
-  await expect(page.getByLabel('Website address')).toBeFocused();
-  await expect(page.getByLabel('Website address')).toHaveValue('');
+  await page.getByRole('button', { name: said.again }).click();
+  await expect(page.getByLabel(form.label)).toBeFocused();
+  await expect(page.getByLabel(form.label)).toHaveValue('');
   await expect(results(page)).toHaveCount(0);
   expect(new URL(page.url()).search).toBe('');
 
   await analyse(page, 'slow-20000.cancel.example');
-  await expect(page.getByRole('progressbar', { name: 'Analysis progress' })).toHaveAttribute('aria-valuenow', '65');
-  await page.getByRole('button', { name: 'Cancel' }).click();
-  await expect(page.getByLabel('Website address')).toHaveValue('slow-20000.cancel.example');
-  await expect(page.getByRole('button', { name: 'Analyze My Website' })).toBeVisible();
+  await expect(page.getByRole('progressbar', { name: content.loading.progressLabel })).toHaveAttribute('aria-valuenow', '65');
+  await page.getByRole('button', { name: content.loading.cancel }).click();
+  await expect(page.getByLabel(form.label)).toHaveValue('slow-20000.cancel.example');
+  await expect(page.getByRole('button', { name: form.submit })).toBeVisible();
 });
 
 test('a shared ?url= link starts the analysis', async ({ page }) => {
   await page.goto('/website-checker?url=shared.example.com%2Fpage');
   await expect(results(page)).toBeVisible();
-  await expect(page.getByText('Results for https://shared.example.com/page')).toBeVisible();
+  await expect(page.getByText(fill(said.subject, { url: 'https://shared.example.com/page' }))).toBeVisible();
   expect((await requestsFor('shared.example.com')).length).toBe(2);
 });
 
 test('validation messages come from section 5, with nothing sent', async ({ page }) => {
-  await page.getByRole('button', { name: 'Analyze My Website' }).click();
-  await expect(page.getByRole('alert')).toHaveText('Website URL is required');
+  await page.getByRole('button', { name: form.submit }).click();
+  await expect(page.getByRole('alert')).toHaveText(URL_REQUIRED);
   await analyse(page, 'javascript:alert(1)');
-  await expect(page.getByRole('alert')).toHaveText('Please enter a valid website (e.g., example.com, example.com/page, or https://example.com)');
-  await expect(page.getByLabel('Website address')).toHaveAttribute('aria-invalid', 'true');
-  await page.getByRole('button', { name: 'Try a sample' }).click();
-  await expect(page.getByLabel('Website address')).toHaveValue('example.com');
+  await expect(page.getByRole('alert')).toHaveText(URL_INVALID);
+  await expect(page.getByLabel(form.label)).toHaveAttribute('aria-invalid', 'true');
+  await page.getByRole('button', { name: form.sampleLabel }).click();
+  await expect(page.getByLabel(form.label)).toHaveValue(form.sample);
 });
 
 test.describe('failures', () => {
@@ -123,8 +124,8 @@ test.describe('failures', () => {
       await expect(errorCard(page)).toBeVisible();
       await expect(page.locator('.cdw-error__message')).toHaveText(message);
       expect((await requestsFor(host)).length).toBeLessThanOrEqual(2);
-      await page.getByRole('button', { name: 'Try Another Website' }).click();
-      await expect(page.getByLabel('Website address')).toHaveValue('');
+      await page.getByRole('button', { name: content.error.retry }).click();
+      await expect(page.getByLabel(form.label)).toHaveValue('');
       await expect(errorCard(page)).toHaveCount(0);
     });
   }
@@ -147,7 +148,7 @@ test.describe('failures', () => {
   test('dropped connections are retried, then the visitor is told the service is unreachable', async ({ page }) => {
     await analyse(page, 'drop.example');
     await expect(errorCard(page)).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('.cdw-error__message')).toHaveText('Unable to connect to analysis service');
+    await expect(page.locator('.cdw-error__message')).toHaveText(CONNECTION_FAILED);
     expect((await requestsFor('drop.example')).length).toBeGreaterThanOrEqual(7);
   });
 
@@ -163,7 +164,7 @@ test.describe('failures', () => {
     await page.goto('/website-checker');
     await reachIslands(page, '[data-island=checker]');
     await analyse(page, 'hang.example');
-    await expect(page.getByRole('heading', { name: 'Website Analysis in Progress' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: content.loading.title })).toBeVisible();
     await page.clock.fastForward('01:59');
     await expect(errorCard(page)).toHaveCount(0);
     await page.clock.fastForward('00:02');
@@ -181,7 +182,7 @@ for (const width of [390, 1280]) {
       await page.getByRole('tab', { name: /Best Practices/ }).click();
       expect(await axeViolations(page)).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
-      await page.getByRole('button', { name: 'Analyze Another Site' }).click();
+      await page.getByRole('button', { name: said.again }).click();
       await analyse(page, 'fail-429.example');
       await expect(errorCard(page)).toBeVisible();
       expect(await axeViolations(page)).toEqual([]);
@@ -194,12 +195,12 @@ test.describe('without JavaScript', () => {
 
   test('the page reads, the form shows, and a note says the analysis needs JavaScript', async ({ page }) => {
     await page.goto('/website-checker');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Improve Your Website's Performance");
-    await expect(page.getByLabel('Website address')).toHaveAttribute('placeholder', 'example.com or www.example.com');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText((await frontMatter<{ heading: string }>('/website-checker')).heading);
+    await expect(page.getByLabel(form.label)).toHaveAttribute('placeholder', form.placeholder);
     // Playwright's text matching skips <noscript> content, so the note is found by its class.
     const note = page.locator('.checker-tool__noscript');
     await expect(note).toBeVisible();
     expect(await note.evaluate((p) => p.textContent)).toMatch(/^The analysis runs in your browser and needs JavaScript\./);
-    await expect(page.getByRole('button', { name: 'Analyze My Website' })).toBeVisible();
+    await expect(page.getByRole('button', { name: form.submit })).toBeVisible();
   });
 });

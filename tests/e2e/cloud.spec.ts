@@ -1,4 +1,7 @@
+import { dataSet, frontMatter } from '../support/content-copy';
 import { expect, NOT_FOUND_LOG, test } from './fixtures';
+
+const cloudIndex = await frontMatter<{ heading: string }>('/cloud');
 
 /** Spec document 2, 2.3: the provider slugs, with the names their pages show. */
 const PROVIDERS = [
@@ -17,7 +20,7 @@ const PROVIDERS = [
 
 test('/cloud lists every guide with its figures, clamps descriptions to 3 lines and links to each guide', async ({ page }) => {
   await page.goto('/cloud');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Every Cloud Platform');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloudIndex.heading);
   const main = page.getByRole('main');
   for (const [slug, name] of PROVIDERS) {
     const link = main.getByRole('link', { name: `Read Expert Guide for ${name}`, exact: true });
@@ -52,7 +55,7 @@ for (const [slug, name] of PROVIDERS) {
     await expect(questions).toHaveCount(5);
     await questions.first().click();
     await expect(main.locator('.faq-list details').first().locator('p')).toBeVisible();
-    await expect(main.getByRole('link', { name: 'Talk to an Expert' })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: dataSet('cloud-guide').ctaButton })).toHaveAttribute('href', '/contact');
     const onward = main.getByRole('navigation', { name: /^More from/ }).getByRole('link');
     expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/cloud', '/services', '/contact', '/about']);
   });
@@ -64,12 +67,13 @@ test.describe('an unknown provider', () => {
   test('shows Cloud Provider Not Found with status 404, noindex and a link back to /cloud', async ({ page }) => {
     const response = await page.goto('/cloud/anything-else');
     expect(response?.status()).toBe(404);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Cloud Provider Not Found');
-    await expect(page.getByText("The cloud provider you're looking for doesn't exist.")).toBeVisible();
+    const notFound = await frontMatter<{ heading: string; message: string; links: { label: string; href: string }[] }>('/cloud/404');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
+    await expect(page.getByText(notFound.message)).toBeVisible();
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
-    await page.getByRole('main').getByRole('link', { name: /^Back to Cloud Guides/ }).click();
+    await page.getByRole('main').locator('a[href="/cloud"]').filter({ hasText: notFound.links.find((l) => l.href === '/cloud')!.label }).click();
     await expect(page).toHaveURL(/\/cloud$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Master Every Cloud Platform');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloudIndex.heading);
   });
 
   test('is not in the sitemap', async ({ request }) => {

@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
+import { dataSet, frontMatter } from '../support/content-copy';
 import { formsMock, uniqueEmail } from '../support/mock-forms';
 import { expect, reachIslands, test } from './fixtures';
 
 const mock = formsMock();
+const copy = dataSet('forms').emailCapture;
+const guide = await frontMatter<{ resources: { button: string } }>('/ultimate-website-guide');
+/** A download other than the default one, so picking it is seen. */
+const PICKED = copy.resources.find((r) => r.title !== copy.defaultResource && r !== copy.resources[0])!.title;
 const capture = (page: Page) => page.locator('#email-capture [data-island=email-capture][data-hydrated]');
 
 /** Records when window.open is called (page clock), to measure the delay after the send's answer. */
@@ -28,24 +33,24 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
     await page.goto('/ultimate-website-guide');
     const widget = capture(page);
     // The link scrolls to the form, which brings its code.
-    await page.getByRole('link', { name: 'Download Free: Conversion Copy Swipe File' }).click();
+    await page.getByRole('link', { name: `${guide.resources.button}: ${PICKED}` }).click();
     await expect(widget).toBeVisible();
     await expect(page).toHaveURL(/#email-capture$/);
-    await expect(widget.getByLabel('Your free download')).toHaveValue('Conversion Copy Swipe File');
-    const field = widget.getByLabel('Business Email');
+    await expect(widget.getByLabel(copy.resourceLabel)).toHaveValue(PICKED);
+    const field = widget.getByLabel(copy.email.label);
     await expect(field).toBeFocused();
-    const button = widget.getByRole('button', { name: 'Send Me the Free Download' });
+    const button = widget.getByRole('button', { name: copy.submit });
     await expect(button).toBeDisabled();
     await field.fill(email);
     await expect(button).toBeEnabled();
 
     const tab = context.waitForEvent('page');
     await button.click();
-    await expect(widget.getByRole('button', { name: 'Getting Your Download...' })).toBeDisabled();
-    await expect(widget.getByRole('heading', { name: 'Thank You!' })).toBeFocused();
+    await expect(widget.getByRole('button', { name: copy.sending })).toBeDisabled();
+    await expect(widget.getByRole('heading', { name: copy.thanksTitle })).toBeFocused();
     const opened = await tab;
     await opened.waitForLoadState();
-    expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe('/ultimate-website-guide#resources');
+    expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(copy.libraryHref);
     expect(await opened.evaluate(() => window.opener)).toBeNull();
     const delay = await page.evaluate(() => {
       const answer = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/f/resource')) as PerformanceResourceTiming;
@@ -56,7 +61,7 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
 
     const [sent] = await mock.received(email);
     expect(sent!.contentType).toBe('application/json');
-    expect(sent!.fields).toEqual({ email, type: 'resource_download', resource: 'Conversion Copy Swipe File', source: '/ultimate-website-guide' });
+    expect(sent!.fields).toEqual({ email, type: 'resource_download', resource: PICKED, source: '/ultimate-website-guide' });
     await expect(widget.locator('form')).toHaveCount(0);
   });
 
@@ -66,13 +71,13 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
     await page.goto('/ultimate-website-guide');
     await reachIslands(page, '#email-capture [data-island=email-capture]');
     const widget = capture(page);
-    await widget.getByLabel('Business Email').fill(email);
-    await widget.getByRole('button', { name: 'Send Me the Free Download' }).click();
-    await expect(widget.getByRole('status')).toHaveText('There was an error. Please try again.');
-    await expect(widget.getByRole('button', { name: 'Send Me the Free Download' })).toBeEnabled();
-    await expect(widget.getByLabel('Business Email')).toHaveValue(email);
-    await expect(widget.getByLabel('Business Email')).toBeEditable();
+    await widget.getByLabel(copy.email.label).fill(email);
+    await widget.getByRole('button', { name: copy.submit }).click();
+    await expect(widget.getByRole('status')).toHaveText(copy.error);
+    await expect(widget.getByRole('button', { name: copy.submit })).toBeEnabled();
+    await expect(widget.getByLabel(copy.email.label)).toHaveValue(email);
+    await expect(widget.getByLabel(copy.email.label)).toBeEditable();
     const [sent] = await mock.received(email);
-    expect(sent!.fields.resource).toBe('The Ultimate Website Guide');
+    expect(sent!.fields.resource).toBe(copy.defaultResource);
   });
 });

@@ -1,5 +1,8 @@
 import type { Page } from '@playwright/test';
+import { dataSet } from '../support/content-copy';
 import { expect, mockUrl, test } from './fixtures';
+
+const booking = dataSet('booking');
 
 const partner = (twice = false) => mockUrl(`/partner?embed=${encodeURIComponent(`${process.env.PREVIEW_URL}/embed/booking.js`)}${twice ? '&twice' : ''}`);
 const addedGlobals = (page: Page) =>
@@ -10,7 +13,7 @@ const addedGlobals = (page: Page) =>
 
 /** Points at Schedule Now (the scheduler's script starts loading), waits for its API, then clicks. */
 async function bookWithPopup(page: Page) {
-  const button = page.locator('#compact').getByRole('button', { name: 'Schedule Now' });
+  const button = page.locator('#compact').getByRole('button', { name: booking.compact.button });
   await button.hover();
   await page.waitForFunction(() => 'Calendly' in window);
   await button.click();
@@ -19,12 +22,12 @@ async function bookWithPopup(page: Page) {
 test('the booking embed renders and works on a hostile third-party page of another origin, adding one global', async ({ page }) => {
   await page.goto(partner());
   const full = page.locator('#full');
-  await expect(full.getByRole('heading', { name: 'Book your free session' })).toBeVisible();
+  await expect(full.getByRole('heading', { name: booking.title })).toBeVisible();
   const box = await full.boundingBox();
   expect(box!.height).toBeGreaterThan(300);
   expect(await full.evaluate((el) => getComputedStyle(el).display)).toBe('block');
   // The page's `html { font-size: 40px; font-family: serif }` must not leak into the widget.
-  const font = await full.getByRole('heading', { name: 'Book your free session' }).evaluate((el) => getComputedStyle(el).fontSize);
+  const font = await full.getByRole('heading', { name: booking.title }).evaluate((el) => getComputedStyle(el).fontSize);
   expect(font).toBe('24px');
   expect(await addedGlobals(page)).toEqual(['ChinookWidgets']);
 
@@ -37,11 +40,11 @@ test('the booking embed renders and works on a hostile third-party page of anoth
 
 test('including the embed script twice mounts each element once', async ({ page }) => {
   await page.goto(partner(true));
-  await expect(page.locator('#compact').getByRole('button', { name: 'Schedule Now' })).toBeVisible();
+  await expect(page.locator('#compact').getByRole('button', { name: booking.compact.button })).toBeVisible();
   await page.waitForFunction(() => document.querySelectorAll('script[src*="/embed/booking.js"]').length === 2);
   await page.waitForLoadState('load');
   expect(await page.locator('#full').evaluate((el) => el.shadowRoot!.querySelectorAll('.cdw-booking').length)).toBe(1);
-  await expect(page.getByRole('button', { name: 'Schedule Now' })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: booking.compact.button })).toHaveCount(1);
   expect(await addedGlobals(page)).toEqual(['ChinookWidgets']);
 });
 
@@ -60,7 +63,7 @@ test('the booking embed works on a partner page whose strict CSP adds only what 
     document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.effectiveDirective} ${e.blockedURI}`));
   });
   await page.goto(`${partner()}&csp=${encodeURIComponent(policy)}`);
-  const heading = page.locator('#full').getByRole('heading', { name: 'Book your free session' });
+  const heading = page.locator('#full').getByRole('heading', { name: booking.title });
   await expect(heading).toBeVisible();
   // The widget's styles apply (a constructed stylesheet needs no style-src entry).
   expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');

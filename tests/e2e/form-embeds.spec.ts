@@ -1,8 +1,13 @@
 import type { Page } from '@playwright/test';
+import { dataSet, frontMatter } from '../support/content-copy';
 import { formsMock, uniqueEmail } from '../support/mock-forms';
 import { expect, test } from './fixtures';
 
 const mock = formsMock();
+const { lead, contact, emailCapture } = dataSet('forms');
+const embedDocs = await frontMatter<{ widgets: { name: string; title: string }[] }>('/embed');
+/** The title /embed gives a widget's section (its CSP entries are labelled with it). */
+const embedTitle = (name: string) => embedDocs.widgets.find((w) => w.name === name)!.title;
 const embedUrl = (widget: string) => `${process.env.PREVIEW_URL}/embed/${widget}.js`;
 /** A partner page on another origin with hostile CSS, our element (with `attrs`) and our script. */
 const partner = (widget: string, attrs: Record<string, string> = {}, csp?: string) =>
@@ -30,7 +35,7 @@ test.describe('form embeds on a hostile third-party page', () => {
   test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (422|500)/] });
 
   test("the lead form posts JSON to the partner's own endpoint (data-endpoint), within the documented CSP", async ({ page }) => {
-    const policy = await documentedPolicy(page, 'Lead form (free business analysis)');
+    const policy = await documentedPolicy(page, embedTitle('lead-form'));
     // The partner's own form service: their endpoint replaces ours in what they allow.
     const own = mock.url('/f/partner-leads');
     const violations = await recordCspViolations(page);
@@ -41,13 +46,13 @@ test.describe('form embeds on a hostile third-party page', () => {
     const title = widget.getByRole('heading', { name: 'Free analysis from our partner' });
     await expect(title).toBeVisible();
     expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
-    expect(await widget.getByLabel('Full Name').evaluate((el) => getComputedStyle(el).fontFamily)).not.toContain('serif,');
-    await widget.getByLabel('Full Name').fill('Jane Smith');
-    await widget.getByLabel('Business Email').fill(email);
-    await widget.getByLabel('Phone Number').fill('4035550199');
-    await widget.getByLabel('Company Name').fill('Acme');
-    await widget.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
-    await expect(widget.getByRole('status')).toHaveText("Thank you! We'll respond within 30 minutes during business hours.");
+    expect(await widget.getByLabel(lead.fields.name.label).evaluate((el) => getComputedStyle(el).fontFamily)).not.toContain('serif,');
+    await widget.getByLabel(lead.fields.name.label).fill('Jane Smith');
+    await widget.getByLabel(lead.fields.email.label).fill(email);
+    await widget.getByLabel(lead.fields.phone.label).fill('4035550199');
+    await widget.getByLabel(lead.fields.company.label).fill('Acme');
+    await widget.getByRole('button', { name: lead.submit }).click();
+    await expect(widget.getByRole('status')).toHaveText(lead.success);
     const [sent] = await mock.received(email);
     expect(sent!.path).toBe('/f/partner-leads');
     expect(sent!.fields).toEqual({ name: 'Jane Smith', email, phone: '4035550199', company: 'Acme', website: '', budget: '', message: '' });
@@ -60,27 +65,28 @@ test.describe('form embeds on a hostile third-party page', () => {
     await mock.answer(email, { kind: 'status', status: 500 });
     await page.goto(partner('contact-form', { 'data-error-message': 'Sorry, that did not go through.' }));
     const widget = page.locator('#widget');
-    await widget.getByLabel('Full Name').fill('Sam Lee');
-    await widget.getByLabel('Business Email').fill(email);
-    await widget.getByRole('button', { name: 'Get My Free Consultation' }).click();
+    await widget.getByLabel(contact.fields.name.label).fill('Sam Lee');
+    await widget.getByLabel(contact.fields.email.label).fill(email);
+    await widget.getByRole('button', { name: contact.submit }).click();
     await expect(widget.getByRole('status')).toHaveText('Sorry, that did not go through.');
-    await expect(widget.getByLabel('Full Name')).toHaveValue('Sam Lee');
+    await expect(widget.getByLabel(contact.fields.name.label)).toHaveValue('Sam Lee');
     expect((await mock.received(email))[0]!.path).toBe('/f/contact');
   });
 
   test("the email capture embed sends the partner page's path as source and opens our library", async ({ page, context }) => {
     const email = uniqueEmail('embed-capture');
-    await page.goto(partner('email-capture', { 'data-resource': 'Website ROI Calculator' }));
+    const ROI = emailCapture.resources.at(-1)!.title;
+    await page.goto(partner('email-capture', { 'data-resource': ROI }));
     const widget = page.locator('#widget');
-    await expect(widget.getByLabel('Your free download')).toHaveValue('Website ROI Calculator');
-    await widget.getByLabel('Business Email').fill(email);
+    await expect(widget.getByLabel(emailCapture.resourceLabel)).toHaveValue(ROI);
+    await widget.getByLabel(emailCapture.email.label).fill(email);
     const tab = context.waitForEvent('page');
-    await widget.getByRole('button', { name: 'Send Me the Free Download' }).click();
-    await expect(widget.getByRole('heading', { name: 'Thank You!' })).toBeVisible();
+    await widget.getByRole('button', { name: emailCapture.submit }).click();
+    await expect(widget.getByRole('heading', { name: emailCapture.thanksTitle })).toBeVisible();
     const opened = await tab;
-    expect(opened.url()).toBe(`${process.env.PREVIEW_URL}/ultimate-website-guide#resources`);
+    expect(opened.url()).toBe(`${process.env.PREVIEW_URL}${emailCapture.libraryHref}`);
     const [sent] = await mock.received(email);
-    expect(sent!.fields).toEqual({ email, type: 'resource_download', resource: 'Website ROI Calculator', source: '/partner' });
+    expect(sent!.fields).toEqual({ email, type: 'resource_download', resource: ROI, source: '/partner' });
   });
 });
 

@@ -1,10 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import { dataSet } from '../support/content-copy';
 import { formsMock, uniqueEmail } from '../support/mock-forms';
 import { expect, reachIslands, test } from './fixtures';
 
 const mock = formsMock();
-const SUCCESS = "Thank you! We'll respond within 30 minutes during business hours.";
-const ERROR = 'There was an error sending your message. Please try again.';
+const { lead, contact } = dataSet('forms');
+const SUCCESS = lead.success;
+const ERROR = lead.error;
 
 /** The form as a visitor reaches it (scrolled to, the pointer over it), hydrated. */
 const leadForm = async (page: Page) => {
@@ -17,14 +19,24 @@ const contactForm = async (page: Page) => {
 };
 
 async function fillLead(form: Locator, email: string) {
-  await form.getByLabel('Full Name').fill('Jane Smith');
-  await form.getByLabel('Business Email').fill(email);
-  await form.getByLabel('Phone Number').fill('(403) 555-0199');
-  await form.getByLabel('Company Name').fill('Acme Dental');
-  await form.getByLabel('Current Website').fill('https://acme.example');
-  await form.getByLabel('Monthly Marketing Budget').selectOption('5k-10k');
-  await form.getByLabel("What's your biggest challenge right now?").fill('Slow site, few bookings.');
+  const { fields } = lead;
+  await form.getByLabel(fields.name.label).fill('Jane Smith');
+  await form.getByLabel(fields.email.label).fill(email);
+  await form.getByLabel(fields.phone.label).fill('(403) 555-0199');
+  await form.getByLabel(fields.company.label).fill('Acme Dental');
+  await form.getByLabel(fields.website.label).fill('https://acme.example');
+  await form.getByLabel(fields.budget.label).selectOption('5k-10k');
+  await form.getByLabel(fields.message.label).fill('Slow site, few bookings.');
 }
+/** Every POST the page makes from now on (a widget's send, or a native form submission). */
+function posts(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') urls.push(request.url());
+  });
+  return urls;
+}
+
 const leadValues = (form: Locator) =>
   form.evaluate((f: HTMLFormElement) => Object.fromEntries(['name', 'email', 'phone', 'company', 'website', 'budget', 'message'].map((n) => [n, (f.elements.namedItem(n) as HTMLInputElement).value])));
 
@@ -37,7 +49,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     await page.goto('/contact');
     const form = await leadForm(page);
     await fillLead(form, email);
-    await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
+    await form.getByRole('button', { name: lead.submit }).click();
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
     await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText(SUCCESS)).toBeVisible();
     const [sent] = await mock.received(email);
@@ -53,7 +65,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     await page.goto('/contact');
     const form = await leadForm(page);
     await fillLead(form, email);
-    await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
+    await form.getByRole('button', { name: lead.submit }).click();
     await expect(form.getByRole('status')).toHaveText(ERROR);
     expect(await leadValues(form)).toMatchObject({ name: 'Jane Smith', email, budget: '5k-10k' });
     expect(await mock.received(email)).toHaveLength(1);
@@ -66,12 +78,12 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     await page.goto('/contact');
     const form = await leadForm(page);
     await fillLead(form, email);
-    const button = form.getByRole('button', { name: 'Get My FREE Business Analysis' });
+    const button = form.getByRole('button', { name: lead.submit });
     await button.click();
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: lead.sending })).toBeDisabled();
     await expect.poll(() => mock.received(email)).toHaveLength(1);
     await page.clock.fastForward(14_000);
-    await expect(form.getByRole('button', { name: 'Sending...' })).toBeDisabled();
+    await expect(form.getByRole('button', { name: lead.sending })).toBeDisabled();
     await page.clock.fastForward(1_100);
     await expect(form.getByRole('status')).toHaveText(ERROR);
     await expect(button).toBeEnabled();
@@ -84,19 +96,24 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     await page.goto('/contact');
     const form = await leadForm(page);
     await fillLead(form, email);
-    await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).dblclick();
+    await form.getByRole('button', { name: lead.submit }).dblclick();
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
     expect(await mock.received(email)).toHaveLength(1);
   });
 
   test('the browser checks the required fields and types before anything is sent', async ({ page }) => {
     const email = uniqueEmail('lead-invalid');
+    const sent = posts(page);
     await page.goto('/contact');
     const form = await leadForm(page);
-    await form.getByLabel('Business Email').fill(email);
-    await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
+    await form.getByLabel(lead.fields.email.label).fill(email);
+    // The browser's check of a submission fires `invalid` at the fields it refuses, in the click that submits.
+    await form.evaluate((f: HTMLFormElement) => f.addEventListener('invalid', () => (window as unknown as { __refused: boolean }).__refused = true, { capture: true, once: true }));
+    await form.getByRole('button', { name: lead.submit }).click();
+    await page.waitForFunction(() => (window as unknown as { __refused?: boolean }).__refused === true);
     expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
-    await page.waitForTimeout(300);
+    // A send would have started in that same click (the submit handler calls fetch at once).
+    expect(sent).toEqual([]);
     expect(await mock.received(email)).toEqual([]);
   });
 
@@ -106,9 +123,11 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     const form = await leadForm(page);
     await fillLead(form, email);
     await form.locator('input[name=_gotcha]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
-    await form.getByRole('button', { name: 'Get My FREE Business Analysis' }).click();
+    const sent = posts(page);
+    await form.getByRole('button', { name: lead.submit }).click();
+    // A real send shows this only once the service has answered, so by now it would have been made and received.
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
-    await page.waitForTimeout(300);
+    expect(sent).toEqual([]);
     expect(await mock.received(email)).toEqual([]);
   });
 });
@@ -120,19 +139,19 @@ test.describe('the contact form (the live example on /embed)', () => {
     const email = uniqueEmail('contact-ok');
     await page.goto('/embed');
     const form = await contactForm(page);
-    await form.getByLabel('Full Name').fill('Sam Lee');
-    await form.getByLabel('Business Email').fill(email);
-    await form.getByLabel('Company Name').fill('Lee Logistics');
-    await form.getByLabel('Primary Interest').selectOption({ label: 'Kubernetes & DevOps' });
-    await form.getByLabel('Project Timeline').selectOption('asap');
-    await form.getByLabel("What's your biggest challenge?").fill('Deploys take a day.');
-    await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-    await expect(form.getByRole('status')).toHaveText(SUCCESS);
+    await form.getByLabel(contact.fields.name.label).fill('Sam Lee');
+    await form.getByLabel(contact.fields.email.label).fill(email);
+    await form.getByLabel(contact.fields.company.label).fill('Lee Logistics');
+    await form.getByLabel(contact.fields.service.label).selectOption({ label: contact.fields.service.options.find((o) => o.value === 'kubernetes')!.label });
+    await form.getByLabel(contact.fields.urgency.label).selectOption('asap');
+    await form.getByLabel(contact.fields.message.label).fill('Deploys take a day.');
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(contact.success);
     const [sent] = await mock.received(email);
     expect(sent!.path).toBe('/f/contact');
     expect(sent!.fields).toEqual({ name: 'Sam Lee', email, company: 'Lee Logistics', service: 'kubernetes', message: 'Deploys take a day.', urgency: 'asap' });
-    await expect(form.getByLabel('Full Name')).toHaveValue('');
-    await expect(form.getByLabel('Primary Interest')).toHaveValue('');
+    await expect(form.getByLabel(contact.fields.name.label)).toHaveValue('');
+    await expect(form.getByLabel(contact.fields.service.label)).toHaveValue('');
   });
 
   test('a refused message keeps every field', async ({ page }) => {
@@ -140,10 +159,10 @@ test.describe('the contact form (the live example on /embed)', () => {
     await mock.answer(email, { kind: 'status', status: 422 });
     await page.goto('/embed');
     const form = await contactForm(page);
-    await form.getByLabel('Full Name').fill('Sam Lee');
-    await form.getByLabel('Business Email').fill(email);
-    await form.getByRole('button', { name: 'Get My Free Consultation' }).click();
-    await expect(form.getByRole('status')).toHaveText(ERROR);
-    await expect(form.getByLabel('Full Name')).toHaveValue('Sam Lee');
+    await form.getByLabel(contact.fields.name.label).fill('Sam Lee');
+    await form.getByLabel(contact.fields.email.label).fill(email);
+    await form.getByRole('button', { name: contact.submit }).click();
+    await expect(form.getByRole('status')).toHaveText(contact.error);
+    await expect(form.getByLabel(contact.fields.name.label)).toHaveValue('Sam Lee');
   });
 });

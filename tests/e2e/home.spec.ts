@@ -1,5 +1,18 @@
 import type { Page } from '@playwright/test';
+import { STATISTICS_DELAY_MS } from '../../widgets/enhance/site-statistics';
+import { frontMatter } from '../support/content-copy';
 import { expect, test } from './fixtures';
+
+type Cta = { label: string };
+interface HomeCopy {
+  hero: { secondaryCta: Cta; auditSpots: { text: string; textOne: string } };
+  services: { cards: { cta: Cta }[] };
+  portfolio: { heading: string };
+  contact: { heading: string };
+}
+const home = await frontMatter<HomeCopy>('/');
+/** The audit-spots line for `spots`, in content's words. */
+const spotsLine = (spots: number) => (spots === 1 ? home.hero.auditSpots.textOne : home.hero.auditSpots.text).replace('{spots}', String(spots));
 
 /** The hero's figures as shown, in order. */
 const figures = (page: Page) => page.locator('[data-enhance~="hero-stats"] dd').allTextContents();
@@ -21,12 +34,12 @@ test('the sections come in the spec order and #services, #portfolio, #about and 
 
 test('See Proven Results scrolls to #portfolio; the first service card to #contact', async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: 'See Proven Results' }).click();
+  await page.getByRole('link', { name: home.hero.secondaryCta.label }).click();
   await expect(page).toHaveURL(/#portfolio$/);
-  await expect(page.getByRole('heading', { name: 'Real projects, measurable growth' })).toBeInViewport();
-  await page.getByRole('link', { name: 'Claim My Website Slot' }).click();
+  await expect(page.getByRole('heading', { name: home.portfolio.heading })).toBeInViewport();
+  await page.getByRole('link', { name: home.services.cards[0]!.cta.label }).click();
   await expect(page).toHaveURL(/#contact$/);
-  await expect(page.getByRole('heading', { name: 'Get your free audit and growth plan' })).toBeInViewport();
+  await expect(page.getByRole('heading', { name: home.contact.heading })).toBeInViewport();
 });
 
 test('Visit Website opens the client site in a new tab, without an opener or referrer', async ({ page, context }) => {
@@ -65,8 +78,10 @@ test('hero statistics vary within the spec bounds 100 ms after load, and again e
 });
 
 test('hero statistics stay within bounds with the real random source', async ({ page }) => {
+  await page.clock.install();
   await page.goto('/');
-  await page.waitForTimeout(300);
+  // The statistics answer STATISTICS_DELAY_MS after load: past it, the figures shown are the varied ones.
+  await page.clock.runFor(STATISTICS_DELAY_MS);
   const [clients, visitors, reduction, conversion, projects, uptime] = (await figures(page)).map((t) => Number(t.replace(/[,%]/g, '')));
   expect(clients).toBeGreaterThanOrEqual(46);
   expect(clients).toBeLessThanOrEqual(48);
@@ -82,10 +97,10 @@ test('hero statistics stay within bounds with the real random source', async ({ 
 test('free-audit spots follow the visitor\'s date', async ({ page }) => {
   await page.clock.setFixedTime(new Date('2025-09-20T10:00:00'));
   await page.goto('/');
-  await expect(page.locator('[data-enhance~="audit-spots"]')).toHaveText('Only 3 free audit spots left this month');
+  await expect(page.locator('[data-enhance~="audit-spots"]')).toHaveText(spotsLine(3));
   await page.clock.setFixedTime(new Date('2025-09-29T10:00:00'));
   await page.reload();
-  await expect(page.locator('[data-enhance~="audit-spots"]')).toHaveText('Only 1 free audit spot left this month');
+  await expect(page.locator('[data-enhance~="audit-spots"]')).toHaveText(spotsLine(1));
 });
 
 test.describe('without JavaScript', () => {
@@ -94,7 +109,7 @@ test.describe('without JavaScript', () => {
   test('the page reads fully: base figures, 4 spots, every section', async ({ page }) => {
     await page.goto('/');
     expect(await figures(page)).toEqual(BASE);
-    await expect(page.locator('[data-enhance~="audit-spots"]')).toHaveText('Only 4 free audit spots left this month');
+    await expect(page.locator('[data-enhance~="audit-spots"]')).toHaveText(spotsLine(4));
     await expect(page.locator('#services .price-card')).toHaveCount(5);
     await expect(page.locator('#portfolio article.case')).toHaveCount(3);
     await expect(page.locator('#contact form[method="post"]')).toBeVisible();

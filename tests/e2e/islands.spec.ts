@@ -1,5 +1,11 @@
 import type { Page, Route } from '@playwright/test';
+import { fill } from '../../widgets/checker/checker-content';
+import { dataSet } from '../support/content-copy';
 import { expect, reachIslands, test } from './fixtures';
+
+/** The booking widget's default session (content/data/booking.yaml). */
+const strategy = dataSet('booking').sessions.find((s) => s.popular)!;
+const { form: checkerForm, results: checkerResults } = dataSet('checker');
 
 /** Requests for island code (entries and the chunks they import), in order. */
 function islandRequests(page: Page) {
@@ -24,11 +30,20 @@ async function holdIsland(page: Page, name: string) {
   return { release, requested: () => requested };
 }
 
+/**
+ * Resolves once the page has loaded and the browser has had an idle moment since, and one task
+ * more: the latest an island loaded "with the page" (at load, or at the first idle moment after
+ * it, as islands that start from the address do) would have been requested.
+ */
+async function loadedAndIdle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 5_000 })));
+}
+
 test('/: the contact form far below the fold loads nothing with the page; its code arrives when the visitor scrolls near it', async ({ page }) => {
   const requests = islandRequests(page);
   await page.goto('/');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await loadedAndIdle(page);
   expect(requests).toEqual([]);
   await page.locator('[data-island=contact-form]').scrollIntoViewIfNeeded();
   await expect(page.locator('[data-island=contact-form][data-hydrated]')).toHaveCount(1);
@@ -40,28 +55,27 @@ test('/website-checker: the form in view loads its code on first contact, not wi
   const requests = islandRequests(page);
   const held = await holdIsland(page, 'checker');
   await page.goto('/website-checker');
-  await page.waitForLoadState('load');
-  await page.waitForTimeout(500);
+  await loadedAndIdle(page);
   expect(requests).toEqual([]);
-  const field = page.getByLabel('Website address');
+  const field = page.getByLabel(checkerForm.label);
   await field.click();
   await expect.poll(held.requested).toBe(true);
   await page.keyboard.type('typed.example.com');
   held.release();
   await expect(page.locator('[data-island=checker][data-hydrated]')).toHaveCount(1);
   await expect(field).toHaveValue('typed.example.com');
-  await page.getByRole('button', { name: 'Analyze My Website' }).click();
-  await expect(page.getByText('Results for https://typed.example.com')).toBeVisible();
+  await page.getByRole('button', { name: checkerForm.submit }).click();
+  await expect(page.getByText(fill(checkerResults.subject, { url: 'https://typed.example.com' }))).toBeVisible();
 });
 
 test('/website-checker: a button tapped before the code arrived is tapped again once it has', async ({ page }) => {
   const held = await holdIsland(page, 'checker');
   await page.goto('/website-checker');
-  await page.getByRole('button', { name: 'Try a sample' }).click();
+  await page.getByRole('button', { name: checkerForm.sampleLabel }).click();
   await expect.poll(held.requested).toBe(true);
-  await expect(page.getByLabel('Website address')).toHaveValue('');
+  await expect(page.getByLabel(checkerForm.label)).toHaveValue('');
   held.release();
-  await expect(page.getByLabel('Website address')).toHaveValue('example.com');
+  await expect(page.getByLabel(checkerForm.label)).toHaveValue(checkerForm.sample);
 });
 
 test('/startups: a time chosen before the booking code arrived is the one the widget books', async ({ page }) => {
@@ -72,7 +86,7 @@ test('/startups: a time chosen before the booking code arrived is the one the wi
   await expect.poll(held.requested).toBe(true);
   held.release();
   await expect(page.locator('[data-island=booking][data-hydrated]')).toHaveCount(1);
-  await expect(island.getByText('Strategy Call, 15 min at 3:30 PM')).toBeVisible();
+  await expect(island.getByText(`${strategy.title}, ${strategy.duration} min at 3:30 PM`)).toBeVisible();
   await expect(island.getByRole('radio', { name: '3:30 PM' })).toBeChecked();
 });
 

@@ -1,4 +1,7 @@
+import { frontMatter } from '../support/content-copy';
 import { expect, test } from './fixtures';
+
+const blog = await frontMatter<{ heading: string }>('/blog');
 
 test('the navigation bar links every section and marks the current page', async ({ page }) => {
   await page.goto('/');
@@ -6,7 +9,7 @@ test('the navigation bar links every section and marks the current page', async 
   await expect(nav.getByRole('link')).toHaveCount(13);
   await nav.getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Insights to grow your business online');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.heading);
   await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current=page]')).toHaveCount(1);
 });

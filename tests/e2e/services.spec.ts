@@ -1,4 +1,7 @@
+import { frontMatter } from '../support/content-copy';
 import { expect, test } from './fixtures';
+
+const services = await frontMatter<{ countdown: { label: string } }>('/services');
 
 /** The routes of the services, solutions, service and pricing pages. */
 const ROUTES = [
@@ -26,7 +29,7 @@ test.describe('countdowns (spec document 1, 4)', () => {
     await page.clock.install({ time: start });
     await page.clock.pauseAt(new Date(start.getTime() + 1000));
     await page.goto('/services');
-    const timer = page.getByRole('timer', { name: 'Time left at launch pricing' });
+    const timer = page.getByRole('timer', { name: services.countdown.label });
     await expect(timer).toHaveText('24:00:00');
     await expect(timer).not.toHaveAttribute('aria-live', /.*/);
     await page.clock.runFor(1000);

@@ -50,6 +50,9 @@ ${body}
 const PARTNER_ANALYTICS = `<script nonce="partner">window.__gtagCalls = []; window.gtag = function () { window.__gtagCalls.push(Array.from(arguments)); };
 window.__consentEvents = []; document.addEventListener('chinook:consent', function (e) { window.__consentEvents.push(e.detail); });</script>`;
 
+/** The heading of the page the stand-in service answers a browser's plain form post with. */
+export const RECEIVED_HEADING = 'Thanks, we got your message';
+
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export async function startMockForms(policyFor: (documented: string) => string = () => ''): Promise<MockForms> {
@@ -101,7 +104,7 @@ async function answerSubmission(req: IncomingMessage, res: ServerResponse, path:
   const plain = !contentType.startsWith('application/json');
   // A browser without JavaScript gets the service's thank-you page; our widgets get JSON (never read).
   const reply = (status: number): void => {
-    if (plain) res.writeHead(status, { 'Content-Type': 'text/html' }).end('<!DOCTYPE html><title>Received</title><link rel="icon" href="data:,"><h1>Thanks, we got your message</h1>');
+    if (plain) res.writeHead(status, { 'Content-Type': 'text/html' }).end(`<!DOCTYPE html><title>Received</title><link rel="icon" href="data:,"><h1>${RECEIVED_HEADING}</h1>`);
     else res.writeHead(status, { 'Content-Type': 'application/json', ...CORS }).end(JSON.stringify({ ok: status < 300 }));
   };
   if (answer.kind === 'hang') return;

@@ -10,13 +10,24 @@ beforeAll(async () => {
 
 const SLUGS = ['aws', 'google-cloud', 'azure', 'digitalocean', 'netlify', 'vercel', 'linode', 'vultr', 'hetzner', 'scaleway', 'ovhcloud'];
 const provider = (slug: string) => site.collections.cloud.find((p) => p.slug === slug) as CloudProvider;
+/** A route's front matter: the words its page shows, as content/ has them. */
+const dataOf = <T,>(route: string) => site.pages.find((p) => p.route === route)!.data as T;
+type Titled = { title: string };
+interface CloudIndexCopy {
+  heading: string;
+  providers: Titled;
+  learn: Titled & { cards: Titled[] };
+  trust: { cards: Titled[] };
+  stories: { items: { savings: string }[] };
+  cta: { button: string; notes: string[] };
+}
 const structured = (route: string, type: string) => (headOf(site, route).structuredData ?? []).find((d) => (d as { '@type': string })['@type'] === type) as Record<string, unknown> | undefined;
 
 describe('/cloud (spec document 2, 2.2)', () => {
   it('has the breadcrumb, the hero and its four stats', () => {
     const doc = renderRoute(site, '/cloud');
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Cloud Guides']);
-    expect(texts(doc, 'h1')).toEqual(['Master Every Cloud Platform']);
+    expect(texts(doc, 'h1')).toEqual([dataOf<CloudIndexCopy>('/cloud').heading]);
     // The hero's four claims (spec document 2, 2.2) are company facts, read from content/data/company.yaml.
     const facts = siteFacts(site);
     expect(texts(doc, '.guide-hero dd')).toEqual(['cloud-platforms', 'cloud-savings-range', 'years-experience', 'migrations'].map((id) => facts.factText(id)));
@@ -41,12 +52,14 @@ describe('/cloud (spec document 2, 2.2)', () => {
 
   it('has the trust cards, what you will learn, three success stories, the call to action and the footer links', () => {
     const doc = renderRoute(site, '/cloud');
-    expect(texts(doc, 'h2')).toEqual([expect.any(String), 'Choose Your Platform', "What You'll Learn", expect.any(String), expect.any(String)]);
-    expect(texts(doc, '.icon-card h3')).toEqual(['AWS Certified Experts', 'Proven Results', 'Zero Vendor Lock-in', 'Cost Optimization', 'Performance Optimization', 'Security & Compliance']);
-    expect(texts(doc, '.story-card__savings')).toEqual(['73% saved', '84% saved', '62% saved']);
+    const copy = dataOf<CloudIndexCopy>('/cloud');
+    expect(texts(doc, 'h2')).toEqual([expect.any(String), copy.providers.title, copy.learn.title, expect.any(String), expect.any(String)]);
+    expect(texts(doc, '.icon-card h3')).toEqual([...copy.trust.cards, ...copy.learn.cards].map((c) => c.title));
+    expect(copy.stories.items).toHaveLength(3);
+    expect(texts(doc, '.story-card__savings')).toEqual(copy.stories.items.map((s) => s.savings));
     const cta = doc.querySelector('.cta-band a')!;
-    expect([cta.textContent, cta.getAttribute('href')]).toEqual(['Talk to an Expert', '/contact']);
-    expect(texts(doc, '.cta-notes li')).toEqual(['No commitment required', '30-minute assessment', 'Instant savings estimates']);
+    expect([cta.textContent, cta.getAttribute('href')]).toEqual([copy.cta.button, '/contact']);
+    expect(texts(doc, '.cta-notes li')).toEqual(copy.cta.notes);
     expect([...doc.querySelectorAll('.page-links a')].map((a) => a.getAttribute('href'))).toEqual(['/services', '/about', '/blog', '/contact']);
   });
 
@@ -110,9 +123,10 @@ describe('a provider guide (spec document 2, 2.3)', () => {
     const notFound = site.pages.find((p) => p.route === '/cloud/404')!;
     expect(notFound.noindex).toBe(true);
     const doc = renderRoute(site, '/cloud/404');
-    expect(texts(doc, 'h1')).toEqual(['Cloud Provider Not Found']);
-    expect(doc.body.textContent).toContain("The cloud provider you're looking for doesn't exist.");
-    expect(doc.querySelector('a[href="/cloud"]')?.textContent).toContain('Back to Cloud Guides');
+    const copy = dataOf<{ heading: string; message: string; links: { label: string; href: string }[] }>('/cloud/404');
+    expect(texts(doc, 'h1')).toEqual([copy.heading]);
+    expect(doc.body.textContent).toContain(copy.message);
+    expect(doc.querySelector('a[href="/cloud"]')?.textContent).toContain(copy.links.find((l) => l.href === '/cloud')!.label);
   });
 
   it('records its YAML file as the input of its page, and every provider file (one pattern) as an input of /cloud', () => {

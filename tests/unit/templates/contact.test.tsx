@@ -6,19 +6,22 @@ import { serializeJsonForScript } from '../../../widgets/shared/json-script';
 import { realSite, renderRoute } from '../../support/render-route';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
+/** /contact's front matter: the words the page shows, as content/pages/contact.md has them. */
+const copyOf = (context: { page: { data: unknown } }) => contactSchema.parse(context.page.data);
 
 describe('/contact (document 1, 2.8)', () => {
   it('opens with the viewer count banner (a page feature over a default of 30-49) and the booked-today badge', async () => {
-    const { doc } = await renderRoute('/contact');
+    const { doc, context } = await renderRoute('/contact');
+    const { urgency } = copyOf(context);
     const banner = doc.querySelector('[data-enhance="viewer-count"]')!;
     const count = Number(banner.querySelector('[data-viewer-count]')!.textContent);
     expect(Number.isInteger(count) && count >= 30 && count <= 49).toBe(true);
-    expect(text(banner)).toContain('people are viewing this page');
-    expect(text(banner.querySelector('.urgency-banner__badge'))).toBe('12 consultations booked today');
+    expect(text(banner)).toContain(`${count} ${urgency.viewersText}`);
+    expect(text(banner.querySelector('.urgency-banner__badge'))).toBe(urgency.badge);
   });
 
   it('shows three lost-revenue claims in red and orange, with words and an icon, not colour alone', async () => {
-    const { doc } = await renderRoute('/contact');
+    const { doc, context } = await renderRoute('/contact');
     const claims = [...doc.querySelectorAll('.loss-claim')];
     expect(claims).toHaveLength(3);
     expect(new Set(claims.map((c) => c.className.replace('loss-claim ', '')))).toEqual(new Set(['loss-claim--red', 'loss-claim--orange']));
@@ -26,7 +29,7 @@ describe('/contact (document 1, 2.8)', () => {
       expect(claim.querySelector('svg')).not.toBeNull();
       expect(text(claim)!.length).toBeGreaterThan(20);
     }
-    expect(text(claims[0])).toContain('$2,847');
+    expect(claims.map(text)).toEqual(copyOf(context).claims.map((c) => expect.stringContaining(c.figure)));
   });
 
   it('renders the lead form island posting to forms.lead, with its heading', async () => {
@@ -36,28 +39,25 @@ describe('/contact (document 1, 2.8)', () => {
     expect(form.getAttribute('action')).toBe(context.site.forms.lead);
     expect(form.getAttribute('method')).toBe('post');
     expect(form.getAttribute('data-enhance')).toBe('toast');
-    expect(text(doc.querySelector('#lead-form h2'))).toBe('Claim Your Free Analysis');
+    expect(text(doc.querySelector('#lead-form h2'))).toBe(copyOf(context).form.title);
   });
 
   it('has the side column: phone as a tel link, the location line and 24/7 Support', async () => {
-    const { doc } = await renderRoute('/contact');
+    const { doc, context } = await renderRoute('/contact');
+    const { contact } = context.site;
     const aside = doc.querySelector('aside')!;
-    expect(aside.querySelector('a[href="tel:+14035550147"]')!.textContent).toBe('(403) 555-0147');
-    expect(text(aside)).toContain('Calgary, AB, Canada, serving clients worldwide');
-    expect(text(aside)).toContain('24/7 Support');
+    expect(aside.querySelector(`a[href="tel:${contact.phoneDial}"]`)!.textContent).toBe(contact.phone);
+    expect(text(aside)).toContain(`${contact.location}, ${contact.serviceArea}`);
+    expect(text(aside)).toContain(copyOf(context).reach.support);
   });
 
   it("lists 'What You Get (FREE)' with its values, then the offer's regular price as the total, and its price", async () => {
-    const { doc } = await renderRoute('/contact');
+    const { doc, context } = await renderRoute('/contact');
+    const { valueStack } = copyOf(context);
     const stack = doc.querySelector('.value-stack')!;
-    expect(text(stack.querySelector('h2'))).toBe('What You Get (FREE)');
-    expect([...stack.querySelectorAll('li')].map(text)).toEqual([
-      'Website audit $200',
-      'Competitor analysis $150',
-      'Revenue opportunity report $100',
-      'Growth strategy $50',
-      '30-minute strategy call Included',
-    ]);
+    expect(text(stack.querySelector('h2'))).toBe(valueStack.title);
+    // An item without a value is part of the offer: the template says 'Included'.
+    expect([...stack.querySelectorAll('li')].map(text)).toEqual(valueStack.items.map((item) => `${item.label} ${item.value ?? 'Included'}`));
     const site = await realSite();
     const offer = site.collections.offers.catalog.find((o) => o.id === contactSchema.parse(site.pages.find((p) => p.route === '/contact')!.data).valueStack.offer)!;
     const view = offerView(offer);
@@ -72,7 +72,7 @@ describe('/contact (document 1, 2.8)', () => {
     const person = facts.person(contactSchema.parse(context.page.data).rating.testimonial.person);
     expect([text(doc.querySelector('.rating-card figcaption strong')), text(doc.querySelector('.rating-card figcaption span'))]).toEqual([person.name, `${person.role}, ${person.company}`]);
     const box = doc.querySelector('.dont-wait')!;
-    expect(text(box.querySelector('h2'))).toBe("Don't Wait");
+    expect(text(box.querySelector('h2'))).toBe(copyOf(context).dontWait.title);
     expect(box.querySelector('a')!.getAttribute('href')).toBe('#lead-form');
   });
 

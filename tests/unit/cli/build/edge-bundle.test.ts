@@ -47,6 +47,7 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
   });
 
   it('gives the checker our proxy: the embed our address, the CSP only the site itself', async () => {
+    await build('pagespeed.proxy=true');
     expect(await site.read('dist/embed/checker.js')).toContain('https://fixture.example/api/pagespeed');
     const csp = /Content-Security-Policy: (.*)/.exec(await site.read('dist/_headers'))![1]!;
     expect(csp).toMatch(/connect-src 'self' https:\/\/forms/);
@@ -54,6 +55,8 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
   });
 
   it('bakes a changed setting into the next build (the cached worker is keyed by it)', async () => {
+    await build('pagespeed.proxy=true', 'pagespeed.allowedOrigins=https://partner.example');
+    expect(await site.read('dist/_worker.js')).toContain('https://partner.example');
     await build('pagespeed.proxy=true', 'pagespeed.allowedOrigins=https://other.example,https://third.example');
     const worker = await site.read('dist/_worker.js');
     expect(worker).toContain('https://third.example');

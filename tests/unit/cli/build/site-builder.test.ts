@@ -1,12 +1,13 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SiteBuilder } from '../../../../cli/build/site-builder';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';
 
 /**
  * The incremental core: one builder, told which files changed, re-renders exactly the pages
- * whose inputs changed, writing in place (as `site dev` does).
+ * whose inputs changed, writing in place (as `site dev` does). Each test starts from its own
+ * scratch site and a builder that has built it once, so the tests pass in any order.
  */
 describe('SiteBuilder, in place', () => {
   let site: ScratchSite;
@@ -18,13 +19,13 @@ describe('SiteBuilder, in place', () => {
     return result;
   };
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     site = await scratchSite();
     builder = new SiteBuilder({ contentDir: site.content, outDir: site.out, cacheDir: path.join(site.dir, 'cache'), workers: 0, inPlace: true });
     const first = await builder.build();
     expect(first.rendered).toBe(first.pages.length);
   });
-  afterAll(() => site.remove());
+  afterEach(() => site.remove());
 
   it('with nothing changed renders nothing', async () => {
     expect((await renderedBy([])).rendered).toBe(0);
@@ -47,6 +48,9 @@ describe('SiteBuilder, in place', () => {
   });
 
   it('a post title edit re-renders the post, the listings and the related links that show it; the feed follows', async () => {
+    // A body edit first, rendered from the last build without loading anything.
+    await site.edit('blog/safe.md', (t) => t.replace('Body of the second post.', 'Edited body.'));
+    expect((await renderedBy(['blog/safe.md'])).steps.map((s) => s.name)).toEqual(['pages']);
     await site.edit('blog/safe.md', (t) => t.replace('title: Security Second', 'title: Security, Retitled'));
     const result = await renderedBy(['blog/safe.md']);
     const routes = result.pages.length;
@@ -85,12 +89,12 @@ describe('SiteBuilder, edits of a body alone', () => {
       (error: { problems?: { file: string; line?: number; message: string }[] }) => (error.problems ?? []).map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`),
     );
 
-  beforeAll(async () => {
+  beforeEach(async () => {
     site = await scratchSite();
     builder = new SiteBuilder({ contentDir: site.content, outDir: site.out, cacheDir: path.join(site.dir, 'cache'), workers: 0, inPlace: true });
     await builder.build();
   });
-  afterAll(() => site.remove());
+  afterEach(() => site.remove());
 
   it('do not hide a problem of another file: the build stays failed until that file is fixed', async () => {
     await site.edit('blog/fast.md', (t) => t.replace(/^title: .*$/m, 'title:'));

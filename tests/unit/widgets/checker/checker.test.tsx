@@ -285,12 +285,12 @@ describe('results', () => {
     expect($('[role=tabpanel]')!.textContent).toContain('Great Job! No Major Issues Found');
     expect($('.cdw-ring__value strong')!.textContent).toBe('100');
     expect(text()).not.toContain('Estimated revenue at risk');
-    expect($('.cdw-field')).toBeNull();
+    expect($('.cdw-checker__field-data')).toBeNull();
   });
 
   it('shows Core Web Vitals of real visitors, mobile and desktop, each with its verdict', async () => {
     await analyse();
-    const rows = [...$('.cdw-field')!.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()));
+    const rows = [...$('.cdw-checker__field-data')!.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()));
     expect(rows).toEqual([
       ['Largest Contentful Paint (LCP)', '2.9 s Average', '1.8 s Fast'],
       ['Interaction to Next Paint (INP)', '180 ms Fast', '90 ms Fast'],
