@@ -24,7 +24,7 @@ export type Stat = z.infer<typeof statSchema>;
 /** A dollar price as written ("$2,999"), or a word such as "Free" or "Custom quote" (figures that are not offers). */
 export const priceSchema = z.string().regex(/^(\$\d{1,3}(,\d{3})*(\.\d{2})?|[A-Z][A-Za-z ]+)$/, 'must be a price such as $2,999, or a word such as Free');
 
-/** Typed beside a reference, these are always a problem the build names (see cli/references/). */
+/** Typed beside a reference, these are always a problem the build names (see cli/build/content/references/). */
 export const retyped = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, z.custom<never>(() => true).optional()])) as unknown as Record<K, z.ZodOptional<z.ZodCustom<never>>>;
 
 /**

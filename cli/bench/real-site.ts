@@ -1,6 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../build/esbuild-common';
+import { PROJECT_ROOT } from '../lib/project-root';
 import { emptyCache } from './empty-cache';
 import { oldOutputRemoved } from './old-output';
 import { measureEditToBrowser } from './edit-to-browser';

@@ -1,6 +1,6 @@
 import { appendFile } from 'node:fs/promises';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../build/esbuild-common';
+import { PROJECT_ROOT } from '../lib/project-root';
 import { writeCorpus } from './corpus';
 import { emptyCache } from './empty-cache';
 import { oldOutputRemoved } from './old-output';

@@ -1,8 +1,8 @@
-import type { WrittenFile } from './output';
-import type { AssetManifest } from './asset-manifest';
-import type { Budget } from './budgets';
-import type { Override } from './overrides';
-import type { Redirect } from './resolve-routes';
+import type { WrittenFile } from './output/output';
+import type { AssetManifest } from './bundle/asset-manifest';
+import type { Budget } from './bundle/budgets';
+import type { Override } from './content/overrides';
+import type { Redirect } from './content/resolve-routes';
 import { SiteBuilder } from './site-builder';
 
 export interface BuildOptions {

@@ -174,8 +174,8 @@ function fixFor({ type, message }: VnuMessage): string {
     return 'Remove ARIA that repeats what the element already is, or give the element a role that allows the attribute (ARIA in HTML: https://www.w3.org/TR/html-aria/), in the template or Markdown plugin that writes it.';
   }
   if (/not allowed as child|not allowed in this context|Stray (?:start|end) tag|element in scope|missing one or more of the following/i.test(message)) {
-    return 'Move the element where HTML allows it (the standard lists each element\'s "contexts in which this element can be used"), in the template (templates/) or Markdown plugin (cli/markdown/) that writes it.';
+    return 'Move the element where HTML allows it (the standard lists each element\'s "contexts in which this element can be used"), in the template (templates/) or Markdown plugin (cli/build/markdown/) that writes it.';
   }
   if (/^Duplicate ID/i.test(message)) return 'Ids must be unique on a page (anchors and labels rely on them).';
-  return 'Fix the markup where it is written: the template (templates/) or the Markdown plugin (cli/markdown/); the rule is explained at https://html.spec.whatwg.org/.';
+  return 'Fix the markup where it is written: the template (templates/) or the Markdown plugin (cli/build/markdown/); the rule is explained at https://html.spec.whatwg.org/.';
 }

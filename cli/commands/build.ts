@@ -1,7 +1,7 @@
 import { InvalidArgumentError, type Command } from 'commander';
 import { buildSite, type BuildResult } from '../build/build';
-import { withinBudget } from '../build/budgets';
-import { parseOverrides } from '../build/overrides';
+import { withinBudget } from '../build/bundle/budgets';
+import { parseOverrides } from '../build/content/overrides';
 import { palette, type Palette } from '../lib/colors';
 import { displayPath } from '../lib/files';
 import { createProgress } from './progress';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { buildSite } from '../build/build';
-import { parseOverrides } from '../build/overrides';
+import { parseOverrides } from '../build/content/overrides';
 import { findHtmlValidator } from '../check/check-html-validity';
 import { checkOutput } from '../check/check-output';
 import { contentCatalog } from '../check/content-catalog';

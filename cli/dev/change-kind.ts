@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { PROJECT_ROOT } from '../build/esbuild-common';
+import { PROJECT_ROOT } from '../lib/project-root';
 
 export type ChangeKind = 'content' | 'styles' | 'code';
 

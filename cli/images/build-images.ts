@@ -4,7 +4,7 @@ import { listContentFiles } from '../lib/content-tree';
 import { displayPath } from '../lib/files';
 import { contentHash } from '../lib/hash';
 import { readFile } from 'node:fs/promises';
-import type { OutputWriter } from '../build/output';
+import type { OutputWriter } from '../build/output/output';
 import type { EncodedImage } from './encode-image';
 import { ImageCache } from './image-cache';
 import { objectName } from '../cache/object-store';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../build/esbuild-common';
+import { PROJECT_ROOT } from './project-root';
 
 /**
  * The installed version of a package, from its package.json, for cache keys: loading sharp or

@@ -11,7 +11,7 @@ export interface FactsData {
 }
 
 /**
- * Facts by id. Every reference in content is checked when content loads (cli/references/),
+ * Facts by id. Every reference in content is checked when content loads (cli/build/content/references/),
  * so a lookup here cannot miss on a built page; it throws only for a template bug, such as an
  * id typed into a template.
  */

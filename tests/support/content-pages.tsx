@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { collectionsFor } from '../../cli/build/collections';
-import { loadSite, type LoadedSite } from '../../cli/build/load-site';
-import { bodyOptions } from '../../cli/build/page-renderer';
-import { pageDir } from '../../cli/build/page-job';
-import { createMarkdownRenderer, type MarkdownResult } from '../../cli/markdown/render-markdown';
-import type { Page } from '../../cli/build/page';
+import { collectionsFor } from '../../cli/build/content/collections';
+import { loadSite, type LoadedSite } from '../../cli/build/content/load-site';
+import { bodyOptions } from '../../cli/build/render/page-renderer';
+import { pageDir } from '../../cli/build/render/page-job';
+import { createMarkdownRenderer, type MarkdownResult } from '../../cli/build/markdown/render-markdown';
+import type { Page } from '../../cli/build/content/page';
 import type { TemplateHead } from '../../templates/define-template';
 import { resolveImageSrc, type ImageInfo } from '../../templates/image';
 import type { PageContext } from '../../templates/page-context';

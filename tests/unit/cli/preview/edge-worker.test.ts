@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../cli/build/build';
-import { parseOverrides } from '../../../../cli/build/overrides';
+import { parseOverrides } from '../../../../cli/build/content/overrides';
 import { parseRoutes } from '../../../../cli/preview/edge-worker';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';

@@ -1,9 +1,9 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy } from '../../../../cli/build/content-security-policy';
-import { loadConfig } from '../../../../cli/build/load-config';
-import { renderHeaders } from '../../../../cli/build/write-headers';
+import { buildContentSecurityPolicy } from '../../../../cli/build/output/content-security-policy';
+import { loadConfig } from '../../../../cli/build/content/load-config';
+import { renderHeaders } from '../../../../cli/build/output/write-headers';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { ownHeaders, send } from '../../../support/http';
 import { FIXTURES } from '../../../support/fixtures';

@@ -1,0 +1,43 @@
+import { contentHash } from '../../lib/hash';
+
+/** A page file's validated front matter (or a YAML data or guide file's data), as a previous build found it. */
+export interface CachedFrontMatter {
+  /** Hash of the file's text and of the templates' schemas it was validated with. */
+  key: string;
+  templateName: string;
+  /** The template's validated data. */
+  data: unknown;
+  /** Where the Markdown body starts in the text, and on which line. */
+  bodyStart: number;
+  bodyLine: number;
+  route: string;
+}
+
+/**
+ * Front matter validated by earlier builds, by file: a file whose text and whose templates'
+ * schemas are unchanged skips gray-matter, YAML and zod entirely. Entries used (or made) by
+ * this build become the next state; the rest are dropped.
+ */
+export class FrontMatterCache {
+  readonly next: Record<string, CachedFrontMatter> = {};
+
+  constructor(
+    private readonly previous: Readonly<Record<string, CachedFrontMatter>>,
+    private readonly schemaKey: string,
+  ) {}
+
+  keyOf(text: string): string {
+    return contentHash(this.schemaKey, text);
+  }
+
+  get(absPath: string, key: string): CachedFrontMatter | undefined {
+    const entry = this.previous[absPath];
+    if (entry?.key !== key) return undefined;
+    this.next[absPath] = entry;
+    return entry;
+  }
+
+  set(absPath: string, entry: CachedFrontMatter): void {
+    this.next[absPath] = entry;
+  }
+}

@@ -1,0 +1,178 @@
+import path from 'node:path';
+import type { AnyTemplate } from '../../../templates/define-template';
+import type { Problem } from '../../errors';
+import { listContentFiles } from '../../lib/content-tree';
+import { readContentFiles, type SourceMemo } from '../../lib/read-content';
+import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
+import type { SourceFile } from '../../lib/files';
+import { parseMarkdownSource, type MarkdownSource } from './front-matter';
+import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
+import { commonFieldsSchema, type Page } from './page';
+
+/** Files read at a time while loading (see loadPages). */
+const READ_CHUNK = 100;
+
+export interface PagesResult {
+  pages: Page[];
+  problems: Problem[];
+  /**
+   * Routes the files with problems would most likely have had (from their path, `permalink`
+   * or `id`), so a redirect to one is not also reported as dangling: the file is the cause.
+   */
+  failedRoutes: string[];
+}
+
+interface LoadPagesOptions {
+  contentDir: string;
+  templates: Readonly<Record<string, AnyTemplate>>;
+  blogTemplate: string;
+  /** Front matter validated by earlier builds (skips parsing and validation of unchanged files). */
+  cache?: FrontMatterCache;
+  /** Reads kept from the previous build of a long-lived builder. */
+  memo?: SourceMemo;
+  /** Told of each page as soon as it is loaded (its Markdown can be rendered meanwhile). */
+  onPage?: (page: Page) => void;
+}
+
+/** Reads and validates content/pages/** and content/blog/*: every problem, not just the first. */
+export async function loadPages(options: LoadPagesOptions): Promise<PagesResult> {
+  const { contentDir } = options;
+  const pagesDir = path.join(contentDir, 'pages');
+  const [pageFiles, blogFiles] = await Promise.all([
+    listContentFiles(pagesDir, ['.md'], contentDir),
+    listContentFiles(path.join(contentDir, 'blog'), ['.md'], contentDir),
+  ]);
+  const files = [...pageFiles.files.map((f) => [f, 'pages'] as const), ...blogFiles.files.map((f) => [f, 'blog'] as const)];
+  const collectionOf = new Map(files);
+  const results: ReturnType<typeof load>[] = [];
+  const readProblems: Problem[] = [];
+  // Files are read a chunk ahead of the one being validated, so the first pages reach the
+  // render threads after one chunk is read, not after every file is.
+  const read = (from: number) => readContentFiles(files.slice(from, from + READ_CHUNK).map(([f]) => f), contentDir, options.memo);
+  let next = read(0);
+  for (let from = 0; from < files.length; from += READ_CHUNK) {
+    const chunk = await next;
+    if (from + READ_CHUNK < files.length) next = read(from + READ_CHUNK);
+    readProblems.push(...chunk.problems);
+    for (const source of chunk.sources) {
+      const result = load(source, collectionOf.get(source.absPath)!, options, pagesDir);
+      results.push(result);
+      if (result.page) options.onPage?.(result.page);
+    }
+    // Lets the pages told of so far go to the render threads.
+    if (options.onPage) await new Promise((resolve) => setImmediate(resolve));
+  }
+  const pages = results.flatMap((r) => (r.page ? [r.page] : []));
+  const loaded = new Set(pages.map((p) => p.source.absPath));
+  return {
+    pages,
+    failedRoutes: [
+      ...results.flatMap((r) => (r.page ? [] : (r.claimed ?? []))),
+      ...pageFiles.files.filter((f) => !loaded.has(f)).map((f) => routeFromPath(f, pagesDir)),
+    ],
+    problems: [
+      ...pageFiles.problems,
+      ...blogFiles.problems,
+      ...readProblems,
+      ...results.flatMap((r) => r.problems),
+    ],
+  };
+}
+
+/** A file from the cache when its text is unchanged, else parsed and validated (and cached when valid). */
+function load(file: SourceFile, collection: Page['collection'], options: LoadPagesOptions, pagesDir: string) {
+  const { cache } = options;
+  const key = cache?.keyOf(file.text);
+  const hit = cache && key ? cache.get(file.absPath, key) : undefined;
+  const template = hit && options.templates[hit.templateName];
+  if (hit && template) return { page: cachedPage(file, hit, template, collection), problems: [] };
+  const source = parseMarkdownSource(file);
+  const result = validate(source, collection, options, pagesDir);
+  if (result.page && cache && key) {
+    const { page } = result;
+    cache.set(file.absPath, { key, templateName: page.templateName, data: page.data, bodyStart: file.text.length - source.body.length, bodyLine: source.bodyLine, route: page.route });
+  }
+  return result;
+}
+
+/** A page rebuilt from its cached front matter; field lines (only ever needed for messages) are found by parsing on demand. */
+function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
+  let parsed: MarkdownSource | undefined;
+  const source: MarkdownSource = {
+    file: file.file,
+    absPath: file.absPath,
+    data: hit.data as Record<string, unknown>,
+    body: file.text.slice(hit.bodyStart),
+    bodyLine: hit.bodyLine,
+    lineOf: (path) => (parsed ??= parseMarkdownSource(file)).lineOf(path),
+    problems: [],
+  };
+  const common = commonFieldsSchema.parse(hit.data);
+  return { ...common, source, collection, templateName: hit.templateName, template, data: hit.data, route: hit.route };
+}
+
+function validate(
+  source: MarkdownSource,
+  collection: Page['collection'],
+  options: LoadPagesOptions,
+  pagesDir: string,
+): { page?: Page; problems: Problem[]; claimed?: string[] } {
+  const claimed = claimedRoutes(source, collection);
+  if (source.problems.length) return { problems: source.problems, claimed };
+  const templateName = collection === 'blog' ? options.blogTemplate : source.data.template;
+  if (typeof templateName !== 'string' || !Object.hasOwn(options.templates, templateName)) {
+    return { problems: [unknownTemplate(source, templateName, Object.keys(options.templates))], claimed };
+  }
+  const template = options.templates[templateName]!;
+  const parsed = template.schema.safeParse(source.data, { error: contentErrorMap });
+  if (!parsed.success) return { problems: zodProblems(parsed.error, source.file, source.lineOf), claimed };
+
+  const common = commonFieldsSchema.parse(parsed.data);
+  const route = common.permalink ?? defaultRoute(source, collection, parsed.data, pagesDir);
+  if (!route) {
+    return {
+      problems: [
+        {
+          file: source.file,
+          line: 2,
+          message: 'has neither `id` nor `permalink`, so it has no route',
+          hint: 'Add `id: <number>` for a /blog/<id> post, or `permalink: /your-slug/`.',
+        },
+      ],
+    };
+  }
+  return { page: { ...common, source, collection, templateName, template, data: parsed.data, route }, problems: [] };
+}
+
+/** pages/index.md -> /, pages/cloud/index.md -> /cloud, pages/faq.md -> /faq; blog posts -> /blog/<id>. */
+function defaultRoute(source: MarkdownSource, collection: Page['collection'], data: unknown, pagesDir: string) {
+  if (collection === 'blog') {
+    const id = (data as { id?: number }).id;
+    return id === undefined ? undefined : `/blog/${id}`;
+  }
+  return routeFromPath(source.absPath, pagesDir);
+}
+
+/** The routes a file that failed validation asked for, as far as its raw front matter tells. */
+function claimedRoutes(source: MarkdownSource, collection: Page['collection']): string[] {
+  const { permalink, id } = source.data;
+  const routes = typeof permalink === 'string' ? [permalink] : [];
+  if (collection === 'blog' && typeof id === 'number') routes.push(`/blog/${id}`);
+  return routes;
+}
+
+function routeFromPath(absPath: string, pagesDir: string): string {
+  const rel = path.relative(pagesDir, absPath).split(path.sep).join('/').replace(/\.md$/, '');
+  return `/${rel}`.replace(/\/index$/, '') || '/';
+}
+
+function unknownTemplate(source: MarkdownSource, name: unknown, known: readonly string[]): Problem {
+  const problem: Problem = {
+    file: source.file,
+    line: source.lineOf(['template']) ?? 1,
+    field: 'template',
+    message: name === undefined ? 'is required' : `unknown template ${JSON.stringify(name)}`,
+    hint: `Use one of: ${known.join(', ')}.`,
+  };
+  return problem;
+}

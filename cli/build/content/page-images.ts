@@ -1,0 +1,45 @@
+import { resolveImageSrc, type ImageInfo } from '../../../templates/image';
+import type { Problem } from '../../errors';
+import { imageFields } from './image-fields';
+import type { DataImage } from './load-data';
+import type { MarkdownImage } from '../markdown/render-markdown';
+import type { Page } from './page';
+import { pageDir } from '../render/page-job';
+
+/** `![alt](src)` in a body, found without parsing it (the body's images, for keys and social cards). */
+const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
+
+/** Images a page names that the pipeline did not make (a missing file): in the body, with their line, and in its data, with their field. */
+export function missingImages(file: string, bodyLine: number, fromDir: string, body: readonly MarkdownImage[], data: unknown, images: Readonly<Record<string, ImageInfo>>): Problem[] {
+  const problems: Problem[] = [];
+  for (const image of body) {
+    if (!images[resolveImageSrc(image.src, fromDir)]) problems.push({ file, line: bodyLine + image.line - 1, message: `shows ${image.src}, which is not an image in content/`, hint: 'Check the file name, and put the image in content/images/ or beside this file.' });
+  }
+  for (const { field, src } of imageFields(data)) {
+    if (!images[resolveImageSrc(src)]) problems.push({ file, field, message: `${src} is not an image in content/`, hint: 'Give its path inside content/, such as images/founder.jpg.' });
+  }
+  return problems;
+}
+
+/** Images the data sets name that the pipeline did not make, with their file, field and line. */
+export function missingDataImages(named: readonly DataImage[], images: Readonly<Record<string, ImageInfo>>): Problem[] {
+  return named
+    .filter((image) => !images[resolveImageSrc(image.src)])
+    .map((image) => {
+      const line = image.line();
+      return { file: image.file, field: image.field, ...(line ? { line } : {}), message: `${image.src} is not an image in content/`, hint: 'Give its path inside content/, such as images/portfolio/site.png.' };
+    });
+}
+
+/** The images a page shows, by path inside content/: in its Markdown body and in its data. */
+export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: string): string[] {
+  let shown = shownBy.get(page);
+  if (!shown) {
+    const dir = pageDir(page, contentDir);
+    const body = page.source.body.includes('![') ? [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir)) : [];
+    shownBy.set(page, (shown = [...body, ...imageFields(page.data).map((f) => resolveImageSrc(f.src))]));
+  }
+  return shown;
+}
+/** Asked for by the social cards and by every page key: one scan per page. */
+const shownBy = new WeakMap<object, string[]>();

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import type { AnyTemplate } from '../../../templates/define-template';
+import { pageFields } from '../../../templates/define-template';
+import type { MarkdownSource } from './front-matter';
+
+/** The fields every template shares, read back from a validated page. */
+export const commonFieldsSchema = z.object(pageFields);
+export type CommonFields = z.infer<typeof commonFieldsSchema>;
+
+/** A content file that passed validation, with its route. */
+export interface Page extends CommonFields {
+  source: MarkdownSource;
+  collection: 'pages' | 'blog' | 'cloud';
+  templateName: string;
+  template: AnyTemplate;
+  /** The template's validated front matter. */
+  data: unknown;
+  route: string;
+}
+
+/** The file a route is written to ("clean URLs", ARCHITECTURE.md): /a -> a.html, /a/ -> a/index.html. */
+export function routeToFile(route: string): string {
+  if (route === '/') return 'index.html';
+  if (route.endsWith('/')) return `${route.slice(1)}index.html`;
+  return `${route.slice(1)}.html`;
+}

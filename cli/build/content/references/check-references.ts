@@ -1,0 +1,74 @@
+import { unknownIdHint } from '../../../../templates/facts/nearest';
+import type { Facts } from '../../../../templates/facts/facts';
+import type { Problem } from '../../../errors';
+import type { FieldPath } from '../../../lib/yaml-source';
+import { resolveDirectiveText } from './directive-text';
+import { findReferences, type ReferenceKind } from './find-references';
+
+/** A page's front matter or a data set, with where its fields are. */
+export interface ReferringFile {
+  file: string;
+  data: unknown;
+  lineOf(path: FieldPath): number | undefined;
+}
+
+const HOMES: Record<ReferenceKind, string> = {
+  person: 'content/data/people.yaml',
+  offer: 'content/data/offers.yaml (catalog)',
+  fact: 'content/data/company.yaml (facts)',
+  post: 'content/blog/',
+};
+
+/**
+ * Checks every reference of one file against the facts and the blog's routes, and returns
+ * its data with the fact directives of its texts resolved (the same object when it has none).
+ * Problems name the file, the line and the field, with the nearest known id.
+ */
+export function checkReferences(target: ReferringFile, facts: Facts, postRoutes: ReadonlySet<string>): { data: unknown; problems: Problem[] } {
+  const { references, retyped, texts } = findReferences(target.data);
+  const problems: Problem[] = [];
+  const at = (path: FieldPath) => {
+    const line = target.lineOf(path);
+    return { file: target.file, ...(line ? { line } : {}), field: fieldName(path) };
+  };
+  const known: Record<ReferenceKind, readonly string[]> = {
+    person: facts.data.people.map((p) => p.id),
+    offer: facts.data.offers.catalog.map((o) => o.id),
+    fact: facts.data.company.facts.map((f) => f.id),
+    post: [...postRoutes],
+  };
+  for (const ref of references) {
+    if (known[ref.kind].includes(ref.id)) continue;
+    const what = ref.kind === 'post' ? 'the route of an article' : `${ref.kind === 'offer' ? 'an' : 'a'} ${ref.kind} id`;
+    problems.push({ ...at(ref.path), message: `"${ref.id}" is not ${what}`, hint: unknownIdHint(ref.id, ref.kind === 'post' ? [] : known[ref.kind], HOMES[ref.kind]) });
+  }
+  for (const typed of retyped) {
+    if (!known[typed.kind].includes(typed.id)) continue;
+    const record = typed.kind === 'person' ? facts.person(typed.id) : facts.offer(typed.id);
+    const own = (record as unknown as Record<string, unknown>)[typed.field];
+    const differs = JSON.stringify(own) !== JSON.stringify(typed.value);
+    const message = differs
+      ? `shows ${typed.id} with ${typed.field} ${JSON.stringify(typed.value)}, but ${HOMES[typed.kind]} says ${own === undefined ? 'nothing' : JSON.stringify(own)}`
+      : `repeats ${typed.id}'s ${typed.field} from ${HOMES[typed.kind]}`;
+    problems.push({ ...at(typed.path), message, hint: `Remove this field: the ${typed.kind} is shown from its record, so it is typed once. Change the record itself if it is wrong.` });
+  }
+  let data = target.data;
+  for (const text of texts) {
+    const resolved = resolveDirectiveText(text.value, facts);
+    problems.push(...resolved.problems.map((p) => ({ ...at(text.path), ...p })));
+    if (resolved.text !== text.value) data = setAt(data, text.path, resolved.text);
+  }
+  return { data, problems };
+}
+
+/** A copy of `value` with the field at `path` replaced (the cached original is never changed). */
+function setAt(value: unknown, path: FieldPath, next: unknown): unknown {
+  if (!path.length) return next;
+  const [key, ...rest] = path;
+  if (Array.isArray(value)) return value.map((item, i) => (i === key ? setAt(item, rest, next) : item));
+  const record = value as Record<PropertyKey, unknown>;
+  return { ...record, [key as PropertyKey]: setAt(record[key as PropertyKey], rest, next) };
+}
+
+/** `['cards', 0, 'offer']` -> `cards[0].offer`. */
+export const fieldName = (path: FieldPath) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');

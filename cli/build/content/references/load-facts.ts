@@ -1,0 +1,73 @@
+import { createFacts, type Facts, type FactsData } from '../../../../templates/facts/facts';
+import type { Problem } from '../../../errors';
+import type { DataResult } from '../load-data';
+import type { Page } from '../page';
+import { checkReferences } from './check-references';
+
+/** The data sets that are the homes of facts (templates/data-sets.ts names their schemas). */
+const HOMES = { people: 'people', offers: 'offers', company: 'company' } as const;
+export const FACT_HOMES: readonly string[] = Object.values(HOMES);
+
+/**
+ * The content stage's reference step. Takes the validated data sets and pages; gives the site's
+ * facts (people, offers, company facts by id), the pages and data sets with every fact directive
+ * in their text resolved, and every problem at once: duplicate ids, unknown ids (with the nearest
+ * one), fields retyped beside a reference, bad directives. Undefined facts when a home is invalid
+ * (its own problems are reported by the data loader).
+ */
+export function resolveReferences(data: DataResult, pages: readonly Page[]): { facts?: Facts; pages: Page[]; data: Record<string, unknown>; problems: Problem[] } {
+  const people = data.data[HOMES.people] as FactsData['people'] | undefined;
+  const offers = data.data[HOMES.offers] as FactsData['offers'] | undefined;
+  const company = data.data[HOMES.company] as FactsData['company'] | undefined;
+  if (!people || !offers || !company) return { pages: [...pages], data: data.data, problems: [] };
+  const problems: Problem[] = [
+    ...duplicateIds(people, data, 'people', []),
+    ...duplicateIds(offers.catalog, data, 'offers', ['catalog']),
+    ...duplicateIds(company.facts, data, 'company', ['facts']),
+  ];
+  const facts = createFacts({ people, offers, company });
+  const postRoutes = new Set(pages.filter((page) => page.collection === 'blog').map((page) => page.route));
+
+  const resolvedData: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(data.data)) {
+    const checked = checkReferences({ file: data.files[name]!, data: value, lineOf: data.lines[name] ?? (() => undefined) }, facts, postRoutes);
+    problems.push(...checked.problems);
+    resolvedData[name] = checked.data;
+  }
+  const resolvedPages = pages.map((page) => {
+    const checked = checkReferences({ file: page.source.file, data: page.data, lineOf: page.source.lineOf }, facts, postRoutes);
+    problems.push(...checked.problems);
+    if (checked.data === page.data) return page;
+    const fields = checked.data as { title: string; description: string };
+    return { ...page, data: checked.data, title: fields.title, description: fields.description };
+  });
+  // Facts read by templates are the resolved ones too (an offer's description may name a fact).
+  const resolvedFacts = createFacts({
+    people: resolvedData[HOMES.people] as FactsData['people'],
+    offers: resolvedData[HOMES.offers] as FactsData['offers'],
+    company: resolvedData[HOMES.company] as FactsData['company'],
+  });
+  return { facts: resolvedFacts, pages: resolvedPages, data: resolvedData, problems };
+}
+
+function duplicateIds(records: readonly { id: string }[], data: DataResult, name: string, prefix: PropertyKey[]): Problem[] {
+  const seen = new Map<string, number>();
+  const problems: Problem[] = [];
+  records.forEach((record, i) => {
+    const first = seen.get(record.id);
+    if (first === undefined) {
+      seen.set(record.id, i);
+      return;
+    }
+    const line = data.lines[name]?.([...prefix, i, 'id']);
+    const firstLine = data.lines[name]?.([...prefix, first, 'id']);
+    problems.push({
+      file: data.files[name]!,
+      ...(line ? { line } : {}),
+      field: `${prefix.length ? `${String(prefix[0])}` : ''}[${i}].id`,
+      message: `the id "${record.id}" is already used${firstLine ? ` on line ${firstLine}` : ''}`,
+      hint: 'Each record has its own id: merge the two if they are one, or rename one (and its references).',
+    });
+  });
+  return problems;
+}

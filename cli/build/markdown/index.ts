@@ -1,0 +1,10 @@
+/**
+ * Stage 2, Markdown: one unified processor (remark-parse, remark-gfm, remark-directive, the
+ * site's tree plugins and the maintainer's, remark-rehype, rehype-stringify).
+ *
+ * Takes a page's body and the Markdown settings of content/site.yaml. Gives the body's HTML
+ * with its outline, images, excerpt and reading time, or the problems found with their lines.
+ * MarkdownAhead sends the bodies to the render threads while the content is still loading.
+ */
+export { MarkdownAhead } from './markdown-ahead';
+export { createMarkdownRenderer, type MarkdownSettings, type MarkdownResult } from './render-markdown';

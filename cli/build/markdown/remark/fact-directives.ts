@@ -1,0 +1,58 @@
+import type { Root } from 'mdast';
+import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import { isFactDirective, resolveDirective } from '../../../../templates/facts/directives';
+import type { Facts } from '../../../../templates/facts/facts';
+import { report } from '../report';
+
+type Directive = TextDirective | LeafDirective | ContainerDirective;
+
+/**
+ * Resolves the fact directives of a body (`:price[infrastructure-audit]`, `:fact[years-experience]`,
+ * `:person[founder]{field=role}`; see templates/facts/directives.ts) to plain text, and reports a
+ * directive with a missing or unknown id or field on its line.
+ *
+ * remark-directive reads any `:word` as a directive ("ratio:high", "12:30pm" are text to a
+ * writer), so a text directive of any other name, which no plugin handled, goes back to the text
+ * it was written as (restoreDirectives, after the maintainer's plugins).
+ */
+export function remarkFactDirectives(options: { facts?: Facts }) {
+  return (tree: Root, file: VFile) => {
+    visit(tree, 'textDirective', (node, index, parent) => {
+      if (!isFactDirective(node.name) || !parent || index === undefined) return undefined;
+      const label = node.children.map((child) => ('value' in child ? child.value : '')).join('');
+      if (!options.facts) {
+        report(file, node, `:${node.name}[${label}] cannot be resolved`, 'content/data/ has no valid people, offers or company facts: fix those files first.');
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      const result = resolveDirective(options.facts, node.name, label, node.attributes ?? {});
+      if ('message' in result) report(file, node, result.message, result.hint);
+      parent.children.splice(index, 1, { type: 'text', value: 'text' in result ? result.text : '', position: node.position! });
+      return [SKIP, index + 1];
+    });
+  };
+}
+
+/** Turns the directives no plugin handled back into the text they were written as. */
+export function remarkRestoreDirectives() {
+  return (tree: Root, file: VFile) => {
+    const source = String(file.value);
+    visit(tree, (node, index, parent) => {
+      if (!isDirective(node) || node.data?.hName || !parent || index === undefined) return undefined;
+      const start = node.position?.start.offset;
+      const end = node.position?.end.offset;
+      if (node.type !== 'textDirective') {
+        report(file, node, `${node.type === 'leafDirective' ? '::' : ':::'}${node.name} is a directive no plugin handles`, 'Add a remark plugin for it in content/site.yaml (markdown.remarkPlugins), or write it as text.');
+        parent.children.splice(index, 1);
+        return [SKIP, index];
+      }
+      if (start === undefined || end === undefined) return undefined;
+      parent.children.splice(index, 1, { type: 'text', value: source.slice(start, end), position: node.position! });
+      return [SKIP, index + 1];
+    });
+  };
+}
+
+const isDirective = (node: { type: string }): node is Directive => node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective';

@@ -1,0 +1,53 @@
+import type { ImageInfo } from '../../../templates/image';
+import type { BodySection, Heading } from '../../../templates/page-context';
+
+/** A problem inside a Markdown body; `line` counts from the body's first line (none: the whole body). */
+export interface MarkdownIssue {
+  line?: number;
+  message: string;
+  hint: string;
+}
+
+/** An image a Markdown body shows: its `src` as written, and the body line it is on. */
+export interface MarkdownImage {
+  src: string;
+  line: number;
+}
+
+/** What rendering one body gives: stored in the cache as JSON, so plain data only. */
+export interface MarkdownResult {
+  html: string;
+  /** The same body with its first image loaded eagerly: only when it shows one (the page decides which to use). */
+  eagerHtml?: string;
+  headings: Heading[];
+  /** The body split at its level-2 headings, when the page's template asks for it. */
+  sections?: { intro: string; sections: BodySection[] };
+  issues: MarkdownIssue[];
+  /** The local images the body shows, found or not (the build reports the missing ones). */
+  images: MarkdownImage[];
+}
+
+/** What one page's body is rendered with besides its text. */
+export interface BodyOptions {
+  /** The body's folder inside content/ (`blog`), for images named relative to it. */
+  dir?: string;
+  /** What the image pipeline made, by path inside content/: body images become its <picture>. */
+  images?: Readonly<Record<string, ImageInfo>>;
+  /** Split the body at its level-2 headings (see MarkdownResult.sections). */
+  sections?: boolean;
+}
+
+/** Messages the site's own plugins report through the file; only these become content problems. */
+export const SITE_SOURCE = 'site';
+
+declare module 'vfile' {
+  interface DataMap {
+    /** Set by the caller: how this body is rendered. */
+    body: BodyOptions;
+    /** Set by the site's plugins: the outline the templates use. */
+    headings: Heading[];
+    images: MarkdownImage[];
+    /** True once a body image became a <picture> (the renderer then writes the eager variant too). */
+    pictures: boolean;
+  }
+}

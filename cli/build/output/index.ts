@@ -1,0 +1,11 @@
+/**
+ * Stage 5, output: everything besides the pages, and the swap into place.
+ *
+ * Takes the built pages, the routes, the redirects and the bundles. Gives the files a host
+ * serves: redirect stubs and the hosts' redirect files, the sitemap and robots.txt, the feed,
+ * _headers with the Content-Security-Policy; all written to a staging folder that replaces
+ * dist/ only when the whole build succeeded.
+ */
+export { buildIntoStaging, OutputWriter, removeLeftovers, removeStale } from './output';
+export { writeSiteFiles } from './write-site-files';
+export type { SitemapEntry } from './write-sitemap';

@@ -1,0 +1,41 @@
+import type { PostSummary } from '../../../templates/page-context';
+import type { SiteConfig } from '../../../templates/site-config';
+import { escapeXml } from './write-sitemap';
+
+/** Feed readers only need what is new: the latest entries, not the whole archive. */
+export const FEED_ITEMS = 20;
+
+/** RSS 2.0 feed of the blog: the 20 newest entries. Dates are calendar days, published at noon UTC. */
+export function renderFeed(site: SiteConfig, allPosts: readonly PostSummary[]): string {
+  const { url, brand, language } = site.site;
+  const posts = allPosts.slice(0, FEED_ITEMS);
+  const items = posts.map((post) => {
+    const link = `${url}${post.route}`;
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${escapeXml(link)}</link>`,
+      `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
+      `      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>`,
+      `      <category>${escapeXml(post.category)}</category>`,
+      `      <description>${escapeXml(post.excerpt)}</description>`,
+      '    </item>',
+    ].join('\n');
+  });
+  const latest = posts[0] ? new Date(`${posts[0].date}T12:00:00Z`).toUTCString() : undefined;
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(`${brand} blog`)}</title>`,
+    `    <link>${escapeXml(`${url}/blog`)}</link>`,
+    `    <atom:link href="${escapeXml(`${url}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <description>${escapeXml(site.site.description)}</description>`,
+    `    <language>${language.toLowerCase()}</language>`,
+    ...(latest ? [`    <lastBuildDate>${latest}</lastBuildDate>`] : []),
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,26 @@
+import type { SiteConfig } from '../../../templates/site-config';
+import { buildContentSecurityPolicy } from './content-security-policy';
+
+/**
+ * `_headers` (Netlify / Cloudflare Pages format): the Content-Security-Policy and other
+ * security headers everywhere, immutable caching for hashed assets, short caching and open
+ * CORS for the partner embed scripts. `site preview` (and `dev`) send exactly these.
+ */
+export function renderHeaders(config: SiteConfig): string {
+  return `/*
+  Content-Security-Policy: ${buildContentSecurityPolicy(config)}
+  X-Content-Type-Options: nosniff
+  Referrer-Policy: strict-origin-when-cross-origin
+  X-Frame-Options: DENY
+  Permissions-Policy: camera=(), microphone=(), geolocation=(), payment=(), usb=()
+  Cross-Origin-Opener-Policy: same-origin
+
+/assets/*
+  Cache-Control: public, max-age=31536000, immutable
+
+/embed/*
+  Cache-Control: public, max-age=300, must-revalidate
+  Access-Control-Allow-Origin: *
+  Cross-Origin-Resource-Policy: cross-origin
+`;
+}

@@ -1,0 +1,14 @@
+/**
+ * Stage 3, render: React templates to HTML through react-dom/server, on worker threads when
+ * there is enough work.
+ *
+ * Takes the loaded site, the render context (site config, data sets, routes, the bundles'
+ * manifest) and the render keys (what each page was made from). Gives every page's HTML file
+ * in the staging folder, rendered or reused from the cache when its key is unchanged, with the
+ * record of its islands, features and inputs.
+ */
+export { writePages } from './render-site';
+export { RenderPool } from './render-pool';
+export { POOL_FROM } from './render-pages';
+export { createRenderKeys, schemaKey } from './render-keys';
+export { bodyEdits, renderBodyEdits, type LastBuild } from './body-edits';

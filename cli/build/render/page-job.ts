@@ -1,0 +1,49 @@
+import path from 'node:path';
+import type { Page } from '../content/page';
+
+/**
+ * One page to render, as plain data: it crosses into a worker thread (structured clone), so
+ * it holds no functions; the worker finds the template by name in templates/registry.ts.
+ */
+export interface PageJob {
+  route: string;
+  templateName: string;
+  /** The content file (for messages) and the line its Markdown body starts on. */
+  file: string;
+  /** Its folder inside content/ (`blog`), for images named relative to it. */
+  dir: string;
+  bodyLine: number;
+  title: string;
+  description: string;
+  noindex: boolean;
+  internal: boolean;
+  data: unknown;
+  body: string;
+  /** Key of the body's rendered Markdown in the cache, and the stored object if it is there. */
+  markdownKey: string;
+  markdownObject?: string;
+  /** The page's render key: its output is stored under it. */
+  key: string;
+}
+
+export function pageJob(page: Page, keys: { key: string; markdownKey: string; markdownObject?: string }, contentDir = ''): PageJob {
+  return {
+    route: page.route,
+    templateName: page.templateName,
+    file: page.source.file,
+    dir: pageDir(page, contentDir),
+    bodyLine: page.source.bodyLine,
+    title: page.title,
+    description: page.description,
+    noindex: page.noindex ?? false,
+    internal: page.internal ?? false,
+    data: page.data,
+    body: page.source.body,
+    ...keys,
+  };
+}
+
+/** A page's folder inside content/ (`blog`), for images named relative to it. */
+export function pageDir(page: Pick<Page, 'source'>, contentDir: string): string {
+  return contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
+}

@@ -1,0 +1,115 @@
+import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { PageRecord } from '../../cache/build-state';
+import { ObjectStore } from '../../cache/object-store';
+import type { Problem } from '../../errors';
+import { TEMPLATES } from '../../../templates/registry';
+import { bodyProblem } from '../markdown/body-problem';
+import { createMarkdownRenderer, type BodyOptions, type MarkdownResult } from '../markdown/render-markdown';
+import { MarkdownPacks } from '../markdown/markdown-packs';
+import type { PageJob } from './page-job';
+import { missingImages } from '../content/page-images';
+import { renderPage, type RenderContext } from './render-page';
+
+/** Where rendered pages go: the build's staging folder, and the object store when caching. */
+export interface JobOutput {
+  stagingDir: string;
+  objectsDir?: string;
+}
+
+export interface JobResult {
+  record: PageRecord;
+  markdownKey: string;
+  /** Where the rendered Markdown is stored (`<pack>#<index>`; undefined without a cache). */
+  markdownObject?: string;
+  /** Problems in the Markdown body (a level-1 heading, raw HTML): the build fails on them. */
+  problems: Problem[];
+}
+
+/**
+ * Renders pages the same way on the main thread and in worker threads: Markdown (or its
+ * cached result), then the page, written into the staging folder. With a cache the written
+ * page is also hard-linked into the object store, so the next build can link it back without
+ * rendering, and the batch's new Markdown results are stored as one pack. File system calls
+ * are synchronous: a worker does one thing at a time, and thousands of small writes through
+ * the promise API would spend most of their time in round trips.
+ */
+export async function createPageRenderer(context: RenderContext) {
+  const markdown = await createMarkdownRenderer(context.markdown);
+  const dirs = new Set<string>();
+  let store: ObjectStore | undefined;
+  let packs: MarkdownPacks | undefined;
+
+  function write(target: string, html: string): void {
+    const dir = path.dirname(target);
+    if (!dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
+    }
+    try {
+      writeFileSync(target, html, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Writing in place (dev): the old file may be a link to a stored object; never write through it.
+      unlinkSync(target);
+      writeFileSync(target, html);
+    }
+  }
+
+  function run(job: PageJob, result: MarkdownResult, output: JobOutput): Omit<JobResult, 'markdownObject'> {
+    const problems = [
+      ...result.issues.map((issue) => bodyProblem({ file: job.file, bodyLine: job.bodyLine }, issue)),
+      ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
+    ];
+    const rendered = renderPage(job, result, context);
+    const target = path.join(output.stagingDir, rendered.file);
+    write(target, rendered.html);
+    const object = store ? store.adoptSync(target, rendered.html) : '';
+    const record: PageRecord = {
+      key: job.key,
+      object,
+      stamp: store ? (store.stamp(object) ?? '') : '',
+      file: rendered.file,
+      bytes: Buffer.byteLength(rendered.html),
+      robots: rendered.head.robots,
+      canonical: rendered.head.canonical,
+      ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}),
+      islands: rendered.islands,
+      features: rendered.features,
+    };
+    return { record, markdownKey: job.markdownKey, problems };
+  }
+
+  return {
+    /** Renders the jobs one after another (a worker runs one batch at a time). */
+    async runAll(jobs: readonly PageJob[], output: JobOutput): Promise<JobResult[]> {
+      if (output.objectsDir && store?.dir !== output.objectsDir) {
+        store = new ObjectStore(output.objectsDir);
+        packs = new MarkdownPacks(store);
+      }
+      if (!output.objectsDir) store = packs = undefined;
+      const fresh: MarkdownResult[] = [];
+      const freshAt: number[] = [];
+      const results: JobResult[] = [];
+      for (const [index, job] of jobs.entries()) {
+        const cached = job.markdownObject ? packs?.read(job.markdownObject) : undefined;
+        const result = cached ?? (await markdown.render(job.body, bodyOptions(job, context)));
+        if (!cached) {
+          fresh.push(result);
+          freshAt.push(index);
+        }
+        results.push({ ...run(job, result, output), ...(cached ? { markdownObject: job.markdownObject } : {}) } as JobResult);
+      }
+      const refs = packs?.write(fresh) ?? [];
+      refs.forEach((ref, i) => (results[freshAt[i]!]!.markdownObject = ref));
+      return results;
+    },
+  };
+}
+
+export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
+
+/** How a page shows its body: its images (from the pipeline, named relative to its folder), and its sections if the template asks. */
+export function bodyOptions(job: Pick<PageJob, 'dir' | 'templateName'>, context: Pick<RenderContext, 'images'>): BodyOptions {
+  return { dir: job.dir, images: context.images, ...(TEMPLATES[job.templateName]?.bodySections ? { sections: true } : {}) };
+}

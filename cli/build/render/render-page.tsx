@@ -1,0 +1,124 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { Document } from '../../../templates/Document';
+import { formatTitle, type HeadData, type PageAssets } from '../../../templates/head';
+import type { Collections, PageContext } from '../../../templates/page-context';
+import type { SiteConfig } from '../../../templates/site-config';
+import { IslandCollector, IslandContext } from '../../../widgets/shared/island';
+import type { RuntimeConfig } from '../../../widgets/shared/runtime-config';
+import type { AssetManifest } from '../bundle/asset-manifest';
+import { collectionsFor } from '../content/collections';
+import { TEMPLATES } from '../../../templates/registry';
+import type { MarkdownResult, MarkdownSettings } from '../markdown/render-markdown';
+import { FirstImage } from '../../../templates/components/first-image';
+import { routeToFile } from '../content/page';
+import { featuresIn, islandScripts, pageAssets } from './page-assets';
+import type { PageJob } from './page-job';
+import { shellAround } from './shell-parts';
+import { resolveImageSrc, type ImageField, type ImageInfo } from '../../../templates/image';
+import { createFacts, FactsProvider, type Facts, type FactsData } from '../../../templates/facts/facts';
+
+export interface RenderContext {
+  config: SiteConfig;
+  /** How Markdown bodies are rendered (the plugins of site.yaml, found and checked). */
+  markdown: MarkdownSettings;
+  collections: Collections;
+  assets: AssetManifest;
+  year: number;
+  /** The dev server's client script, on every page in `site dev` only. */
+  devScript?: string;
+  /** What the image pipeline made, by path inside content/. */
+  images: Record<string, ImageInfo>;
+}
+
+/** The facts of a render context, made once per context (each thread has its own copy). */
+const madeFacts = new WeakMap<FactsData, Facts>();
+function factsOf(markdown: MarkdownSettings): Facts {
+  if (!markdown.facts) throw new Error('The render context has no facts: loadSite() puts content/data/ people, offers and company facts there');
+  let facts = madeFacts.get(markdown.facts);
+  if (!facts) madeFacts.set(markdown.facts, (facts = createFacts(markdown.facts)));
+  return facts;
+}
+
+export interface RenderedPage {
+  route: string;
+  file: string;
+  html: string;
+  head: HeadData;
+  /** Names of the islands the page renders (their scripts are the only ones it loads). */
+  islands: string[];
+  /** Page features its markup asks for (data-enhance). */
+  features: string[];
+  lastmod?: string;
+}
+
+/**
+ * Renders one route: the shell and page first (so the islands it contains are known),
+ * then the document around it with the head and only the scripts that page needs.
+ */
+export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, markdown: MarkdownResult, context: RenderContext): RenderedPage {
+  const template = TEMPLATES[page.templateName];
+  if (!template) throw new Error(`No template "${page.templateName}" in templates/registry.ts`);
+  const { config } = context;
+  const url = `${config.site.url}${page.route === '/' ? '/' : page.route}`;
+  const facts = factsOf(context.markdown);
+  const pageContext: PageContext<unknown> = {
+    site: config,
+    facts,
+    page: {
+      route: page.route,
+      url,
+      title: page.title,
+      description: page.description,
+      html: markdown.html,
+      ...(markdown.eagerHtml === undefined ? {} : { eagerHtml: markdown.eagerHtml }),
+      headings: markdown.headings,
+      ...(markdown.sections ? { sections: markdown.sections } : {}),
+      data: page.data,
+    },
+    collections: collectionsFor(context.collections, template.uses, page.file),
+    image: (src) => context.images[resolveImageSrc(src)],
+  };
+  const Component = template.component;
+  const collector = new IslandCollector((name) => islandScripts(context.assets, name));
+  const content = renderToStaticMarkup(
+    <IslandContext.Provider value={collector}>
+      <FactsProvider value={facts}>
+        <FirstImage.Provider value={{ taken: false }}>
+          <Component {...pageContext} />
+        </FirstImage.Provider>
+      </FactsProvider>
+    </IslandContext.Provider>,
+  );
+  const [before, after] = shellAround(config, page.route, context.year);
+  const body = before + content + after;
+  const islands = [...collector.used.keys()];
+  const features = featuresIn(body);
+  const extra = template.head?.(pageContext) ?? {};
+  const head: HeadData = {
+    title: formatTitle(page.title, config.site.brand),
+    description: page.description,
+    canonical: url,
+    robots: page.noindex || page.internal ? 'noindex, follow' : 'index, follow',
+    ogType: extra.ogType ?? 'website',
+    ...socialCard((page.data as { image?: ImageField }).image ?? config.site.ogImage, context),
+    structuredData: extra.structuredData ?? [],
+  };
+  const runtime: RuntimeConfig = {
+    analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
+  };
+  const html = `<!DOCTYPE html>${renderToStaticMarkup(
+    <Document site={config} head={head} assets={withDevScript(pageAssets(context.assets, { template: page.templateName, islands, features }), context.devScript)} runtime={runtime} bodyHtml={body} />,
+  )}`;
+  return { route: page.route, file: routeToFile(page.route), html, head, islands, features, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
+}
+
+/** In `site dev` every page also loads the live-reload client. */
+function withDevScript(assets: PageAssets, script: string | undefined): PageAssets {
+  return script ? { ...assets, scripts: [...assets.scripts, script] } : assets;
+}
+
+/** The og:image of a page: the 1200 x 630 card the pipeline made of its image (or the site's default). */
+function socialCard(field: ImageField | undefined, context: RenderContext): Pick<HeadData, 'image'> {
+  const card = field && context.images[resolveImageSrc(field.src)]?.card;
+  return card ? { image: { url: `${context.config.site.url}${card}`, width: 1200, height: 630, alt: field.alt } } : {};
+}
