@@ -2,6 +2,7 @@ import { serializeJsonForScript } from '../widgets/shared/json-script';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../widgets/shared/runtime-config';
 import type { HeadData, PageAssets } from './head';
 import type { SiteConfig } from './site-config';
+import { pageStylePolicy } from './csp';
 
 interface DocumentProps {
   site: SiteConfig;
@@ -71,14 +72,4 @@ export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProp
       <body dangerouslySetInnerHTML={{ __html: bodyHtml }} />
     </html>
   );
-}
-
-/**
- * The page's own style-src: exactly its inlined stylesheets, by hash, and the scheduler's
- * stylesheet. It narrows the site-wide header policy, which cannot list every page's hashes
- * (hosts ignore a header line over 2,000 characters); a style must satisfy both.
- */
-export function pageStylePolicy(site: SiteConfig, styleHashes: readonly string[]): string {
-  const scheduler = site.booking.scriptUrl ? new URL(site.booking.scriptUrl).origin : undefined;
-  return ['style-src', "'self'", ...styleHashes, ...(scheduler ? [scheduler] : [])].join(' ');
 }

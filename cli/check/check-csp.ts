@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { parsePolicy } from '../../templates/csp';
 import { headerMap } from '../preview/header-map';
 import { applyHeaderRules } from '../preview/header-rules';
 import type { Output, OutputPage } from './output';
@@ -42,17 +43,13 @@ function checkPage(page: OutputPage, policy: string | undefined): CheckProblem[]
   return problems;
 }
 
-function directive(policy: string, name: string): string[] | undefined {
-  const found = policy.split(';').map((d) => d.trim().split(/\s+/)).find(([n]) => n?.toLowerCase() === name);
-  return found?.slice(1);
-}
-
 const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
 
 /** The source list that governs a kind of code, as a one-element list, or none when the policy leaves it free. */
 function restriction(policy: string, ...names: string[]): string[][] {
+  const directives = parsePolicy(policy);
   for (const name of [...names, 'default-src']) {
-    const found = directive(policy, name);
+    const found = directives.get(name);
     if (found) return [found];
   }
   return [];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { cspSnippet, EMBED_CSP } from '../components/embed-csp';
+import { cspSnippet, EMBED_CSP } from '../csp';
 import { EMBEDDABLE_WIDGETS, LIVE_EXAMPLES, type EmbeddableWidget } from '../components/LiveExample';
 import { Prose } from '../components/Prose';
 import { defineTemplate, pageFields } from '../define-template';

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mergeDirectives, parsePolicy, serializePolicy } from '../../templates/csp';
 import { checkerPartnerPage } from './checker-partner';
 import { createPageSpeedHandler } from './mock-pagespeed';
 
@@ -47,17 +48,8 @@ ${script}${twice ? script : ''}
  * the entries our /embed page documents (passed in the `csp` parameter).
  */
 export function partnerPolicy(documented: string): string {
-  const directives = new Map<string, string[]>([
-    ['default-src', ["'none'"]],
-    ['script-src', ["'nonce-partner'"]],
-    ['style-src', ["'nonce-partner'"]],
-    ['img-src', ['data:']],
-  ]);
-  for (const line of documented.split(';').map((d) => d.trim()).filter(Boolean)) {
-    const [name, ...sources] = line.split(/\s+/);
-    directives.set(name!, [...(directives.get(name!) ?? []), ...sources]);
-  }
-  return [...directives].map(([name, sources]) => `${name} ${sources.join(' ')}`).join('; ');
+  const strict = parsePolicy("default-src 'none'; script-src 'nonce-partner'; style-src 'nonce-partner'; img-src data:");
+  return serializePolicy(mergeDirectives(strict, parsePolicy(documented)));
 }
 
 export async function startMockServices(): Promise<MockServices> {

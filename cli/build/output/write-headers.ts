@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../../templates/site-config';
-import { buildContentSecurityPolicy } from './content-security-policy';
+import { sitePolicy } from '../../../templates/csp';
 
 /**
  * `_headers` (Netlify / Cloudflare Pages format): the Content-Security-Policy and other
@@ -8,7 +8,7 @@ import { buildContentSecurityPolicy } from './content-security-policy';
  */
 export function renderHeaders(config: SiteConfig): string {
   return `/*
-  Content-Security-Policy: ${buildContentSecurityPolicy(config)}
+  Content-Security-Policy: ${sitePolicy(config)}
   X-Content-Type-Options: nosniff
   Referrer-Policy: strict-origin-when-cross-origin
   X-Frame-Options: DENY

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/build/content/load-config';
 import { parseOverrides } from '../../../cli/build/content/overrides';
-import { EMBED_CSP } from '../../../templates/components/embed-csp';
+import { EMBED_CSP } from '../../../templates/csp';
 import { checkerEndpoint, type SiteConfig } from '../../../templates/site-config';
 import { FIXTURES } from '../../support/fixtures';
 

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildContentSecurityPolicy } from '../../../../cli/build/output/content-security-policy';
+import { sitePolicy } from '../../../../templates/csp';
 import { loadConfig } from '../../../../cli/build/content/load-config';
 import { renderHeaders } from '../../../../cli/build/output/write-headers';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
@@ -11,7 +11,7 @@ import { tempDist, type TempDist } from '../../../support/temp-dist';
 
 // What the build writes for the fixture site, plus one page rule.
 const { config } = await loadConfig(`${FIXTURES}/basic-site`, []);
-const CSP = buildContentSecurityPolicy(config!);
+const CSP = sitePolicy(config!);
 const HEADERS = `${renderHeaders(config!)}\n/about\n  X-Page: about\n`;
 const SECURITY = {
   'x-content-type-options': 'nosniff',

@@ -1,5 +1,6 @@
+import type { EmbeddableWidget } from '../components/LiveExample';
 import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../site-config';
-import type { EmbeddableWidget } from './LiveExample';
+import { endpointSource, mergeDirectives, serializePolicy } from './policy';
 
 /** One Content-Security-Policy entry a partner page needs for an embed, and why. */
 export interface CspEntry {
@@ -9,8 +10,7 @@ export interface CspEntry {
 }
 
 const origin = (url: string) => new URL(url).origin;
-/** An endpoint as a CSP source: the URL without its query, so only that path is allowed. */
-const endpoint = (url: string) => `${new URL(url).origin}${new URL(url).pathname}`;
+const endpoint = (url: string) => endpointSource(url) ?? '';
 
 /** A form embed: its script, and the form endpoint for the JSON send and the form's own POST action. */
 function formEntries(site: SiteConfig, url: string): CspEntry[] {
@@ -53,7 +53,6 @@ export const EMBED_CSP: Record<EmbeddableWidget, (site: SiteConfig) => CspEntry[
 
 /** The entries as policy text, one directive per line, for a partner to merge into their own. */
 export function cspSnippet(entries: readonly CspEntry[]): string {
-  const byDirective = new Map<string, string[]>();
-  for (const { directive, source } of entries) byDirective.set(directive, [...new Set([...(byDirective.get(directive) ?? []), source])]);
-  return [...byDirective].map(([directive, sources]) => `${directive} ${sources.join(' ')};`).join('\n');
+  const directives = mergeDirectives(entries.map(({ directive, source }) => [directive, [source]] as const));
+  return `${serializePolicy(directives, ';\n')};`;
 }
