@@ -1,18 +1,14 @@
 import path from 'node:path';
-import { renderToStaticMarkup } from 'react-dom/server';
 import { collectionsFor } from '../../cli/build/content/collections';
 import { loadSite, type LoadedSite } from '../../cli/build/content/load-site';
 import { bodyOptions } from '../../cli/build/render/page-renderer';
 import { pageDir } from '../../cli/build/render/page-job';
 import { createMarkdownRenderer, type MarkdownResult } from '../../cli/build/markdown/render-markdown';
 import type { Page } from '../../cli/build/content/page';
-import type { TemplateHead } from '../../templates/define-template';
 import { resolveImageSrc, type ImageInfo } from '../../templates/image';
 import type { PageContext } from '../../templates/page-context';
-import { createFacts, FactsProvider, type Facts } from '../../templates/facts/facts';
-import { IslandCollector, IslandContext } from '../../widgets/shared/island';
+import { createFacts, type Facts } from '../../templates/facts/facts';
 import { REPO_ROOT } from './fixtures';
-import { parseHtml } from './html';
 
 let loading: Promise<LoadedSite> | undefined;
 /** Each page's body, rendered as the build renders it (with imageFor's images). */
@@ -33,35 +29,6 @@ async function renderBodies(contentDir: string): Promise<LoadedSite> {
     bodies.set(page, await renderer.render(page.source.body, bodyOptions(job, { images })));
   }
   return site;
-}
-
-export interface RenderedRoute {
-  doc: Document;
-  head: TemplateHead;
-  /** The page's JSON-LD objects, by @type. */
-  structured(type: string): Record<string, unknown>[];
-}
-
-/**
- * Renders one route of the real content with its template, as the build does (without the
- * shell), optionally with its front matter changed; returns the parsed page and its head.
- */
-export function renderContentRoute(site: LoadedSite, route: string, change: (data: Record<string, unknown>) => object = (d) => d): RenderedRoute {
-  const page = site.pages.find((p) => p.route === route);
-  if (!page) throw new Error(`no page for ${route}`);
-  const context = pageContext(site, page, change(structuredClone(page.data) as Record<string, unknown>));
-  const Component = page.template.component;
-  const html = renderToStaticMarkup(
-    <IslandContext.Provider value={new IslandCollector()}>
-      <FactsProvider value={context.facts}>
-        <Component {...context} />
-      </FactsProvider>
-    </IslandContext.Provider>,
-  );
-  const doc = parseHtml(`<body><main>${html}</main></body>`);
-  const head = page.template.head?.(context) ?? {};
-  const structured = (type: string) => (head.structuredData ?? []).filter((d) => (d as { '@type'?: string })['@type'] === type) as Record<string, unknown>[];
-  return { doc, head, structured };
 }
 
 /** The context the build gives a page's template: its Markdown rendered, its collections. */
@@ -99,19 +66,6 @@ export function imageFor(src: string): ImageInfo {
 
 /** The visible text of an element, whitespace collapsed. */
 export const textOf = (el: Element | null | undefined) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-
-/** The same, under the name some template tests use. */
-export const loadRealSite = loadContentSite;
-
-/** The page template's markup for `route` (without the shell), parsed. */
-export function renderRoute(site: LoadedSite, route: string): Document {
-  return renderContentRoute(site, route).doc;
-}
-
-/** What the page template adds to the head for `route` (JSON-LD, og:type). */
-export function headOf(site: LoadedSite, route: string): TemplateHead {
-  return renderContentRoute(site, route).head;
-}
 
 /** The texts of the elements matching `selector`, trimmed and with whitespace collapsed. */
 export function texts(root: ParentNode, selector: string): string[] {

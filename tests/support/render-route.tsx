@@ -1,31 +1,39 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../../cli/build/content/load-site';
-import type { PageContext } from '../../templates/page-context';
+import type { TemplateHead } from '../../templates/define-template';
 import { FactsProvider } from '../../templates/facts/facts';
+import type { PageContext } from '../../templates/page-context';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { loadContentSite, pageContext } from './content-pages';
 import { parseHtml } from './html';
 
-/** The real content/ site (internal pages included), loaded once per test file. */
+/** The real content/ site (internal pages included, every body rendered), loaded once per test file. */
 export const realSite = loadContentSite;
 
 export interface RenderedRoute {
+  /** The template's markup inside `<main>`, as the shell places it, parsed. */
   doc: Document;
   html: string;
+  /** Islands the template server-rendered, by name. */
   islands: string[];
   context: PageContext<unknown>;
-  head: ReturnType<NonNullable<LoadedSite['pages'][number]['template']['head']>> | undefined;
+  /** The page's validated front matter (changed, when a change was given). */
+  data: unknown;
+  /** What the template adds to the head (JSON-LD, og:type). */
+  head: TemplateHead;
+  /** The page's JSON-LD objects of one @type. */
+  structured(type: string): Record<string, unknown>[];
 }
 
 /**
- * Renders one route's template (without the shell) from the real content, with `change` applied to
- * its front matter first, as the build does: islands server-rendered in place.
+ * The one way tests render a route: its template (without the shell) from the real content,
+ * as the build does, islands server-rendered in place. `change` edits a copy of the page's
+ * front matter first, which is then validated by the template's schema as the build would.
  */
-export async function renderRoute(route: string, change: (data: Record<string, unknown>) => Record<string, unknown> = (d) => d): Promise<RenderedRoute> {
-  const site = await realSite();
+export function renderRoute(site: LoadedSite, route: string, change?: (data: Record<string, unknown>) => object): RenderedRoute {
   const page = site.pages.find((p) => p.route === route);
-  if (!page) throw new Error(`no page at ${route}`);
-  const data = page.template.schema.parse(change(structuredClone(page.data) as Record<string, unknown>));
+  if (!page) throw new Error(`content/ has no page for ${route}`);
+  const data = change ? page.template.schema.parse(change(structuredClone(page.data) as Record<string, unknown>)) : page.data;
   const context = pageContext(site, page, data);
   const collector = new IslandCollector();
   const Component = page.template.component;
@@ -36,5 +44,7 @@ export async function renderRoute(route: string, change: (data: Record<string, u
       </FactsProvider>
     </IslandContext.Provider>,
   );
-  return { doc: parseHtml(`<body>${html}</body>`), html, islands: [...collector.used.keys()], context, head: page.template.head?.(context) };
+  const head = page.template.head?.(context) ?? {};
+  const structured = (type: string) => (head.structuredData ?? []).filter((d) => (d as { '@type'?: string })['@type'] === type) as Record<string, unknown>[];
+  return { doc: parseHtml(`<body><main>${html}</main></body>`), html, islands: [...collector.used.keys()], context, data, head, structured };
 }

@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { LoadedSite } from '../../../cli/build/content/load-site';
 import type { CloudProvider } from '../../../templates/cloud/provider-schema';
-import { headOf, loadRealSite, renderRoute, siteFacts, texts } from '../../support/content-pages';
+import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
+import { renderRoute } from '../../support/render-route';
 
 let site: LoadedSite;
 beforeAll(async () => {
-  site = await loadRealSite();
+  site = await loadContentSite();
 });
 
 const SLUGS = ['aws', 'google-cloud', 'azure', 'digitalocean', 'netlify', 'vercel', 'linode', 'vultr', 'hetzner', 'scaleway', 'ovhcloud'];
@@ -21,11 +22,11 @@ interface CloudIndexCopy {
   stories: { items: { savings: string }[] };
   cta: { button: string; notes: string[] };
 }
-const structured = (route: string, type: string) => (headOf(site, route).structuredData ?? []).find((d) => (d as { '@type': string })['@type'] === type) as Record<string, unknown> | undefined;
+const structured = (route: string, type: string) => (renderRoute(site, route).head.structuredData ?? []).find((d) => (d as { '@type': string })['@type'] === type) as Record<string, unknown> | undefined;
 
 describe('/cloud (spec document 2, 2.2)', () => {
   it('has the breadcrumb, the hero and its four stats', () => {
-    const doc = renderRoute(site, '/cloud');
+    const doc = renderRoute(site, '/cloud').doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Cloud Guides']);
     expect(texts(doc, 'h1')).toEqual([dataOf<CloudIndexCopy>('/cloud').heading]);
     // The hero's four claims (spec document 2, 2.2) are company facts, read from content/data/company.yaml.
@@ -34,7 +35,7 @@ describe('/cloud (spec document 2, 2.2)', () => {
   });
 
   it('lists one card per provider in the spec order, each with its saving, three stats and a named link', () => {
-    const doc = renderRoute(site, '/cloud');
+    const doc = renderRoute(site, '/cloud').doc;
     const cards = [...doc.querySelectorAll('.provider-card')];
     expect(cards).toHaveLength(11);
     cards.forEach((card, i) => {
@@ -51,7 +52,7 @@ describe('/cloud (spec document 2, 2.2)', () => {
   });
 
   it('has the trust cards, what you will learn, three success stories, the call to action and the footer links', () => {
-    const doc = renderRoute(site, '/cloud');
+    const doc = renderRoute(site, '/cloud').doc;
     const copy = dataOf<CloudIndexCopy>('/cloud');
     expect(texts(doc, 'h2')).toEqual([expect.any(String), copy.providers.title, copy.learn.title, expect.any(String), expect.any(String)]);
     expect(texts(doc, '.icon-card h3')).toEqual([...copy.trust.cards, ...copy.learn.cards].map((c) => c.title));
@@ -75,7 +76,7 @@ describe('/cloud (spec document 2, 2.2)', () => {
 describe('a provider guide (spec document 2, 2.3)', () => {
   it.each(SLUGS)('/cloud/%s has every section in order', (slug) => {
     const p = provider(slug);
-    const doc = renderRoute(site, `/cloud/${slug}`);
+    const doc = renderRoute(site, `/cloud/${slug}`).doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Cloud Guides', p.name]);
     expect(texts(doc, 'h1')).toEqual([p.headline]);
     expect(doc.querySelector('.guide-hero__lead')?.textContent).toBe(p.subheadline);
@@ -104,9 +105,9 @@ describe('a provider guide (spec document 2, 2.3)', () => {
   });
 
   it('shows the badge of its icon', () => {
-    expect(renderRoute(site, '/cloud/linode').querySelector('.provider-badge')?.className).toContain('provider-badge--linode');
-    expect(renderRoute(site, '/cloud/linode').querySelector('.provider-badge')?.textContent).toBe('LN');
-    expect(renderRoute(site, '/cloud/azure').querySelector('.provider-badge')?.textContent).toBe('AZ');
+    expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge')?.className).toContain('provider-badge--linode');
+    expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge')?.textContent).toBe('LN');
+    expect(renderRoute(site, '/cloud/azure').doc.querySelector('.provider-badge')?.textContent).toBe('AZ');
   });
 
   it('embeds an Article dated 2025-01-01, a BreadcrumbList and an FAQPage of its five questions', () => {
@@ -122,7 +123,7 @@ describe('a provider guide (spec document 2, 2.3)', () => {
     for (const slug of ['aws', 'netlify', 'digitalocean', 'hetzner', 'vercel']) expect(routes.has(`/cloud/${slug}`)).toBe(true);
     const notFound = site.pages.find((p) => p.route === '/cloud/404')!;
     expect(notFound.noindex).toBe(true);
-    const doc = renderRoute(site, '/cloud/404');
+    const doc = renderRoute(site, '/cloud/404').doc;
     const copy = dataOf<{ heading: string; message: string; links: { label: string; href: string }[] }>('/cloud/404');
     expect(texts(doc, 'h1')).toEqual([copy.heading]);
     expect(doc.body.textContent).toContain(copy.message);

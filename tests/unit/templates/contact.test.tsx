@@ -11,7 +11,7 @@ const copyOf = (context: { page: { data: unknown } }) => contactSchema.parse(con
 
 describe('/contact (document 1, 2.8)', () => {
   it('opens with the viewer count banner (a page feature over a default of 30-49) and the booked-today badge', async () => {
-    const { doc, context } = await renderRoute('/contact');
+    const { doc, context } = renderRoute(await realSite(), '/contact');
     const { urgency } = copyOf(context);
     const banner = doc.querySelector('[data-enhance="viewer-count"]')!;
     const count = Number(banner.querySelector('[data-viewer-count]')!.textContent);
@@ -21,7 +21,7 @@ describe('/contact (document 1, 2.8)', () => {
   });
 
   it('shows three lost-revenue claims in red and orange, with words and an icon, not colour alone', async () => {
-    const { doc, context } = await renderRoute('/contact');
+    const { doc, context } = renderRoute(await realSite(), '/contact');
     const claims = [...doc.querySelectorAll('.loss-claim')];
     expect(claims).toHaveLength(3);
     expect(new Set(claims.map((c) => c.className.replace('loss-claim ', '')))).toEqual(new Set(['loss-claim--red', 'loss-claim--orange']));
@@ -33,7 +33,7 @@ describe('/contact (document 1, 2.8)', () => {
   });
 
   it('renders the lead form island posting to forms.lead, with its heading', async () => {
-    const { doc, islands, context } = await renderRoute('/contact');
+    const { doc, islands, context } = renderRoute(await realSite(), '/contact');
     expect(islands).toEqual(['lead-form']);
     const form = doc.querySelector('#lead-form form')!;
     expect(form.getAttribute('action')).toBe(context.site.forms.lead);
@@ -43,7 +43,7 @@ describe('/contact (document 1, 2.8)', () => {
   });
 
   it('has the side column: phone as a tel link, the location line and 24/7 Support', async () => {
-    const { doc, context } = await renderRoute('/contact');
+    const { doc, context } = renderRoute(await realSite(), '/contact');
     const { contact } = context.site;
     const aside = doc.querySelector('aside')!;
     expect(aside.querySelector(`a[href="tel:${contact.phoneDial}"]`)!.textContent).toBe(contact.phone);
@@ -52,7 +52,7 @@ describe('/contact (document 1, 2.8)', () => {
   });
 
   it("lists 'What You Get (FREE)' with its values, then the offer's regular price as the total, and its price", async () => {
-    const { doc, context } = await renderRoute('/contact');
+    const { doc, context } = renderRoute(await realSite(), '/contact');
     const { valueStack } = copyOf(context);
     const stack = doc.querySelector('.value-stack')!;
     expect(text(stack.querySelector('h2'))).toBe(valueStack.title);
@@ -65,7 +65,7 @@ describe('/contact (document 1, 2.8)', () => {
   });
 
   it("shows the rating and reviews of company.yaml with one client's words (their record in people.yaml), and the Don't Wait box", async () => {
-    const { doc, context } = await renderRoute('/contact');
+    const { doc, context } = renderRoute(await realSite(), '/contact');
     const { facts } = context;
     expect(text(doc.querySelector('.rating-card__score'))).toBe(`★★★★★ ${facts.factText('rating')} based on ${facts.factText('reviews')} reviews`);
     expect(doc.querySelectorAll('.rating-card .testimonial > figure')).toHaveLength(1);
@@ -77,7 +77,7 @@ describe('/contact (document 1, 2.8)', () => {
   });
 
   it('drops the urgency elements when front matter switches them off', async () => {
-    const { doc, html } = await renderRoute('/contact', (data) => ({ ...data, urgency: { ...(data.urgency as object), enabled: false } }));
+    const { doc, html } = renderRoute(await realSite(), '/contact', (data) => ({ ...data, urgency: { ...(data.urgency as object), enabled: false } }));
     expect(doc.querySelector('.urgency-banner')).toBeNull();
     expect(doc.querySelector('.dont-wait')).toBeNull();
     expect(html).not.toContain('data-enhance="viewer-count"');
@@ -85,7 +85,7 @@ describe('/contact (document 1, 2.8)', () => {
   });
 
   it('describes itself as a ContactPage with the business and a breadcrumb', async () => {
-    const { head } = await renderRoute('/contact');
+    const { head } = renderRoute(await realSite(), '/contact');
     const [page, crumbs] = head!.structuredData! as Array<Record<string, unknown>>;
     expect(page!['@type']).toBe('ContactPage');
     expect((page!.mainEntity as Record<string, unknown>).telephone).toBe('+14035550147');

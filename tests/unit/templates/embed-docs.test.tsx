@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../support/render-route';
+import { renderRoute, realSite } from '../../support/render-route';
 
 /** /embed's front matter: each widget's title and the attributes of its examples. */
 type EmbedDocs = { widgets: { name: string; title: string; examples?: { attributes: Record<string, string> }[] }[] };
@@ -10,7 +10,7 @@ const snippet = (doc: Document, label: string) => doc.querySelector(`pre[aria-la
 
 describe('/embed documents the form and consent embeds', () => {
   it('lists each with its options, its CSP entries and a live example', async () => {
-    const { doc, islands, context } = await renderRoute('/embed');
+    const { doc, islands, context } = renderRoute(await realSite(), '/embed');
     const { forms, site } = context.site;
     for (const [id, endpoint] of [
       ['contact-form', forms.contact],
@@ -31,7 +31,7 @@ describe('/embed documents the form and consent embeds', () => {
   });
 
   it('gives the consent banner a script-src entry only and a live example running the real embed script', async () => {
-    const { doc, context } = await renderRoute('/embed');
+    const { doc, context } = renderRoute(await realSite(), '/embed');
     expect(snippet(doc, `${widgetOf(context.page.data, 'consent').title} CSP entries`)).toBe(`script-src ${context.site.site.url};`);
     const demo = doc.querySelector('[data-enhance="embed-demo"]')!;
     expect(demo.getAttribute('data-embed-script')).toBe('/embed/consent.js');
@@ -44,7 +44,7 @@ describe('/embed documents the form and consent embeds', () => {
   });
 
   it('applies an example\'s texts to the live form, as the embed would', async () => {
-    const { doc, context } = await renderRoute('/embed');
+    const { doc, context } = renderRoute(await realSite(), '/embed');
     const example = exampleOf(context.page.data, 'lead-form');
     const lead = doc.querySelector('[data-island="lead-form"]')!;
     expect(lead.querySelector('h2')!.textContent).toBe(example['data-title']);

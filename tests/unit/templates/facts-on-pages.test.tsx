@@ -3,7 +3,8 @@ import type { LoadedSite } from '../../../cli/build/content/load-site';
 import type { Facts } from '../../../templates/facts/facts';
 import { priceText } from '../../../templates/facts/offers';
 import { discountPercent, parsePrice } from '../../../templates/format';
-import { loadContentSite, renderContentRoute, siteFacts, textOf } from '../../support/content-pages';
+import { loadContentSite, siteFacts, textOf } from '../../support/content-pages';
+import { renderRoute } from '../../support/render-route';
 
 /**
  * The real site read as a visitor reads it, page after page: each person with one company, each
@@ -16,7 +17,7 @@ let pages: { route: string; doc: Document; structured: (type: string) => Record<
 beforeAll(async () => {
   site = await loadContentSite();
   facts = siteFacts(site);
-  pages = site.pages.map((page) => ({ route: page.route, ...renderContentRoute(site, page.route) }));
+  pages = site.pages.map((page) => ({ route: page.route, ...renderRoute(site, page.route) }));
 });
 
 describe('facts as the pages show them', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderRoute } from '../../support/render-route';
+import { renderRoute, realSite } from '../../support/render-route';
 
 /** The guide's front matter, as far as these tests read it. */
 type GuideCopy = { chapters: { title: string }; resources: { title: string; button: string } };
@@ -7,7 +7,7 @@ const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g
 
 describe('/ultimate-website-guide (document 2, 2.5)', () => {
   it('has the hero stats and buttons to /contact (custom_strategy, guide_hero) and #email-capture', async () => {
-    const { doc, context } = await renderRoute('/ultimate-website-guide');
+    const { doc, context } = renderRoute(await realSite(), '/ultimate-website-guide');
     const hero = doc.querySelector('.guide-hero')!;
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
     // The stats are company facts (content/data/company.yaml), named in the front matter.
@@ -21,7 +21,7 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
   });
 
   it("has '5 Chapters to Website Success', each with a number, a title, four topics and a key takeaway", async () => {
-    const { doc, context } = await renderRoute('/ultimate-website-guide');
+    const { doc, context } = renderRoute(await realSite(), '/ultimate-website-guide');
     expect(text(doc.querySelector('[aria-labelledby=chapters-title] h2'))).toBe((context.page.data as GuideCopy).chapters.title);
     const chapters = [...doc.querySelectorAll('.chapter')];
     expect(chapters).toHaveLength(5);
@@ -37,7 +37,7 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
   });
 
   it("offers four free resources in #resources, each 'Download Free' leading to the email form with that download", async () => {
-    const { doc, context } = await renderRoute('/ultimate-website-guide');
+    const { doc, context } = renderRoute(await realSite(), '/ultimate-website-guide');
     const { resources } = context.page.data as GuideCopy;
     const section = doc.getElementById('resources')!;
     expect(text(section.querySelector('h2'))).toBe(resources.title);
@@ -54,7 +54,7 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
   });
 
   it("shows 'Real Results from Real Businesses': three case studies with client, industry, challenge, solution and results", async () => {
-    const { doc } = await renderRoute('/ultimate-website-guide');
+    const { doc } = renderRoute(await realSite(), '/ultimate-website-guide');
     const studies = [...doc.querySelectorAll('.case-study')];
     expect(studies).toHaveLength(3);
     for (const study of studies) {
@@ -66,7 +66,7 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
   });
 
   it('holds the email capture island at #email-capture, posting to forms.resource without JavaScript too', async () => {
-    const { doc, islands, context } = await renderRoute('/ultimate-website-guide');
+    const { doc, islands, context } = renderRoute(await realSite(), '/ultimate-website-guide');
     expect(islands).toEqual(['email-capture']);
     const form = doc.querySelector('#email-capture form')!;
     expect(form.getAttribute('action')).toBe(context.site.forms.resource);
@@ -80,7 +80,7 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
   });
 
   it('ends with buttons to /contact (start_project, guide_bottom) and /website-checker', async () => {
-    const { doc } = await renderRoute('/ultimate-website-guide');
+    const { doc } = renderRoute(await realSite(), '/ultimate-website-guide');
     const links = [...doc.querySelectorAll('.guide-closing a')];
     expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('data-track'), a.getAttribute('data-event-source')])).toEqual([
       ['/contact', 'start_project', 'guide_bottom'],

@@ -5,12 +5,13 @@ import { offerView } from '../../../templates/facts/offers';
 import { discountPercent } from '../../../templates/format';
 import { packageEventName, type LandingData } from '../../../templates/landing/landing-schema';
 import { dataSet } from '../../support/content-copy';
-import { loadRealSite, renderRoute, siteFacts, texts } from '../../support/content-pages';
+import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
+import { renderRoute } from '../../support/render-route';
 
 let site: LoadedSite;
 let facts: Facts;
 beforeAll(async () => {
-  site = await loadRealSite();
+  site = await loadContentSite();
   facts = siteFacts(site);
 });
 
@@ -19,7 +20,7 @@ const ROUTES = ['/startups', '/professional-services'];
 
 describe.each(ROUTES)('%s packages (spec document 2, section 3 "Package")', (route) => {
   it('shows each offer with its price, crossed-out regular price and the discount computed from both', () => {
-    const cards = [...renderRoute(site, route).querySelectorAll('.price-card')];
+    const cards = [...renderRoute(site, route).doc.querySelectorAll('.price-card')];
     const packages = dataOf(route).packages.cards.map((card) => facts.offer(card.offer));
     expect(cards.map((c) => c.querySelector('h3')?.textContent)).toEqual(packages.map((o) => o.name));
     packages.forEach((offer, i) => {
@@ -36,12 +37,12 @@ describe.each(ROUTES)('%s packages (spec document 2, section 3 "Package")', (rou
   it('marks the popular package most popular, and only it', () => {
     const popular = dataOf(route).packages.cards.filter((card) => card.popular).map((card) => facts.offer(card.offer).name);
     expect(popular).toHaveLength(1);
-    expect(texts(renderRoute(site, route), '.price-card--popular h3')).toEqual(popular);
+    expect(texts(renderRoute(site, route).doc, '.price-card--popular h3')).toEqual(popular);
   });
 
   it('shows each testimonial with the name, role and company of its person', () => {
     const who = dataOf(route).testimonials.items.map((t) => facts.person(t.person)).map((p) => [p.name, `${p.role}, ${p.company}`]);
-    const doc = renderRoute(site, route);
+    const doc = renderRoute(site, route).doc;
     expect([...doc.querySelectorAll('.testimonial__who')].map((el) => [...el.children].map((c) => c.textContent))).toEqual(who);
   });
 });
@@ -60,7 +61,7 @@ describe.each([
   ['/professional-services', 'start_professional', 'professional_hero', 'professional_pricing', 'View Professional Portfolio'],
 ])('%s (spec document 2, 2.6 and 2.7)', (route, heroEvent, heroSource, pricingSource, secondaryLabel) => {
   it('has the hero stats from the company facts, a tracked button to /contact and the portfolio button', () => {
-    const doc = renderRoute(site, route);
+    const doc = renderRoute(site, route).doc;
     const stats = dataOf(route).stats;
     expect(texts(doc, '.landing-hero dd')).toEqual(stats.map((s) => facts.factText(s.fact)));
     expect(texts(doc, '.landing-hero dt')).toEqual(stats.map((s) => facts.fact(s.fact).label));
@@ -71,7 +72,7 @@ describe.each([
   });
 
   it('has four challenge cards, package buttons to /contact tracked per package, two testimonials and the booking widget', () => {
-    const doc = renderRoute(site, route);
+    const doc = renderRoute(site, route).doc;
     expect(doc.querySelectorAll('.challenge-card')).toHaveLength(4);
     expect(texts(doc, '.challenge-card__solution strong')).toEqual(Array(4).fill('Our solution:'));
     const buttons = [...doc.querySelectorAll('.price-card a')];
@@ -88,12 +89,12 @@ describe.each([
 
 describe('/professional-services only', () => {
   it('has the eight industry badges and three why-choose-us cards', () => {
-    const doc = renderRoute(site, '/professional-services');
+    const doc = renderRoute(site, '/professional-services').doc;
     const { industries } = site.pages.find((p) => p.route === '/professional-services')!.data as LandingData & { industries: { items: string[] } };
     expect(industries.items).toHaveLength(8);
     expect(texts(doc, '.industries__list li')).toEqual(industries.items);
     expect(doc.querySelectorAll('.icon-card')).toHaveLength(3);
-    const startups = renderRoute(site, '/startups');
+    const startups = renderRoute(site, '/startups').doc;
     expect(startups.querySelector('.industries')).toBeNull();
     expect(startups.querySelector('.icon-card')).toBeNull();
   });

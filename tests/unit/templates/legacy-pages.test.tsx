@@ -5,12 +5,13 @@ import { articleCountText, latestMonth, pickPosts } from '../../../templates/leg
 import type { PostSummary } from '../../../templates/page-context';
 import { offerView } from '../../../templates/facts/offers';
 import { firstName } from '../../../templates/facts/people';
-import { headOf, loadRealSite, renderRoute, siteFacts, texts } from '../../support/content-pages';
 import { REPO_ROOT } from '../../support/fixtures';
+import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
+import { renderRoute } from '../../support/render-route';
 
 let site: LoadedSite;
 beforeAll(async () => {
-  site = await loadRealSite();
+  site = await loadContentSite();
 });
 
 /** Spec document 2, 2.10: the five root-level articles, all built from content/blog/. */
@@ -39,7 +40,7 @@ describe('pick-posts helpers', () => {
 
 describe('/author/founder/ (spec document 2, 2.9)', () => {
   it('lists the five articles with category, date and Read Article links to their real routes', () => {
-    const doc = renderRoute(site, '/author/founder/');
+    const doc = renderRoute(site, '/author/founder/').doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Author']);
     expect(links(doc, '.article-row__link')).toEqual(WEB_ARTICLES);
     // Each link names its article by the article's own title ('Read Article' is the template's).
@@ -54,7 +55,7 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
   });
 
   it('shows the one founder of people.yaml: name, role, photo, bio, website and expertise from his record', () => {
-    const doc = renderRoute(site, '/author/founder/');
+    const doc = renderRoute(site, '/author/founder/').doc;
     const founder = siteFacts(site).person('founder');
     const first = firstName(founder);
     expect(texts(doc, 'h1')).toEqual([founder.name]);
@@ -71,7 +72,7 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
   });
 
   it('embeds the founder as a Person and a ProfilePage', () => {
-    const data = headOf(site, '/author/founder/').structuredData ?? [];
+    const data = renderRoute(site, '/author/founder/').head.structuredData ?? [];
     expect(data.map((d) => (d as { '@type': string })['@type'])).toEqual(['Person', 'ProfilePage', 'BreadcrumbList']);
     const founder = siteFacts(site).person('founder');
     expect(data[0]).toMatchObject({ name: founder.name, jobTitle: founder.role, sameAs: [founder.team!.website], knowsAbout: founder.team!.expertise, worksFor: { name: founder.company } });
@@ -81,7 +82,7 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
 
 describe('/category/web/ (spec document 2, 2.10)', () => {
   it('has the breadcrumb, five articles with date and read time, three topic cards and the calls to action', () => {
-    const doc = renderRoute(site, '/category/web/');
+    const doc = renderRoute(site, '/category/web/').doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Web Development Category']);
     expect(links(doc, '.article-row__link')).toEqual(WEB_ARTICLES);
     expect(texts(doc, '.article-row__meta span')).toEqual(Array(5).fill('5 min read'));
@@ -93,7 +94,7 @@ describe('/category/web/ (spec document 2, 2.10)', () => {
 
 describe('/posts/ (spec document 2, 2.12)', () => {
   it('shows 8 featured and 11 articles from the blog, browse links and the calls to action', () => {
-    const doc = renderRoute(site, '/posts/');
+    const doc = renderRoute(site, '/posts/').doc;
     const blogRoutes = new Set(site.collections.blog.map((p) => p.route));
     expect(doc.querySelectorAll('.posts-featured .post-card')).toHaveLength(8);
     const all = links(doc, '.posts-all a');
@@ -106,11 +107,11 @@ describe('/posts/ (spec document 2, 2.12)', () => {
 
 describe('/sample-page/ and /website-improvement-services-pricing/ (spec document 2, 2.12 and 9)', () => {
   it('the showcase links to /contact and /portfolio', () => {
-    expect(links(renderRoute(site, '/sample-page/'), '.cta-band a')).toEqual(['/contact', '/portfolio']);
+    expect(links(renderRoute(site, '/sample-page/').doc, '.cta-band a')).toEqual(['/contact', '/portfolio']);
   });
 
   it('the pricing page has the four packages and four add-ons of the catalog, reasons, an FAQ and the calls to action', () => {
-    const doc = renderRoute(site, '/website-improvement-services-pricing/');
+    const doc = renderRoute(site, '/website-improvement-services-pricing/').doc;
     const facts = siteFacts(site);
     const data = site.pages.find((p) => p.route === '/website-improvement-services-pricing/')!.data as {
       packages: { cards: { offer: string; popular?: boolean; note?: string }[] };
@@ -146,7 +147,7 @@ describe('/email-sequences (spec document 2, 2.8 and 4)', () => {
   });
 
   it('documents the three sequences with the days and types of the spec, and the implementation guide', () => {
-    const doc = renderRoute(site, '/email-sequences');
+    const doc = renderRoute(site, '/email-sequences').doc;
     const sequences = [...doc.querySelectorAll('section.sequence')].slice(0, 3);
     const summary = sequences.map((s) => [...s.querySelectorAll('.email-card')].map((e) => `${e.querySelector('.email-card__day')?.textContent} ${e.querySelector('.chip')?.textContent}`));
     expect(summary).toEqual([

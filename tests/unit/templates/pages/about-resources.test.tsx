@@ -1,16 +1,16 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Facts } from '../../../../templates/facts/facts';
 import { firstName } from '../../../../templates/facts/people';
-import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
 import { siteFacts } from '../../../support/content-pages';
+import { type RenderedRoute, realSite, renderRoute } from '../../../support/render-route';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
 describe('about page (spec document 1, 2.7)', () => {
-  let about: RenderedContentPage;
+  let about: RenderedRoute;
   let facts: Facts;
   beforeAll(async () => {
-    about = await renderContentPage('/about');
+    about = renderRoute(await realSite(), '/about');
     facts = siteFacts(await realSite());
   });
 
@@ -69,9 +69,9 @@ describe('about page (spec document 1, 2.7)', () => {
 });
 
 describe('resources page (spec document 1, 2.10)', () => {
-  let resources: RenderedContentPage;
+  let resources: RenderedRoute;
   beforeAll(async () => {
-    resources = await renderContentPage('/resources');
+    resources = renderRoute(await realSite(), '/resources');
   });
 
   it('has one free tool card, the Website Audit Tool, linking to /website-checker', () => {

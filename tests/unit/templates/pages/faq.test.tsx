@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkFaqBody, faqTemplate } from '../../../../templates/pages/Faq';
 import { filterStatus } from '../../../../widgets/enhance/faq-filter';
-import { renderContentPage, type RenderedContentPage } from '../../../support/content-page';
+import { type RenderedRoute, renderRoute, realSite } from '../../../support/render-route';
 
-let faq: RenderedContentPage;
+let faq: RenderedRoute;
 beforeAll(async () => {
-  faq = await renderContentPage('/faq');
+  faq = renderRoute(await realSite(), '/faq');
 });
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 

@@ -6,17 +6,17 @@ import { firstName } from '../../../../templates/facts/people';
 import { discountPercent } from '../../../../templates/format';
 import { homeSchema, homeTemplate } from '../../../../templates/pages/Home';
 import { IslandCollector, IslandContext } from '../../../../widgets/shared/island';
-import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
-import { siteFacts } from '../../../support/content-pages';
 import { parseHtml } from '../../../support/html';
+import { siteFacts } from '../../../support/content-pages';
+import { type RenderedRoute, realSite, renderRoute } from '../../../support/render-route';
 
-let home: RenderedContentPage;
+let home: RenderedRoute;
 let doc: Document;
 let facts: Facts;
 /** The page's front matter as its template reads it (directives resolved at load). */
 let data: ReturnType<typeof homeSchema.parse>;
 beforeAll(async () => {
-  home = await renderContentPage('/');
+  home = renderRoute(await realSite(), '/');
   doc = home.doc;
   facts = siteFacts(await realSite());
   data = homeSchema.parse(home.data);

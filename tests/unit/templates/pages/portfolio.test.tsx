@@ -1,14 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { PortfolioCase } from '../../../../templates/data/portfolio';
 import type { Facts } from '../../../../templates/facts/facts';
-import { realSite, renderContentPage, type RenderedContentPage } from '../../../support/content-page';
 import { siteFacts } from '../../../support/content-pages';
+import { type RenderedRoute, realSite, renderRoute } from '../../../support/render-route';
 
-let portfolio: RenderedContentPage;
+let portfolio: RenderedRoute;
 let facts: Facts;
 let cases: readonly PortfolioCase[];
 beforeAll(async () => {
-  portfolio = await renderContentPage('/portfolio');
+  portfolio = renderRoute(await realSite(), '/portfolio');
   const site = await realSite();
   facts = siteFacts(site);
   cases = site.collections.portfolio;
@@ -47,7 +47,7 @@ describe('portfolio page (spec document 1, 2.6)', () => {
   });
 
   it('tells the same numbers as the home page cases, from one data set', async () => {
-    const home = await renderContentPage('/');
+    const home = renderRoute(await realSite(), '/');
     const homeFigures = [...home.doc.querySelectorAll('#portfolio article.case')].map((c) => [text(c.querySelector('.case__client strong')), text(c.querySelectorAll('.case__metrics dd')[0])]);
     const studyFigures = [...portfolio.doc.querySelectorAll('article.case-study')].map((s) => [text(s.querySelector('h2')), text(s.querySelectorAll('.case-study__results dd')[0])]);
     expect(studyFigures).toEqual(homeFigures);

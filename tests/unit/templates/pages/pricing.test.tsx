@@ -8,7 +8,8 @@ import { computeCostSaving } from '../../../../templates/offers/cost-saving';
 import { packageScarcity } from '../../../../templates/offers/scarcity';
 import type { Offers } from '../../../../templates/offers/schemas';
 import { computeWaitingCost } from '../../../../templates/offers/waiting-cost';
-import { loadContentSite, renderContentRoute, siteFacts, textOf, type RenderedRoute } from '../../../support/content-pages';
+import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
+import { type RenderedRoute, renderRoute } from '../../../support/render-route';
 
 let site: LoadedSite;
 let offers: Offers;
@@ -43,7 +44,7 @@ function expectCommonParts(page: RenderedRoute, crumb: string) {
 describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
   let page: RenderedRoute;
   beforeAll(() => {
-    page = renderContentRoute(site, '/website-pricing');
+    page = renderRoute(site, '/website-pricing');
   });
 
   it('has a countdown from 604800 s (7 days) shown as days, hours and minutes', () => {
@@ -99,7 +100,7 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
   });
 
   it('drops the scarcity labels and the countdown when front matter switches them off', () => {
-    const calm = renderContentRoute(site, '/website-pricing', (data) => ({
+    const calm = renderRoute(site, '/website-pricing', (data) => ({
       ...data,
       countdown: { ...(data.countdown as object), enabled: false },
       sections: (data.sections as { type: string }[]).map((s) => (s.type === 'website-packages' ? { ...s, showScarcity: false } : s)),
@@ -111,7 +112,7 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
 describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
   let page: RenderedRoute;
   beforeAll(() => {
-    page = renderContentRoute(site, '/devops-pricing');
+    page = renderRoute(site, '/devops-pricing');
   });
 
   it('has a countdown from 432000 s (5 days)', () => {
@@ -154,7 +155,7 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
   });
 
   it('drops the every-day-you-wait box when front matter switches it off', () => {
-    const calm = renderContentRoute(site, '/devops-pricing', (data) => ({
+    const calm = renderRoute(site, '/devops-pricing', (data) => ({
       ...data,
       sections: (data.sections as { type: string }[]).map((s) => (s.type === 'waiting-cost' ? { ...s, enabled: false } : s)),
     }));

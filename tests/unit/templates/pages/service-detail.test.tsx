@@ -5,7 +5,8 @@ import { offerView } from '../../../../templates/facts/offers';
 import { packageScarcity, spotsLeftLabel } from '../../../../templates/offers/scarcity';
 import type { Offers } from '../../../../templates/offers/schemas';
 import { serviceCardOf } from '../../../../templates/offers/service-card';
-import { loadContentSite, renderContentRoute, siteFacts, textOf } from '../../../support/content-pages';
+import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
+import { renderRoute } from '../../../support/render-route';
 
 let site: LoadedSite;
 let offers: Offers;
@@ -30,7 +31,7 @@ const offerOf = (route: string) => (site.pages.find((p) => p.route === route)!.d
 const names = (ids: readonly { offer: string }[]) => ids.map((c) => facts.offer(c.offer).name);
 
 describe.each(PAGES)('$route', ({ route, crumb, pricingPage }) => {
-  const render = () => renderContentRoute(site, route);
+  const render = () => renderRoute(site, route);
   const card = () => serviceCardOf(offers, offerOf(route));
 
   it('names an offer of the catalog, sold by the card of /services that links to it', () => {
@@ -85,7 +86,7 @@ describe.each(PAGES)('$route', ({ route, crumb, pricingPage }) => {
 
 describe('the pricing section', () => {
   it('shows the website packages on the website development page', () => {
-    const { doc, structured } = renderContentRoute(site, '/services/website-development');
+    const { doc, structured } = renderRoute(site, '/services/website-development');
     expect([...doc.querySelectorAll('#pricing .price-card__name')].map(textOf)).toEqual(names(offers.websitePackages));
     expect([...doc.querySelectorAll('#pricing .price-card__scarcity')].map(textOf)).toEqual(offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)));
     const prices = offers.websitePackages.map((p) => String(facts.offer(p.offer).price));
@@ -93,7 +94,7 @@ describe('the pricing section', () => {
   });
 
   it('shows the DevOps plans and the cost comparison on the DevOps page', () => {
-    const { doc, structured } = renderContentRoute(site, '/services/devops');
+    const { doc, structured } = renderRoute(site, '/services/devops');
     expect([...doc.querySelectorAll('#pricing .price-card__name')].map(textOf)).toEqual(names(offers.devopsPlans));
     expect(doc.querySelectorAll('.cost-table tbody tr')).toHaveLength(offers.cloudCostComparison.length);
     const monthlyAt = offers.devopsPlans.findIndex((p) => facts.offer(p.offer).period === 'month');
@@ -102,7 +103,7 @@ describe('the pricing section', () => {
   });
 
   it('shows the services card, its offer and its client on the other pages, and drops the spots when urgency is off', () => {
-    const { doc } = renderContentRoute(site, '/database-solutions');
+    const { doc } = renderRoute(site, '/database-solutions');
     const service = serviceCardOf(offers, offerOf('/database-solutions'));
     const view = offerView(facts.offer(service.offer));
     expect(textOf(doc.querySelector('#pricing .price-card__name'))).toBe(service.title);
@@ -110,12 +111,12 @@ describe('the pricing section', () => {
     expect([...doc.querySelectorAll('#pricing .price-card__features li')].map(textOf)).toEqual(view.features);
     expect(textOf(doc.querySelector('#pricing .price-card__scarcity'))).toBe(spotsLeftLabel(service.spotsLeft));
     expect(textOf(doc.querySelector('#pricing .testimonial__who strong'))).toBe(facts.person(service.testimonial.person).name);
-    const calm = renderContentRoute(site, '/database-solutions', (d) => ({ ...d, pricing: { ...(d.pricing as object), showUrgency: false } }));
+    const calm = renderRoute(site, '/database-solutions', (d) => ({ ...d, pricing: { ...(d.pricing as object), showUrgency: false } }));
     expect(calm.doc.querySelector('.price-card__scarcity, .service-hero__spots')).toBeNull();
   });
 
   it('names, in a problem, an offer of the catalog that no services card sells', () => {
-    expect(() => renderContentRoute(site, '/technology-stacks', (d) => ({ ...d, offer: 'logo-design' }))).toThrow(/No card of services .* sells the offer "logo-design"/);
+    expect(() => renderRoute(site, '/technology-stacks', (d) => ({ ...d, offer: 'logo-design' }))).toThrow(/No card of services .* sells the offer "logo-design"/);
   });
 });
 

@@ -4,7 +4,8 @@ import type { Facts } from '../../../../templates/facts/facts';
 import { offerView } from '../../../../templates/facts/offers';
 import { spotsLeftLabel } from '../../../../templates/offers/scarcity';
 import type { ServiceOffer } from '../../../../templates/offers/schemas';
-import { loadContentSite, renderContentRoute, siteFacts, textOf, type RenderedRoute } from '../../../support/content-pages';
+import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
+import { type RenderedRoute, renderRoute } from '../../../support/render-route';
 
 let site: LoadedSite;
 let page: RenderedRoute;
@@ -12,7 +13,7 @@ let facts: Facts;
 let services: readonly ServiceOffer[];
 beforeAll(async () => {
   site = await loadContentSite();
-  page = renderContentRoute(site, '/services');
+  page = renderRoute(site, '/services');
   facts = siteFacts(site);
   services = site.collections.offers.services;
 });
@@ -95,7 +96,7 @@ describe('/services (spec document 1, 2.5 and 9)', () => {
   });
 
   it('drops the countdown and the urgency labels when front matter switches them off', () => {
-    const calm = renderContentRoute(site, '/services', (data) => ({
+    const calm = renderRoute(site, '/services', (data) => ({
       ...data,
       countdown: { ...(data.countdown as object), enabled: false },
       cards: { ...(data.cards as object), showUrgency: false },

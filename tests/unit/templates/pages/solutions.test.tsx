@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { solutionsSchema } from '../../../../templates/pages/Solutions';
-import { loadContentSite, renderContentRoute, siteFacts, textOf, type RenderedRoute } from '../../../support/content-pages';
+import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
+import { type RenderedRoute, renderRoute } from '../../../support/render-route';
 
 let page: RenderedRoute;
 beforeAll(async () => {
-  page = renderContentRoute(await loadContentSite(), '/solutions');
+  page = renderRoute(await loadContentSite(), '/solutions');
 });
 
 describe('/solutions (spec document 1, 2.5: the second services overview)', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../../../../../cli/build/markdown/render-markdown';
-import { imageFor } from '../../../../support/content-pages';
 import { parseHtml } from '../../../../support/html';
+import { imageFor } from '../../../../support/content-pages';
 
 const SITE = { siteUrl: 'https://chinookdigital.example', plugins: [] };
 const render = async (markdown: string, options = {}) => (await createMarkdownRenderer(SITE)).render(markdown, options);
