@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerAudit } from './commands/audit';
 import { registerBuild } from './commands/build';
+import { registerCache } from './commands/cache';
 import { registerCheck } from './commands/check';
 import { registerDev } from './commands/dev';
 import { registerNew } from './commands/new';
@@ -18,6 +19,7 @@ registerAudit(program);
 registerDev(program);
 registerNew(program);
 registerPreview(program);
+registerCache(program);
 
 try {
   await program.parseAsync(process.argv);

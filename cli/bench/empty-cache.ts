@@ -2,14 +2,15 @@ import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
- * Empties a build cache for a cold build. `keepImages` keeps its encoded images: the real
+ * Empties a build cache for a cold build, except the compiled CLI (`cli/`: compiled once per
+ * source change, not per build, like Eleventy's installed package). `keepImages` keeps its encoded images: the real
  * content's photos and screenshots, which Eleventy's side of the comparison does not encode,
  * and which a site keeps between builds as it keeps its images (a CI cache, a workstation).
  */
 export async function emptyCache(cacheDir: string, { keepImages }: { keepImages: boolean }): Promise<void> {
   const entries = await readdir(cacheDir).catch(() => [] as string[]);
   for (const entry of entries) {
-    if (keepImages && entry === 'images') continue;
+    if (entry === 'cli' || (keepImages && entry === 'images')) continue;
     await rm(path.join(cacheDir, entry), { recursive: true, force: true });
   }
 }

@@ -4,7 +4,7 @@
 // Plain JavaScript on purpose: this runs before anything can be compiled. The modules end in
 // .mjs: below node_modules no package.json says they are ES modules.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -25,20 +25,48 @@ const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/build/render/rend
  */
 export async function compiledCli() {
   const key = sourceKey();
-  const cacheRoot = path.join(ROOT, 'node_modules', '.cache', 'chinook-site', 'cli');
+  // The same folder as cli/cache/cache-location.ts (this file cannot import it: it runs first).
+  const cacheRoot = path.join(process.env.SITE_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'chinook-site'), 'cli');
   const dir = path.join(cacheRoot, key);
-  if (existsSync(path.join(dir, 'index.mjs'))) return dir;
+  if (existsSync(path.join(dir, 'index.mjs'))) {
+    markUsed(dir);
+    return dir;
+  }
   try {
     await compile(cacheRoot, dir);
+    await removeOldCopies(cacheRoot, dir);
     return dir;
   } catch {
     return undefined;
   }
 }
 
+/** Copies used within this time are kept: a process started from one may still start its threads from it. */
+const IN_USE_MS = 60 * 60 * 1000;
+
+function markUsed(dir) {
+  try {
+    const now = new Date();
+    utimesSync(dir, now, now);
+  } catch {
+    // Removed meanwhile: the next command compiles again.
+  }
+}
+
+/** Only the current copy is kept (and any copy another process used within the hour). */
+async function removeOldCopies(cacheRoot, current) {
+  for (const name of readdirSync(cacheRoot)) {
+    const dir = path.join(cacheRoot, name);
+    if (dir === current) continue;
+    const used = statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0;
+    if (Date.now() - used > IN_USE_MS) await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** A hash of every source file the compiled modules are made of, and of what compiles them. */
 function sourceKey() {
-  const hash = createHash('sha256');
+  // The project's folder too: the compiled modules import its node_modules by absolute URL.
+  const hash = createHash('sha256').update(ROOT);
   for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(file).update(readOr(path.join(ROOT, file)));
   for (const dir of SOURCE_DIRS) {
     for (const file of codeFiles(path.join(ROOT, dir))) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
@@ -81,11 +109,10 @@ async function compile(cacheRoot, dir) {
       jsx: 'automatic',
       tsconfig: path.join(ROOT, 'tsconfig.json'),
       logLevel: 'silent',
-      plugins: [sourceUrls],
+      plugins: [sourceUrls, projectPackages],
       // The pure-JavaScript packages are bundled in: resolving and loading hundreds of their
-      // files cost a fifth of a second in every process. These stay outside: native code,
-      // their own worker or child-process files, or used by one command only.
-      external: EXTERNAL,
+      // files cost a fifth of a second in every process. EXTERNAL ones stay outside (native
+      // code, their own worker or child-process files, or used by one command only): see projectPackages.
       banner: REQUIRE_BANNER,
     };
     await Promise.all([
@@ -108,6 +135,20 @@ async function compile(cacheRoot, dir) {
     await rm(scratch, { recursive: true, force: true });
   }
 }
+
+/**
+ * EXTERNAL packages are imported by absolute URL into this project's node_modules: the compiled
+ * modules may live outside it (SITE_CACHE_DIR), where a bare `import 'piscina'` finds nothing.
+ */
+const projectPackages = {
+  name: 'project-packages',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) => {
+      const external = EXTERNAL.some((name) => (name.endsWith('/*') ? args.path.startsWith(name.slice(0, -1)) : args.path === name));
+      return external ? { path: import.meta.resolve(args.path), external: true } : undefined;
+    });
+  },
+};
 
 /**
  * Each module keeps its own `import.meta.url` (the source file's), so files it finds beside

@@ -3,6 +3,8 @@ import type { AssetManifest } from './bundle/asset-manifest';
 import type { Budget } from './bundle/budgets';
 import type { Override } from './content/overrides';
 import type { Redirect } from './content/resolve-routes';
+import { CACHE_DIR } from '../cache/cache-location';
+import { pruneWhenDue } from '../cache/prune-schedule';
 import { SiteBuilder } from './site-builder';
 
 export interface BuildOptions {
@@ -73,6 +75,9 @@ export interface BuildResult {
  * persistent cache holds; on any content problem throws ContentError and leaves `outDir`
  * untouched. A long-lived caller (the dev server) keeps a SiteBuilder instead.
  */
-export function buildSite(options: BuildOptions): Promise<BuildResult> {
-  return new SiteBuilder(options).build();
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const result = await new SiteBuilder(options).build();
+  // The cache stays as large as the last builds need (see prune-cache.ts); failing to prune fails nothing.
+  if (options.cache !== false) await pruneWhenDue(options.cacheDir ?? CACHE_DIR).catch(() => undefined);
+  return result;
 }

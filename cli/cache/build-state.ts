@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -51,7 +51,11 @@ export const emptyState = (): BuildState => ({ version: STATE_VERSION, markdown:
 export async function readState(file: string): Promise<BuildState> {
   try {
     const parsed = stateSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
-    return parsed.success ? parsed.data : emptyState();
+    if (!parsed.success) return emptyState();
+    // Marks the state as used by this build, for pruning (see prune-cache.ts).
+    const now = new Date();
+    await utimes(file, now, now).catch(() => undefined);
+    return parsed.data;
   } catch {
     return emptyState();
   }

@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, unlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ObjectStore } from '../cache/object-store';
@@ -41,6 +41,16 @@ export class ImageCache {
     }
   }
 
+  /** Marks an entry as used by this build, for pruning (see prune-cache.ts). */
+  private markUsed(key: string): void {
+    const now = new Date();
+    try {
+      utimesSync(this.fileOf(key), now, now);
+    } catch {
+      // Gone since it was read: the next build encodes it again.
+    }
+  }
+
   /**
    * Links the files of a cached encoding into `outDir` and returns what pages need to know of
    * it, with each file's path and size; undefined (and nothing left behind) when it is not
@@ -61,6 +71,7 @@ export class ImageCache {
       }
       linked.push(dest);
     }
+    this.markUsed(key);
     return { info: entry.info, files: entry.files.map((f) => ({ path: f.path, bytes: f.bytes })) };
   }
 

@@ -1,0 +1,109 @@
+import { readdir, readFile, stat, unlink } from 'node:fs/promises';
+import path from 'node:path';
+
+/** Builds whose entries are kept: an entry none of the last this-many builds used is removed. */
+export const KEEP_BUILDS = 10;
+/** Files younger than this are never removed: another build may be writing or about to record them. */
+const GRACE_MS = 10 * 60 * 1000;
+
+export interface PruneOptions {
+  keepBuilds?: number;
+  graceMs?: number;
+  now?: number;
+}
+
+export interface PruneResult {
+  states: number;
+  objects: number;
+  images: number;
+  bytes: number;
+}
+
+interface Listed {
+  file: string;
+  mtimeMs: number;
+  size: number;
+}
+
+async function list(dir: string): Promise<Listed[]> {
+  const names = await readdir(dir).catch(() => [] as string[]);
+  const listed = await Promise.all(
+    names.map(async (name) => {
+      const file = path.join(dir, name);
+      const info = await stat(file).catch(() => undefined);
+      return info?.isFile() ? { file, mtimeMs: info.mtimeMs, size: info.size } : undefined;
+    }),
+  );
+  return listed.filter((l): l is Listed => Boolean(l));
+}
+
+const readJson = (file: string) => readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+
+/** The objects a build state refers to: its pages, Markdown results and bundle files. */
+function objectsOfState(state: unknown, into: Set<string>): void {
+  const s = state as { pages?: Record<string, { object?: string }>; markdown?: Record<string, string>; bundles?: Record<string, { files?: { object?: string }[] }> } | undefined;
+  for (const page of Object.values(s?.pages ?? {})) if (page.object) into.add(page.object);
+  for (const object of Object.values(s?.markdown ?? {})) into.add(object);
+  for (const bundle of Object.values(s?.bundles ?? {})) for (const file of bundle.files ?? []) if (file.object) into.add(file.object);
+}
+
+/** Removes the objects of a store (`<dir>/<first char>/<rest>`) that are not live and older than the grace time. */
+async function sweep(dir: string, live: ReadonlySet<string>, cutoff: number): Promise<{ count: number; bytes: number }> {
+  let count = 0;
+  let bytes = 0;
+  for (const shard of await readdir(dir).catch(() => [] as string[])) {
+    const names = await readdir(path.join(dir, shard)).catch(() => [] as string[]);
+    // Only files no kept build refers to are looked at: a pruned cache is mostly live.
+    for (const name of names.filter((n) => !live.has(shard + n))) {
+      const file = path.join(dir, shard, name);
+      const info = await stat(file).catch(() => undefined);
+      if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
+      await unlink(file).catch(() => undefined);
+      count += 1;
+      bytes += info.size;
+    }
+  }
+  return { count, bytes };
+}
+
+/**
+ * Keeps the cache as large as the last builds need. Each build touches the state it reads (one
+ * per content folder, output folder and flags) and each image it links; the states of the
+ * last `keepBuilds` builds are kept with every object they refer to, the images used since the
+ * oldest of them likewise, and everything else goes. Removing too much is always safe: a missing
+ * entry is rendered or encoded again.
+ */
+export async function pruneCache(root: string, options: PruneOptions = {}): Promise<PruneResult> {
+  const { keepBuilds = KEEP_BUILDS, graceMs = GRACE_MS, now = Date.now() } = options;
+  const cutoff = now - graceMs;
+  const result: PruneResult = { states: 0, objects: 0, images: 0, bytes: 0 };
+  const states = (await list(path.join(root, 'states'))).sort((a, b) => b.mtimeMs - a.mtimeMs);
+  const kept = states.filter((s, i) => (i < keepBuilds && s.file.endsWith('.json')) || s.mtimeMs >= cutoff);
+  for (const state of states.filter((s) => !kept.includes(s))) {
+    await unlink(state.file).catch(() => undefined);
+    result.states += 1;
+    result.bytes += state.size;
+  }
+  const live = new Set<string>();
+  for (const state of kept) objectsOfState(await readJson(state.file), live);
+  const objects = await sweep(path.join(root, 'objects'), live, cutoff);
+  result.objects = objects.count;
+  result.bytes += objects.bytes;
+
+  // Images: entries used since the oldest kept build (all of them while fewer builds are known).
+  const since = kept.length >= keepBuilds ? Math.min(...kept.map((s) => s.mtimeMs)) : 0;
+  const liveImages = new Set<string>();
+  for (const entry of await list(path.join(root, 'images', 'index'))) {
+    if (entry.mtimeMs < since && entry.mtimeMs < cutoff) {
+      await unlink(entry.file).catch(() => undefined);
+      result.images += 1;
+      result.bytes += entry.size;
+      continue;
+    }
+    const indexed = (await readJson(entry.file)) as { files?: { object?: string }[] } | undefined;
+    for (const file of indexed?.files ?? []) if (file.object) liveImages.add(file.object);
+  }
+  const images = await sweep(path.join(root, 'images', 'objects'), liveImages, cutoff);
+  result.bytes += images.bytes;
+  return result;
+}

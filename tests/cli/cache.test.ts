@@ -1,0 +1,55 @@
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CACHE_PARTS } from '../../cli/cache/cache-usage';
+import { runCli } from '../support/cli';
+import { FIXTURES } from '../support/fixtures';
+
+/** `site cache` as a maintainer uses it, with SITE_CACHE_DIR moving all of the cache (the compiled CLI too). */
+describe('site cache', () => {
+  let dir: string;
+  let cacheDir: string;
+  const run = (...args: string[]) => runCli(args, { env: { SITE_CACHE_DIR: cacheDir }, timeoutMs: 120_000 });
+  const oldCopy = () => path.join(cacheDir, 'cli', 'an-old-copy');
+  const recentCopy = () => path.join(cacheDir, 'cli', 'a-copy-in-use');
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-cache-cli-'));
+    cacheDir = path.join(dir, 'cache');
+    for (const copy of [oldCopy(), recentCopy()]) {
+      await mkdir(copy, { recursive: true });
+      await writeFile(path.join(copy, 'index.mjs'), '');
+    }
+    const dayAgo = new Date(Date.now() - 86_400_000);
+    await utimes(oldCopy(), dayAgo, dayAgo);
+    const built = await run('build', '--content', path.join(FIXTURES, 'basic-site'), '--out', path.join(dir, 'out'));
+    expect(built.stderr).toBe('');
+    expect(built.code).toBe(0);
+  }, 180_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('compiles the CLI into SITE_CACHE_DIR and keeps only its current copy (and one another process used lately)', () => {
+    expect(existsSync(oldCopy())).toBe(false);
+    expect(existsSync(recentCopy())).toBe(true);
+  });
+
+  it('reports the size of each part of the cache and the total', async () => {
+    const { code, stdout } = await run('cache');
+    expect(code).toBe(0);
+    expect(stdout).toContain(path.basename(cacheDir));
+    for (const { folder } of CACHE_PARTS) expect(stdout).toMatch(new RegExp(`\\d+\\.\\d MB\\s+${folder}/`));
+    const megabytes = (folder: string) => Number(new RegExp(`([\\d.]+) MB\\s+${folder}/`).exec(stdout)?.[1]);
+    expect(megabytes('objects')).toBeGreaterThan(0);
+    expect(megabytes('cli')).toBeGreaterThan(0);
+    expect(stdout).toMatch(/[\d.]+ MB\s+in all/);
+  });
+
+  it('cleans: the folder is gone and the next build starts cold', async () => {
+    const { code, stdout } = await run('cache', 'clean');
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/Emptied .* \([\d.]+ MB\)/);
+    expect(existsSync(cacheDir)).toBe(false);
+  });
+});
