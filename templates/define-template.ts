@@ -2,13 +2,7 @@ import type { ReactElement } from 'react';
 import { z } from 'zod';
 import { imageSchema } from './image';
 import type { CollectionName, Collections, Heading, PageContext } from './page-context';
-
-/**
- * A route: lower-case segments separated by single slashes, optionally ending in one. Each
- * segment is spelled out once (no nested `(...*)*`), so a long invalid value fails in linear
- * time rather than backtracking for minutes.
- */
-export const ROUTE_PATTERN = /^\/(?:[a-z0-9][a-z0-9._-]*(?:\/[a-z0-9][a-z0-9._-]*)*\/?)?$/;
+import { ROUTE_PATTERN } from './route-pattern';
 
 /** Front matter every page may set, whatever its template. */
 export const pageFields = {

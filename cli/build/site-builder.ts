@@ -9,7 +9,7 @@ import { PendingWork } from '../lib/pending-work';
 import { SourceMemo } from '../lib/read-content';
 import type { SiteConfig } from '../../templates/site-config';
 import { PROJECT_ROOT } from '../lib/project-root';
-import type { BuildOptions, BuildResult, BuiltPage } from './build';
+import type { BuildOptions, BuildResult, BuiltPage } from './build-types';
 import { StepTimer } from './step-timer';
 import { assertDirectory, cardOnlyImages, countPageFiles, FrontMatterCache, loadSite, missingDataImages, socialCards, type LoadedSite, type Page } from './content';
 import { MarkdownAhead, type MarkdownSettings } from './markdown';

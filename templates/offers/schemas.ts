@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../components/Icon';
-import { ROUTE_PATTERN } from '../define-template';
 import { OFFER_FIELDS } from '../facts/ids';
 import { offerSchema } from '../facts/offers';
+import { ROUTE_PATTERN } from '../route-pattern';
 import { ctaSchema, retyped, testimonialSchema } from '../schemas';
 
 /**

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { BuildState } from '../../cache/build-state';
 import { ContentError } from '../../errors';
 import type { SourceMemo } from '../../lib/read-content';
-import type { BuildResult } from '../build';
+import type { BuildResult } from '../build-types';
 import type { LoadedSite } from '../content/load-site';
 import type { Page } from '../content/page';
 import type { RenderContext } from './render-page';
