@@ -25,6 +25,13 @@ export interface ProxyEnv {
   PAGESPEED_UPSTREAM?: string;
 }
 
+/**
+ * Where the client address comes from when `CF-Connecting-IP` (set by Cloudflare's edge on
+ * every request) is absent: `site preview` and `site dev` set it from the socket
+ * (cli/preview/worker-adapter.ts), after removing both headers from what the client sent.
+ */
+export const LOCAL_CLIENT_HEADER = 'X-Client-Address';
+
 /** The part of a Workers execution context the proxy uses: work that may finish after the answer. */
 export interface ProxyContext {
   waitUntil(promise: Promise<unknown>): void;

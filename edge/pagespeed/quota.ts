@@ -1,12 +1,5 @@
-import { WINDOW_MS } from './config';
+import { LOCAL_CLIENT_HEADER, WINDOW_MS } from './config';
 import { parseIPv6 } from './ip-ranges';
-
-/**
- * Where the client address comes from when `CF-Connecting-IP` (set by Cloudflare's edge on
- * every request) is absent: `site preview` and `site dev` set it from the socket
- * (cli/preview/worker-adapter.ts), after removing both headers from what the client sent.
- */
-export const LOCAL_CLIENT_HEADER = 'X-Client-Address';
 
 /**
  * The client's address as the quota counts it. An IPv6 client counts by its /64 prefix: one
