@@ -56,8 +56,9 @@ function workerdBinary(): string {
     return override;
   }
   try {
-    const require = createRequire(import.meta.url);
-    const workerd = require('workerd') as { default?: string } | string;
+    // The workerd Miniflare starts, resolved from Miniflare's folder: a dependency of Miniflare, not of this project.
+    const fromMiniflare = createRequire(createRequire(import.meta.url).resolve('miniflare'));
+    const workerd = fromMiniflare('workerd') as { default?: string } | string;
     const binary = typeof workerd === 'string' ? workerd : workerd.default;
     if (binary && existsSync(binary)) return binary;
     throw new Error(`workerd's binary is missing (${binary ?? 'no path'}).`);
