@@ -11,7 +11,7 @@ import type { SiteConfig } from '../../templates/site-config';
 import { PROJECT_ROOT } from '../lib/project-root';
 import type { BuildOptions, BuildResult, BuiltPage } from './build-types';
 import { StepTimer } from './step-timer';
-import { assertDirectory, cardOnlyImages, countPageFiles, FrontMatterCache, loadSite, missingDataImages, socialCards, type LoadedSite, type Page } from './content';
+import { assertDirectory, cardOnlyImages, countPageFiles, FrontMatterCache, loadSite, missingDataImages, socialCards, type Page } from './content';
 import { MarkdownAhead, type MarkdownSettings } from './markdown';
 import { bodyEdits, createRenderKeys, POOL_FROM, RenderPool, renderBodyEdits, schemaKey, writePages, type LastBuild } from './render';
 import { bundleEmbeds, bundleSite, bundleSourcesKey, cachedBundle, edgeFiles, embedNames, embedSettings, measureBudgets, SITE_BUNDLE_LAYOUT, type AssetManifest, type SiteBundle } from './bundle';

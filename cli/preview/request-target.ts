@@ -10,6 +10,7 @@ export interface RequestTarget {
 const VISIBLE_ASCII = /^[\x21-\x7e]*$/;
 // An encoded `/` or `\` would become a separator only after decoding, hiding a segment from the checks below.
 const ENCODED_SEPARATOR = /%(2f|5c)/i;
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's purpose
 const CONTROL = /[\u0000-\u001f\u007f]/;
 
 /**

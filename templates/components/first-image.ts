@@ -16,6 +16,7 @@ export const FirstImage = createContext<FirstImageClaim | undefined>(undefined);
 export function useFirstImage(low = false): boolean {
   const claim = useContext(FirstImage);
   if (!claim || low || claim.taken) return false;
+  // eslint-disable-next-line react-hooks/immutability -- one server render per claim, top to bottom: taking it is the point
   claim.taken = true;
   return true;
 }

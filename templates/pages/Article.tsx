@@ -9,7 +9,6 @@ import { defineTemplate, isoDate, pageFields } from '../define-template';
 import { authorOf, authorStructuredData } from '../facts/author';
 import { formatDate } from '../format';
 import type { PageContext, PostSummary } from '../page-context';
-import type { SiteConfig } from '../site-config';
 
 /** Front matter of every file in content/blog/ (posts /blog/{id} and long-slug articles). */
 export const articleSchema = z.strictObject({

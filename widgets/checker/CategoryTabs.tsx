@@ -31,6 +31,7 @@ export function CategoryTabs({ result, content }: { result: AnalysisResult; cont
   };
   return (
     <div className="cdw-tabs">
+      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus -- keys bubble up from the tabs, which take focus (roving tabindex); the tablist itself is no tab stop (WAI-ARIA APG tabs pattern) */}
       <div className="cdw-tabs__list" role="tablist" aria-label={content.results.tabsLabel} onKeyDown={onKeyDown}>
         {CATEGORY_IDS.map((category, index) => {
           const score = result.categories[category].score;

@@ -45,6 +45,8 @@ export function Checker({ content, endpoint, apiKey, contactHref, trackEvents = 
     ...(apiKey ? { apiKey } : {}),
     trackEvents,
     ...(shareable ? { onResults: replaceAddress } : {}),
+    // A failure also clears the form.
+    onError: () => setInput(''),
   });
 
   const submit = (value: string) => {
@@ -67,11 +69,11 @@ export function Checker({ content, endpoint, apiKey, contactHref, trackEvents = 
   const share = () => {
     const href = window.location.href;
     const done = () => setShareStatus(content.results.shared);
-    navigator.clipboard?.writeText(href).then(done, () => setShareStatus(href)) ?? setShareStatus(href);
+    if (navigator.clipboard) navigator.clipboard.writeText(href).then(done, () => setShareStatus(href));
+    else setShareStatus(href);
   };
 
   useEffect(() => {
-    if (phase.name === 'error') setInput('');
     if (!acted.current) return;
     if (phase.name === 'idle') inputRef.current?.focus();
     else headingRef.current?.focus();
@@ -80,6 +82,7 @@ export function Checker({ content, endpoint, apiKey, contactHref, trackEvents = 
   useEffect(() => {
     const address = shareable ? sharedAddress(window.location.search) : undefined;
     if (address) {
+      // eslint-disable-next-line react-hooks/set-state-in-effect -- state taken over from outside React (the address bar, the hydrated input), which exists only in the browser
       setInput(address);
       submit(address);
     } else if (inputRef.current?.value) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { track } from '../analytics/gtag';
 import { failureMessage, QuotaError } from './analysis-errors';
 import { analyzeReports, type AnalysisResult } from './analyze';
@@ -21,6 +21,8 @@ export interface AnalysisOptions {
   fetch?: typeof fetch;
   /** Called when an analysis finished, with the address as the visitor typed it. */
   onResults?(address: string): void;
+  /** Called when an analysis failed (not when it was aborted), in the same render as the error. */
+  onError?(): void;
 }
 
 /**
@@ -31,13 +33,16 @@ export function useAnalysis(options: AnalysisOptions) {
   const [phase, setPhase] = useState<Phase>({ name: 'idle' });
   const running = useRef<AbortController | null>(null);
   const latest = useRef(options);
-  latest.current = options;
+  // The callbacks below read the options of the last commit (a render React discards must not leak in).
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
 
   const start = useCallback(async (url: string, address: string) => {
     running.current?.abort();
     const controller = new AbortController();
     running.current = controller;
-    const { content, endpoint, apiKey, trackEvents, fetch, onResults } = latest.current;
+    const { content, endpoint, apiKey, trackEvents, fetch, onResults, onError } = latest.current;
     setPhase({ name: 'loading', url });
     if (trackEvents) {
       const params = { event_category: 'website_checker', website: new URL(url).hostname };
@@ -54,6 +59,7 @@ export function useAnalysis(options: AnalysisOptions) {
       if (controller.signal.aborted) return;
       const busy = error instanceof QuotaError;
       setPhase({ name: 'error', message: busy ? busyMessage(content, error.retryAfterSeconds) : failureMessage(error), busy });
+      onError?.();
     }
   }, []);
 

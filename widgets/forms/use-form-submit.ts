@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
 import { showToast } from '../shared/toast';
 import { isHoneypotFilled, type FormValues } from './form-data';
 import { postJson, type PostOptions, type SubmitOutcome } from './post-json';
@@ -37,7 +37,10 @@ export function useFormSubmit<P extends object>(options: FormSubmitOptions<P>): 
   const sending = useRef(false);
   const [status, setStatus] = useState<FormStatus>('idle');
   const latest = useRef(options);
-  latest.current = options;
+  // The handlers below read the options of the last commit (a render React discards must not leak in).
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
 
   const finish = (outcome: 'success' | 'error') => {
     const { messages, toasts = true } = latest.current;
@@ -84,6 +87,7 @@ export function useFormSubmit<P extends object>(options: FormSubmitOptions<P>): 
  */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
+  // eslint-disable-next-line react-hooks/set-state-in-effect -- the second render after hydration is the point (see above)
   useEffect(() => setHydrated(true), []);
   return hydrated;
 }
