@@ -43,6 +43,24 @@ export default defineConfig(
     languageOptions: { globals: globals.node },
   },
   {
+    files: ['**/*.cjs'],
+    languageOptions: { globals: globals.node, sourceType: 'commonjs' },
+  },
+  {
+    // Templates render on the server: no browser state (the DOM lib stays in their tsconfig for
+    // the widgets they render, so the compiler cannot say this).
+    files: ['templates/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'location'].map((name) => ({
+          name,
+          message: 'templates/ render on the server: read browser state in a widget (widgets/), after hydration.',
+        })),
+      ],
+    },
+  },
+  {
     // Hooks live in .ts files too (use-analysis.ts, use-form-submit.ts), not only in components.
     files: ['templates/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}'],
     extends: [reactHooks.configs.flat.recommended],
