@@ -1,5 +1,5 @@
 import type { CloudProvider } from './cloud/provider-schema';
-import type { DataSets } from './data-sets';
+import type { DataSets } from './data/index';
 import type { Facts } from './facts/facts';
 import type { ImageLookup } from './image';
 import type { SiteConfig } from './site-config';

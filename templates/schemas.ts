@@ -52,3 +52,7 @@ export const testimonialSchema = z.strictObject({
   ...retyped(PERSON_FIELDS),
 });
 export type TestimonialData = z.infer<typeof testimonialSchema>;
+
+/** A link of a page's closing link row ("footer links" of spec document 2, 2.2 and 2.3). */
+export const pageLinkSchema = z.strictObject({ label: z.string().min(1), href: z.string().startsWith('/') });
+export type PageLink = z.infer<typeof pageLinkSchema>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { formatPrice, parsePrice } from './format';
 import type { DataProblem } from './define-template';
 import { offerRef } from './facts/ids';
-import type { Offers } from './offers/schemas';
+import type { Offers } from './data/offers';
 import { priceSchema } from './schemas';
 
 /** One thing an offer includes, with what it would cost on its own ("$200"), or no figure ("Included"). */

@@ -1,4 +1,5 @@
-import { priceText, type Offer } from '../../templates/facts/offers';
+import type { Offer } from '../../templates/data/offers';
+import { priceText } from '../../templates/facts/offers';
 import type { Output } from './output';
 import type { CheckProblem } from './problem';
 

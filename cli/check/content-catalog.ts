@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
-import { offersSchema } from '../../templates/offers/schemas';
+import { offersSchema } from '../../templates/data/offers';
 import type { CheckContent } from './check-output';
 
 /**

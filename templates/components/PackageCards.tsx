@@ -1,6 +1,6 @@
 import { useFacts } from '../facts/facts';
 import { formatPrice } from '../format';
-import type { DevopsPlan, WebsitePackage } from '../offers/schemas';
+import type { DevopsPlan, WebsitePackage } from '../data/offers';
 import { packageScarcity } from '../offers/scarcity';
 import type { TestimonialData } from '../schemas';
 import { OfferCard } from './PriceCard';

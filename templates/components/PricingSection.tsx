@@ -7,7 +7,7 @@ import { SectionHeading } from './SectionHeading';
 import { StatGrid } from './StatGrid';
 import { WaitingCost, waitingCostSchema } from './WaitingCost';
 import { statSchema } from '../schemas';
-import type { Offers } from '../offers/schemas';
+import type { Offers } from '../data/offers';
 
 /**
  * The sections a pricing page is made of, in the order front matter lists them (spec

@@ -1,6 +1,6 @@
 import { useFacts } from '../facts/facts';
 import { offerView } from '../facts/offers';
-import type { ServiceOffer } from '../offers/schemas';
+import type { ServiceOffer } from '../data/offers';
 import { spotsLeftLabel } from '../offers/scarcity';
 import type { ServiceDetailData } from '../offers/service-detail-schema';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';

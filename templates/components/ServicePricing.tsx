@@ -1,4 +1,4 @@
-import type { Offers, ServiceOffer } from '../offers/schemas';
+import type { Offers, ServiceOffer } from '../data/offers';
 import { spotsLeftLabel } from '../offers/scarcity';
 import { serviceSlug } from '../offers/service-card';
 import type { ServiceDetailData } from '../offers/service-detail-schema';

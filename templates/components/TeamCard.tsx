@@ -1,4 +1,5 @@
-import { initials, firstName, type Person } from '../facts/people';
+import type { Person } from '../data/people';
+import { initials, firstName } from '../facts/people';
 import type { ImageInfo } from '../image';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';

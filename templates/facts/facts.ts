@@ -1,7 +1,8 @@
 import { createContext, useContext } from 'react';
-import { factText, type Company, type CompanyFact } from './company';
-import type { Offer } from './offers';
-import type { Person } from './people';
+import type { Company, CompanyFact } from '../data/company';
+import type { Offer } from '../data/offers';
+import type { Person } from '../data/people';
+import { factText } from './company';
 
 /** The three homes of facts, as content/data/ holds them (plain data: it crosses into render threads). */
 export interface FactsData {

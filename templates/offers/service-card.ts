@@ -1,4 +1,4 @@
-import type { Offers, ServiceOffer } from './schemas';
+import type { Offers, ServiceOffer } from '../data/offers';
 
 /** The card of /services that sells an offer, if any. */
 export const findServiceCard = (offers: Pick<Offers, 'services'>, offer: string) => offers.services.find((s) => s.offer === offer);

@@ -1,4 +1,4 @@
-import type { Offer } from '../facts/offers';
+import type { Offer } from '../data/offers';
 import type { SiteConfig } from '../site-config';
 
 /**

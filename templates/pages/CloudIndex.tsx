@@ -5,11 +5,10 @@ import { Icon } from '../components/Icon';
 import { PageLinks } from '../components/PageLinks';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
-import { pageLinkSchema } from '../cloud/guide-copy';
 import { orderProviders } from '../cloud/order-providers';
 import { defineTemplate, pageFields } from '../define-template';
 import type { PageContext } from '../page-context';
-import { statSchema } from '../schemas';
+import { pageLinkSchema, statSchema } from '../schemas';
 import { ProviderCard } from '../cloud/ProviderCard';
 
 const text = z.string().min(1);

@@ -7,7 +7,7 @@ import { Prose } from '../components/Prose';
 import { defineTemplate, pageFields } from '../define-template';
 import { closingCtaSchema } from '../offers/page-schemas';
 import type { Facts } from '../facts/facts';
-import type { Offers } from '../offers/schemas';
+import type { Offers } from '../data/offers';
 import { pricedOffer, serviceStructuredData, type PricedItem } from '../offers/structured-data';
 import type { PageContext } from '../page-context';
 

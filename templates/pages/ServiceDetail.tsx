@@ -12,7 +12,7 @@ import { ServiceHero } from '../components/ServiceHero';
 import { ServicePricing } from '../components/ServicePricing';
 import { defineTemplate } from '../define-template';
 import type { Facts } from '../facts/facts';
-import type { Offers, ServiceOffer } from '../offers/schemas';
+import type { Offers, ServiceOffer } from '../data/offers';
 import { findServiceCard, serviceCardOf } from '../offers/service-card';
 import { serviceDetailSchema, type ServiceDetailData } from '../offers/service-detail-schema';
 import { pricedOffer, serviceStructuredData, type PricedItem } from '../offers/structured-data';

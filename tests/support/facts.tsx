@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import YAML from 'yaml';
-import { DATA_SCHEMAS } from '../../templates/data-sets';
+import { DATA_SCHEMAS } from '../../templates/data/index';
 import { createFacts, FactsProvider, type Facts } from '../../templates/facts/facts';
 import { REPO_ROOT } from './fixtures';
 

@@ -4,7 +4,7 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import YAML from 'yaml';
-import { formsSchema } from '../../templates/forms-schema';
+import { formsSchema } from '../../templates/data/forms';
 import { TOAST_EVENT, type ToastDetail } from '../../widgets/shared/toast';
 import { REPO_ROOT } from './fixtures';
 

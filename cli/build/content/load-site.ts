@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { DATA_SCHEMAS } from '../../../templates/data-sets';
+import { DATA_SCHEMAS } from '../../../templates/data/index';
 import type { Collections } from '../../../templates/page-context';
 import { BLOG_TEMPLATE, CLOUD_TEMPLATE, TEMPLATES } from '../../../templates/registry';
 import type { SiteConfig } from '../../../templates/site-config';

@@ -24,7 +24,7 @@ const REGISTRY = fromRoot('templates/registry.ts');
 /** What parses and validates front matter and data sets: every template's schema, the loaders. */
 const LOADERS = [
   'templates/registry.ts',
-  'templates/data-sets.ts',
+  'templates/data/index.ts',
   'cli/build/content/load-pages.ts',
   'cli/build/content/load-data.ts',
   'cli/build/content/load-cloud.ts',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { useFacts } from '../../facts/facts';
-import { initials, type Person } from '../../facts/people';
+import type { Person } from '../../data/people';
+import { initials } from '../../facts/people';
 import type { ImageInfo } from '../../image';
 import { ctaSchema } from '../../schemas';
 import { CheckList } from '../CheckList';

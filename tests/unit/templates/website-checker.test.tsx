@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import matter from 'gray-matter';
-import { checkerContentSchema } from '../../../templates/checker-schema';
+import { checkerContentSchema } from '../../../templates/data/checker';
 import type { Collections, PageContext } from '../../../templates/page-context';
 import { WebsiteChecker, websiteCheckerSchema, websiteCheckerTemplate } from '../../../templates/pages/WebsiteChecker';
 import { siteConfigSchema, type SiteConfig } from '../../../templates/site-config';

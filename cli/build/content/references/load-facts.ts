@@ -4,7 +4,7 @@ import type { DataResult } from '../load-data';
 import type { Page } from '../page';
 import { checkReferences } from './check-references';
 
-/** The data sets that are the homes of facts (templates/data-sets.ts names their schemas). */
+/** The data sets that are the homes of facts (templates/data/ holds their schemas). */
 const HOMES = { people: 'people', offers: 'offers', company: 'company' } as const;
 export const FACT_HOMES: readonly string[] = Object.values(HOMES);
 

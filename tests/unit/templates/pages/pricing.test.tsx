@@ -6,7 +6,7 @@ import { offerView, type OfferView } from '../../../../templates/facts/offers';
 import { formatPrice } from '../../../../templates/format';
 import { computeCostSaving } from '../../../../templates/offers/cost-saving';
 import { packageScarcity } from '../../../../templates/offers/scarcity';
-import type { Offers } from '../../../../templates/offers/schemas';
+import type { Offers } from '../../../../templates/data/offers';
 import { computeWaitingCost } from '../../../../templates/offers/waiting-cost';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { type RenderedRoute, renderRoute } from '../../../support/render-route';

@@ -3,7 +3,7 @@ import type { LoadedSite } from '../../../../cli/build/content/load-site';
 import type { Facts } from '../../../../templates/facts/facts';
 import { offerView } from '../../../../templates/facts/offers';
 import { packageScarcity, spotsLeftLabel } from '../../../../templates/offers/scarcity';
-import type { Offers } from '../../../../templates/offers/schemas';
+import type { Offers } from '../../../../templates/data/offers';
 import { serviceCardOf } from '../../../../templates/offers/service-card';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { renderRoute } from '../../../support/render-route';

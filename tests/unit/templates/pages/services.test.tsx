@@ -3,7 +3,7 @@ import type { LoadedSite } from '../../../../cli/build/content/load-site';
 import type { Facts } from '../../../../templates/facts/facts';
 import { offerView } from '../../../../templates/facts/offers';
 import { spotsLeftLabel } from '../../../../templates/offers/scarcity';
-import type { ServiceOffer } from '../../../../templates/offers/schemas';
+import type { ServiceOffer } from '../../../../templates/data/offers';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { type RenderedRoute, renderRoute } from '../../../support/render-route';
 

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../components/Icon';
-import { OFFER_FIELDS } from '../facts/ids';
-import { offerSchema } from '../facts/offers';
+import { OFFER_FIELDS, factId, noTypedSavings } from '../facts/ids';
 import { ROUTE_PATTERN } from '../route-pattern';
 import { ctaSchema, retyped, testimonialSchema } from '../schemas';
 
@@ -14,6 +13,34 @@ import { ctaSchema, retyped, testimonialSchema } from '../schemas';
 /** Accent colours of the service cards (spec document 1, 3: blue, orange, green, purple, teal). */
 export const OFFER_COLORS = ['blue', 'orange', 'green', 'purple', 'teal'] as const;
 
+/** How often an offer's price is paid (the keys content uses), and how a card writes it. */
+export const PERIODS = { 'one-time': 'one-time', month: '/month', 'per-page': 'per page' } as const;
+
+/**
+ * One product or plan the site sells (content/data/offers.yaml, `catalog`). Its prices live
+ * here and nowhere else: every card, table, directive (`:price[id]`) and structured-data block
+ * reads them by id, and the saving is computed from the two prices, never typed.
+ */
+export const offerSchema = z
+  .strictObject({
+    id: factId,
+    name: z.string().min(1),
+    description: z.string().min(1),
+    /** Whole dollars (0 shows as Free), or `quote` for work priced after a scoping call. */
+    price: z.union([z.number().nonnegative(), z.literal('quote')]),
+    /** The crossed-out regular price; the saving shown is computed from it. */
+    originalPrice: z.number().positive().optional(),
+    savings: noTypedSavings,
+    period: z.enum(Object.keys(PERIODS) as [keyof typeof PERIODS, ...(keyof typeof PERIODS)[]]).default('one-time'),
+    /** What it includes, as short items. */
+    includes: z.array(z.string().min(1)).min(1),
+    notIncluded: z.array(z.string().min(1)).optional(),
+  })
+  .refine((offer) => offer.originalPrice === undefined || (typeof offer.price === 'number' && offer.originalPrice > offer.price), {
+    message: 'must be more than price (it is the regular price the offer saves on)',
+    path: ['originalPrice'],
+  });
+export type Offer = z.infer<typeof offerSchema>;
 
 const retypedOffer = retyped(OFFER_FIELDS);
 

@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import YAML from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { offerSchema } from '../../../../templates/facts/offers';
-import { costRowSchema, offersSchema, type Offers } from '../../../../templates/offers/schemas';
+import { costRowSchema, offerSchema, offersSchema, type Offers } from '../../../../templates/data/offers';
 import { REPO_ROOT } from '../../../support/fixtures';
 
 let raw: Offers;
