@@ -13,7 +13,7 @@ export function answerParagraphs(answer: string): string[] {
 }
 
 /**
- * schema.org FAQPage for the questions a page shows (FaqList, ServiceFaq, the /faq page): each
+ * schema.org FAQPage for the questions a page shows (FaqList, wherever questions are listed): each
  * answer as plain text, its paragraphs separated by one blank line.
  */
 export function faqStructuredData(entries: readonly FaqEntry[], pageUrl: string): object {

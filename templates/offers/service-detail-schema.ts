@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { costTableLabelsSchema } from '../components/CostTable';
 import { iconCardSchema } from '../components/IconCards';
 import { processStepSchema } from '../components/ProcessSteps';
-import { serviceQuestionSchema } from '../components/ServiceFaq';
+import { faqEntrySchema } from '../components/FaqList';
 import { pageFields } from '../define-template';
 import { offerRef } from '../facts/ids';
 import { ctaSchema } from '../schemas';
@@ -56,7 +56,7 @@ export const serviceDetailSchema = z.strictObject({
     link: ctaSchema.optional(),
   }),
   costComparison: sectionIntroSchema.extend({ labels: costTableLabelsSchema }).optional(),
-  faq: sectionIntroSchema.extend({ items: z.array(serviceQuestionSchema).min(1) }).optional(),
+  faq: sectionIntroSchema.extend({ items: z.array(faqEntrySchema).min(1) }).optional(),
   related: sectionIntroSchema.extend({ links: z.array(linkCardSchema).min(1) }),
   finalCta: closingCtaSchema,
 });

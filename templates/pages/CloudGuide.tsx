@@ -89,7 +89,7 @@ export function CloudGuide({ page, site, collections }: PageContext<CloudProvide
       <section className="section" aria-labelledby="faq-title">
         <div className="container page-narrow">
           <SectionHeading id="faq-title" title="Frequently Asked Questions" />
-          <FaqList faqs={p.faqs} />
+          <FaqList items={p.faqs} />
           <CallToAction
             title={withName(copy.ctaTitle, p.name)}
             text={withName(copy.ctaText, p.name)}

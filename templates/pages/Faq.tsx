@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ALL_QUESTIONS, FAQ_CATEGORIES, filterStatus, type FaqCategory } from '../../widgets/enhance/faq-filter';
 import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { FaqList } from '../components/FaqList';
 import { faqStructuredData } from '../components/faq-structured-data';
 import { Icon, ICON_NAMES } from '../components/Icon';
 import { Prose } from '../components/Prose';
@@ -67,6 +68,14 @@ export function Faq({ page, site }: PageContext<FaqData>) {
   const { data } = page;
   const { intro, sections } = page.sections ?? { intro: page.html, sections: [] };
   const byId = new Map(sections.map((s) => [s.id, s]));
+  // checkFaqBody makes the build fail for a question without its section.
+  const questions = data.questions.map(({ id, icon, category }) => ({
+    id,
+    icon,
+    question: byId.get(id)?.title ?? '',
+    answerHtml: byId.get(id)?.html ?? '',
+    category: { value: category, label: data.filters[category] },
+  }));
   const filters: [string, string, string][] = [
     [ALL_QUESTIONS, data.filters.all, ALL_LABEL],
     ...FILTER_ORDER.map((c): [string, string, string] => [c, data.filters[c], data.filters[c]]),
@@ -93,24 +102,7 @@ export function Faq({ page, site }: PageContext<FaqData>) {
           <p className="faq__status" aria-live="polite" data-faq-status="">
             {filterStatus(data.questions.length, ALL_LABEL)}
           </p>
-          <div className="faq__list">
-            {data.questions.map((question) => {
-              const section = byId.get(question.id);
-              return (
-                <details key={question.id} id={question.id} className="faq-item" data-category={question.category}>
-                  <summary>
-                    <span className="faq-item__icon">
-                      <Icon name={question.icon} size={22} />
-                    </span>
-                    <h2 className="faq-item__question">{section?.title}</h2>
-                    <span className="faq-item__category">{data.filters[question.category]}</span>
-                    <Icon name="chevron-down" size={22} className="faq-item__chevron" />
-                  </summary>
-                  <Prose html={section?.html ?? ''} className="faq-item__answer" />
-                </details>
-              );
-            })}
-          </div>
+          <FaqList variant="page" items={questions} />
         </div>
         <aside className="faq__help" aria-labelledby="help-title">
           <h2 id="help-title">{data.help.heading}</h2>

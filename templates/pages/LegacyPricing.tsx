@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { FaqList } from '../components/FaqList';
+import { FaqList, faqEntrySchema } from '../components/FaqList';
 import { faqStructuredData } from '../components/faq-structured-data';
 import { ICON_NAMES } from '../components/Icon';
 import { IconCards } from '../components/IconCards';
@@ -27,7 +27,7 @@ export const legacyPricingSchema = z.strictObject({
   /** Offers of the catalog by id, shown with their name, price, period and description. */
   addons: z.strictObject({ title: text, lead: text, offers: z.array(offerRef).length(4) }),
   reasons: z.strictObject({ title: text, cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(3) }),
-  faq: z.strictObject({ title: text, items: z.array(z.strictObject({ question: text, answer: text })).min(3) }),
+  faq: z.strictObject({ title: text, items: z.array(faqEntrySchema).min(3) }),
   cta: ctaBandSchema,
 });
 type LegacyPricingData = z.infer<typeof legacyPricingSchema>;
@@ -83,7 +83,7 @@ export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
       </section>
       <section className="container page-narrow legacy__section legacy__section--flush-top" aria-labelledby="faq-title">
         <SectionHeading id="faq-title" title={d.faq.title} />
-        <FaqList faqs={d.faq.items} />
+        <FaqList items={d.faq.items} />
         <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
       </section>
     </div>

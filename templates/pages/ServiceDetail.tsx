@@ -1,13 +1,13 @@
 import { breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
 import { CostTable } from '../components/CostTable';
+import { FaqList } from '../components/FaqList';
 import { IconCards } from '../components/IconCards';
 import { LinkCards } from '../components/LinkCards';
 import { ProcessSteps } from '../components/ProcessSteps';
 import { Prose } from '../components/Prose';
 import { SectionHeading } from '../components/SectionHeading';
 import { faqStructuredData } from '../components/faq-structured-data';
-import { ServiceFaq } from '../components/ServiceFaq';
 import { ServiceHero } from '../components/ServiceHero';
 import { ServicePricing } from '../components/ServicePricing';
 import { defineTemplate } from '../define-template';
@@ -102,9 +102,9 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
 
       {data.faq && (
         <section className="section" aria-labelledby="faq-title">
-          <div className="container service-page__faq">
+          <div className="container page-narrow">
             <SectionHeading id="faq-title" title={data.faq.heading} lead={data.faq.lead} />
-            <ServiceFaq questions={data.faq.items} />
+            <FaqList items={data.faq.items} />
           </div>
         </section>
       )}

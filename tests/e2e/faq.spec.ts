@@ -15,11 +15,11 @@ const faq = await frontMatter<FaqCopy>('/faq');
 const item = (page: Page, id: string) => page.locator(`details#${id}`);
 const question = (page: Page, id: string) => item(page, id).locator('summary');
 /** A question's answer, which shows only while the question is open. */
-const answer = (page: Page, id: string) => item(page, id).locator('.faq-item__answer');
+const answer = (page: Page, id: string) => item(page, id).locator('.faq-list__answer');
 
 test('several answers can be open at once, each toggled on its own', async ({ page }) => {
   await page.goto('/faq');
-  await expect(page.locator('details.faq-item')).toHaveCount(faq.questions.length);
+  await expect(page.locator('details.faq-list__item')).toHaveCount(faq.questions.length);
   await question(page, 'cost-savings').click();
   await question(page, 'timeline').click();
   await expect(item(page, 'cost-savings')).toHaveAttribute('open', '');
@@ -44,7 +44,7 @@ test('the category filter shows only the chosen category and announces the count
   const credibility = faq.questions.filter((q) => q.category === 'credibility').map((q) => q.id);
   expect(credibility.length).toBeGreaterThan(0);
   await filters.filter({ hasText: faq.filters.credibility }).click();
-  const shown = page.locator('details.faq-item:visible');
+  const shown = page.locator('details.faq-list__item:visible');
   await expect(shown).toHaveCount(credibility.length);
   expect(await shown.evaluateAll((items) => items.map((i) => i.id))).toEqual(credibility);
   await expect(filters.filter({ hasText: faq.filters.credibility })).toHaveAttribute('aria-pressed', 'true');

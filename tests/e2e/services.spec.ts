@@ -108,8 +108,8 @@ test('package and plan buttons go to /contact', async ({ page }) => {
 
 test('service questions open and close with the keyboard', async ({ page }) => {
   await page.goto('/services/devops');
-  const question = page.locator('.service-faq summary').first();
-  const answer = page.locator('.service-faq__answer').first();
+  const question = page.locator('.faq-list summary').first();
+  const answer = page.locator('.faq-list__answer').first();
   await expect(answer).toBeHidden();
   await question.focus();
   await page.keyboard.press('Enter');

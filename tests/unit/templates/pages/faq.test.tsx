@@ -16,7 +16,7 @@ const IDS = [
 
 describe('FAQ page (spec document 1, 2.9)', () => {
   it('has the eleven questions with the spec ids, each a closed <details> with its category', () => {
-    const items = [...faq.doc.querySelectorAll('details.faq-item')];
+    const items = [...faq.doc.querySelectorAll('details.faq-list__item')];
     expect(items.map((d) => d.id)).toEqual(IDS);
     for (const item of items) {
       expect(item.hasAttribute('open')).toBe(false);
@@ -27,8 +27,8 @@ describe('FAQ page (spec document 1, 2.9)', () => {
   });
 
   it('renders answers with paragraphs, bullets and bold headings', () => {
-    for (const item of faq.doc.querySelectorAll('details.faq-item')) {
-      const answer = item.querySelector('.faq-item__answer')!;
+    for (const item of faq.doc.querySelectorAll('details.faq-list__item')) {
+      const answer = item.querySelector('.faq-list__answer')!;
       expect(answer.querySelector('p'), item.id).not.toBeNull();
       expect(answer.querySelector('ul li, ol li'), item.id).not.toBeNull();
       expect(answer.querySelector('strong'), item.id).not.toBeNull();
@@ -63,9 +63,9 @@ describe('FAQ page (spec document 1, 2.9)', () => {
     expect(data['@type']).toBe('FAQPage');
     expect(data.mainEntity).toHaveLength(11);
     // The questions and answers the page shows, in its order.
-    const first = faq.doc.querySelector('details.faq-item')!;
+    const first = faq.doc.querySelector('details.faq-list__item')!;
     expect(data.mainEntity[0]).toMatchObject({ '@type': 'Question', name: text(first.querySelector('summary h2')) });
-    expect(data.mainEntity[0]!.acceptedAnswer.text.replace(/\s+/g, ' ')).toContain(text(first.querySelector('.faq-item__answer p'))!.slice(0, 60));
+    expect(data.mainEntity[0]!.acceptedAnswer.text.replace(/\s+/g, ' ')).toContain(text(first.querySelector('.faq-list__answer p'))!.slice(0, 60));
     expect(data.mainEntity.every((q) => !/<|&amp;/.test(q.acceptedAnswer.text))).toBe(true);
   });
 });
