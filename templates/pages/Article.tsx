@@ -98,7 +98,7 @@ export function Article({ page, facts, collections, image }: PageContext<Article
           <h2 id="related-title">Keep reading</h2>
           <div className="card-grid">
             {related.map((post) => (
-              <PostCard key={post.route} post={post} headingLevel={3} />
+              <PostCard key={post.route} post={post} />
             ))}
           </div>
         </aside>

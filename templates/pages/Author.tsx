@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ArticleRow } from '../components/ArticleRow';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
 import { Picture } from '../components/Picture';
+import { PostCard } from '../components/PostCard';
 import { defineTemplate, pageFields } from '../define-template';
 import { personRef } from '../facts/ids';
 import type { Person } from '../data/people';
@@ -99,10 +99,10 @@ export function Author({ page, facts, collections, image }: PageContext<AuthorDa
         </section>
         <section aria-labelledby="author-articles">
           <h2 id="author-articles">{d.articlesTitle}</h2>
-          <ul className="article-rows">
+          <ul className="post-list">
             {posts.map((post) => (
               <li key={post.route}>
-                <ArticleRow post={post} show="category" />
+                <PostCard post={post} variant="row" details={['category', 'date']} />
               </li>
             ))}
           </ul>

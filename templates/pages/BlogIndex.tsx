@@ -67,11 +67,11 @@ export function BlogIndex({ page }: PageContext<BlogIndexData>) {
             );
           })}
         </nav>
-        {listing.featured && <PostCard post={listing.featured} headingLevel={3} featured />}
+        {listing.featured && <PostCard post={listing.featured} variant="featured" />}
         {listing.posts.length > 0 ? (
           <div className="card-grid">
             {listing.posts.map((post) => (
-              <PostCard key={post.route} post={post} headingLevel={3} />
+              <PostCard key={post.route} post={post} />
             ))}
           </div>
         ) : (

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { ArticleRow } from '../components/ArticleRow';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
 import { Icon, ICON_NAMES } from '../components/Icon';
+import { PostCard } from '../components/PostCard';
 import { defineTemplate, pageFields } from '../define-template';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { pickPosts } from '../legacy/pick-posts';
@@ -44,10 +44,10 @@ export function Category({ page, collections }: PageContext<CategoryData>) {
       <div className="container legacy__body">
         <section aria-labelledby="category-articles">
           <h2 id="category-articles">{d.articlesTitle}</h2>
-          <ul className="article-rows">
+          <ul className="post-list">
             {posts.map((post) => (
               <li key={post.route}>
-                <ArticleRow post={post} show="readTime" />
+                <PostCard post={post} variant="row" />
               </li>
             ))}
           </ul>

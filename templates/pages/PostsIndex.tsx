@@ -52,7 +52,7 @@ export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
           <h2 id="featured-title">{d.featuredTitle}</h2>
           <div className="card-grid posts-featured">
             {featured.map((post) => (
-              <PostCard key={post.route} post={post} headingLevel={3} />
+              <PostCard key={post.route} post={post} />
             ))}
           </div>
         </section>
@@ -61,10 +61,7 @@ export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
           <ul className="posts-all">
             {posts.map((post) => (
               <li key={post.route}>
-                <a href={post.route}>{post.title}</a>
-                <span>
-                  {post.category} · {post.readTime} min read
-                </span>
+                <PostCard post={post} variant="line" details={['category', 'readTime']} />
               </li>
             ))}
           </ul>

@@ -29,5 +29,5 @@ test('/posts/ and /category/web/ lead to articles and to each other', async ({ p
   await page.getByRole('link', { name: /^Web Development/ }).click();
   await expect(page).toHaveURL(/\/category\/web\/$/);
   await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Web Development Category/);
-  await expect(page.locator('.article-row')).toHaveCount(5);
+  await expect(page.locator('.post-card--row')).toHaveCount(5);
 });

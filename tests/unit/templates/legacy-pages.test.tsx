@@ -42,12 +42,12 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
   it('lists the five articles with category, date and Read Article links to their real routes', () => {
     const doc = renderRoute(site, '/author/founder/').doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Author']);
-    expect(links(doc, '.article-row__link')).toEqual(WEB_ARTICLES);
+    expect(links(doc, '.post-card__more')).toEqual(WEB_ARTICLES);
     // Each link names its article by the article's own title ('Read Article' is the template's).
     const titleOf = (route: string) => site.pages.find((p) => p.route === route)!.title;
-    expect(texts(doc, '.article-row__link')).toEqual(links(doc, '.article-row__link').map((href) => `Read Article “${titleOf(href!)}”`));
-    expect(texts(doc, '.article-row .chip')).toEqual(Array(5).fill('Web Development'));
-    expect(doc.querySelectorAll('.article-row time')).toHaveLength(5);
+    expect(texts(doc, '.post-card__more')).toEqual(links(doc, '.post-card__more').map((href) => `Read Article “${titleOf(href!)}”`));
+    expect(texts(doc, '.post-card--row .chip')).toEqual(Array(5).fill('Web Development'));
+    expect(doc.querySelectorAll('.post-card--row time')).toHaveLength(5);
     expect(texts(doc, '.author-card__stats')).toEqual([
       `5 Articles Published Latest: January 2025 ${siteFacts(site).factText('years-experience')} years and ${siteFacts(site).factText('career-projects')} projects`,
     ]);
@@ -84,8 +84,8 @@ describe('/category/web/ (spec document 2, 2.10)', () => {
   it('has the breadcrumb, five articles with date and read time, three topic cards and the calls to action', () => {
     const doc = renderRoute(site, '/category/web/').doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Web Development Category']);
-    expect(links(doc, '.article-row__link')).toEqual(WEB_ARTICLES);
-    expect(texts(doc, '.article-row__meta span')).toEqual(Array(5).fill('5 min read'));
+    expect(links(doc, '.post-card__more')).toEqual(WEB_ARTICLES);
+    expect(texts(doc, '.post-card__meta > span:not([aria-hidden])')).toEqual(Array(5).fill('5 min read'));
     expect(texts(doc, '.topics .link-card__title')).toEqual(['Security & Privacy', 'Performance & Speed', 'Business Strategy']);
     expect(links(doc, '.topics a')).toEqual(['/blog', '/blog', '/blog']);
     expect(links(doc, '.cta-band a')).toEqual(['/website-checker', '/contact']);
