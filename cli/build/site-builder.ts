@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
+import { readStateOrSibling, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
 import { cacheLocation, type CacheLocation } from '../cache/cache-location';
 import { ContentError } from '../errors';
 import { buildImages } from '../images/build-images';
@@ -67,7 +67,7 @@ export class SiteBuilder {
       }
     }
     this.memo.forget(changed?.map((f) => path.resolve(f)));
-    if (options.cache !== false) this.state ??= await timer.time('read cache state', () => readState(location.state));
+    if (options.cache !== false) this.state ??= await timer.time('read cache state', () => readStateOrSibling(location.state, location.stateFamily));
     const state = this.state;
     const nextBundles: BuildState['bundles'] = {};
     const bundles = state ? { state, next: nextBundles, objectsDir: location.objects } : undefined;

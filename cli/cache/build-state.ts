@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, utimes, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -59,6 +59,22 @@ export async function readState(file: string): Promise<BuildState> {
   } catch {
     return emptyState();
   }
+}
+
+/**
+ * The state of the last build into this output folder; for a folder never built into, the
+ * latest state of the same content and flags built elsewhere (`site check`, `site audit`, a
+ * new `--out`): pages are stored by what they are made from, not where they were written, so
+ * its records hold for any folder, and every page whose key still matches is linked, not rendered.
+ */
+export async function readStateOrSibling(file: string, family: string): Promise<BuildState> {
+  const own = await readState(file);
+  if (Object.keys(own.pages).length || Object.keys(own.markdown).length) return own;
+  const dir = path.dirname(file);
+  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(path.basename(family)) && n.endsWith('.json'));
+  const dated = await Promise.all(names.map(async (n) => ({ file: path.join(dir, n), mtimeMs: (await stat(path.join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0 })));
+  const latest = dated.sort((a, b) => b.mtimeMs - a.mtimeMs)[0];
+  return latest ? readState(latest.file) : own;
 }
 
 /** Writes the state atomically (temporary file, then rename), so a crash never leaves half of it. */

@@ -11,16 +11,25 @@ export interface CacheLocation {
   images: string;
   /** The state of builds of this content folder into this output folder with these flags. */
   state: string;
+  /**
+   * The states of this content folder with these flags, whatever the output folder: their
+   * names start with this. A build into a new folder starts from the latest of them.
+   */
+  stateFamily: string;
   /** The code's module graph (see code-graph.ts), shared by every build. */
   codeGraph: string;
 }
 
-/** Objects are shared by every build; each (content, output, flags) combination keeps its own state. */
+/**
+ * Objects are shared by every build; each (content, output, flags) combination keeps its own
+ * state, and those of one content folder and flags form a family (see stateFamily).
+ */
 export function cacheLocation(contentDir: string, outDir: string, flags: string, root = CACHE_DIR): CacheLocation {
   return {
     objects: path.join(root, 'objects'),
     images: path.join(root, 'images'),
-    state: path.join(root, 'states', `${contentHash(contentDir, outDir, flags)}.json`),
+    state: path.join(root, 'states', `${contentHash(contentDir, flags)}.${contentHash(outDir)}.json`),
+    stateFamily: path.join(root, 'states', `${contentHash(contentDir, flags)}.`),
     codeGraph: path.join(root, 'code-graph.json'),
   };
 }

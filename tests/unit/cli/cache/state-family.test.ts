@@ -1,0 +1,52 @@
+import { readdir, readFile, rm, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../cli/build/build';
+import type { BuildResult } from '../../../../cli/build/build-types';
+import { FIXTURES } from '../../../support/fixtures';
+
+/** Every file below `dir`, by relative path, with its bytes. */
+async function tree(dir: string): Promise<Map<string, string>> {
+  const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
+  const entries = await Promise.all(files.map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), (await readFile(path.join(e.parentPath, e.name))).toString('base64')] as const));
+  return new Map(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
+}
+
+/**
+ * Pages are cached by what they are made from, not where they were written: `site check` and
+ * `site audit` build into folders of their own, and a new `--out` starts from the last build
+ * of the same content instead of rendering everything again.
+ */
+describe('a build into a new folder', () => {
+  let dir: string;
+  const content = path.join(FIXTURES, 'basic-site');
+  const build = (out: string, cache: string, more: { includeInternal?: boolean } = {}) =>
+    buildSite({ contentDir: content, outDir: path.join(dir, out), cacheDir: path.join(dir, cache), workers: 0, ...more });
+  let first: BuildResult;
+  let second: BuildResult;
+
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-family-'));
+    first = await build('first', 'cache');
+    second = await build('second', 'cache');
+  }, 120_000);
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it('links every page from the cache instead of rendering it', () => {
+    expect(first.rendered).toBe(first.pages.length);
+    expect(second.rendered).toBe(0);
+    expect(second.reused).toBe(first.pages.length);
+  });
+
+  it('writes exactly what a cold build writes', async () => {
+    await build('cold', 'cold-cache');
+    const cold = await tree(path.join(dir, 'cold'));
+    expect(await tree(path.join(dir, 'second'))).toEqual(cold);
+  }, 60_000);
+
+  it('with other flags, starts from builds with the same flags only', async () => {
+    const internal = await build('internal', 'cache', { includeInternal: true });
+    expect(internal.rendered).toBe(internal.pages.length);
+  }, 60_000);
+});
