@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { contentHash } from '../lib/hash';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
 export const STATE_VERSION = 5;
@@ -45,13 +46,18 @@ const stateSchema = z.object({
 });
 export type BuildState = z.infer<typeof stateSchema>;
 
+/** The hash of each state file as this process last read or wrote it. */
+const onDisk = new Map<string, string>();
+
 export const emptyState = (): BuildState => ({ version: STATE_VERSION, markdown: {}, pages: {}, sources: {}, bundles: {} });
 
 /** The state a previous build left, or an empty one when there is none, it is unreadable, or from another version. */
 export async function readState(file: string): Promise<BuildState> {
   try {
-    const parsed = stateSchema.safeParse(JSON.parse(await readFile(file, 'utf8')));
+    const text = await readFile(file, 'utf8');
+    const parsed = stateSchema.safeParse(JSON.parse(text));
     if (!parsed.success) return emptyState();
+    onDisk.set(file, contentHash(text));
     // Marks the state as used by this build, for pruning (see prune-cache.ts).
     const now = new Date();
     await utimes(file, now, now).catch(() => undefined);
@@ -79,8 +85,13 @@ export async function readStateOrSibling(file: string, family: string): Promise<
 
 /** Writes the state atomically (temporary file, then rename), so a crash never leaves half of it. */
 export async function writeState(file: string, state: BuildState): Promise<void> {
+  const text = JSON.stringify(state);
+  const hash = contentHash(text);
+  // A build that changed nothing writes nothing (the read marked the file as used already).
+  if (onDisk.get(file) === hash) return;
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(state));
+  await writeFile(temp, text);
   await rename(temp, file);
+  onDisk.set(file, hash);
 }
