@@ -1,5 +1,8 @@
 type Attributes = Readonly<Record<string, string>>;
 
+/** The button that loads the live example. */
+export const CONSENT_DEMO_START = 'Show the consent banner';
+
 /**
  * The consent embed's live example on /embed: the real embed script, loaded on the first click
  * (widgets/enhance/embed-demo.ts), in preview mode so trying it never changes this site's own
@@ -12,7 +15,7 @@ export function ConsentDemo({ attributes }: { attributes: Attributes }) {
         The banner appears as it would on your page. This preview stores nothing, so it does not change your cookie choice for this site.
       </p>
       <button type="button" className="button button--primary" data-embed-demo-start="" data-chinook-consent-open="" hidden>
-        Show the consent banner
+        {CONSENT_DEMO_START}
       </button>
       <p className="embed-demo__text" data-embed-demo-fallback="">
         Turn on JavaScript to try the live banner.

@@ -1,3 +1,4 @@
+import { CONSENT_COPY } from '../../widgets/consent/consent-copy';
 import type { Link, SiteConfig } from '../site-config';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
@@ -42,7 +43,7 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
           © {year} {site.site.brand}. All rights reserved.
           {/* Shown by the enhancement script: reopens the cookie banner so a choice can be changed. */}
           <button type="button" className="site-footer__consent" data-consent-open="" hidden>
-            Cookie settings
+            {CONSENT_COPY.reopen}
           </button>
         </p>
         <p>Proudly based in {contact.address.locality}, Alberta.</p>

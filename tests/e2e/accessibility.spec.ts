@@ -1,3 +1,4 @@
+import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { axeViolations as violations } from './axe';
 import { expect, NOT_FOUND_LOG, test } from './fixtures';
 import { siteRoutes, templateRoutes } from './routes';
@@ -32,7 +33,7 @@ test.describe('axe-core, with the consent banner shown', () => {
     test(`the banner on ${route} has no violations at 390 and 1280 px`, async ({ page }) => {
       await page.setViewportSize({ width: WIDTHS[0]!, height: 900 });
       await page.goto(route);
-      const banner = page.getByRole('region', { name: 'We value your privacy' });
+      const banner = page.getByRole('region', { name: COPY.title });
       await expect(banner).toBeVisible();
       for (const width of WIDTHS) {
         await page.setViewportSize({ width, height: 900 });

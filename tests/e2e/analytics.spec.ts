@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { expect, mockUrl, test } from './fixtures';
 
 test.use({ storedConsent: 'accepted' });
@@ -100,7 +101,7 @@ test.describe('before and without consent', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/blog');
-    const banner = page.getByRole('region', { name: 'We value your privacy' });
+    const banner = page.getByRole('region', { name: COPY.title });
     await expect(banner).toBeVisible();
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL('**/blog/page/2');
@@ -110,7 +111,7 @@ test.describe('before and without consent', () => {
     expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
     expect(seen.requests).toBe(0);
 
-    await banner.getByRole('button', { name: 'Accept All' }).click();
+    await banner.getByRole('button', { name: COPY.accept }).click();
     await expect.poll(() => names(page)).toEqual(['page_view', 'traffic_source', 'first_visit', 'user_flow']);
     expect((await events(page)).at(-1)).toEqual(['user_flow', { from: '/blog', to: '/blog/page/2' }]);
     // Visible time counts from consent; the scroll made before it counts.
@@ -126,12 +127,12 @@ test.describe('before and without consent', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/blog');
-    const banner = page.getByRole('region', { name: 'We value your privacy' });
-    await banner.getByRole('button', { name: 'Reject All' }).click();
+    const banner = page.getByRole('region', { name: COPY.title });
+    await banner.getByRole('button', { name: COPY.reject }).click();
     await page.getByRole('link', { name: 'Page 2' }).click();
     await page.waitForURL('**/blog/page/2');
     // The enhancement script has run on the new page: it shows the footer's "Cookie settings".
-    await expect(page.getByRole('button', { name: 'Cookie settings' })).toBeVisible();
+    await expect(page.getByRole('button', { name: COPY.reopen })).toBeVisible();
     await expect(banner).toBeHidden();
     await scrollTo(page, 1);
     await page.clock.runFor(31_000);

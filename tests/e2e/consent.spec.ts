@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
+import { frontMatter } from '../support/content-copy';
 import { expect, mockUrl, test } from './fixtures';
 
 test.use({ storedConsent: null });
@@ -14,7 +16,8 @@ function watchRequests(page: Page) {
 }
 const stored = (page: Page) =>
   page.evaluate(() => ({ consent: localStorage.getItem('cookie-consent'), analytics: localStorage.getItem('analytics-consent') }));
-const banner = (page: Page) => page.getByRole('region', { name: 'We value your privacy' });
+const privacy = await frontMatter<{ title: string }>('/privacy');
+const banner = (page: Page) => page.getByRole('region', { name: COPY.title });
 
 test('a first visit shows the banner and sends nothing', async ({ page }) => {
   const seen = watchRequests(page);
@@ -24,7 +27,7 @@ test('a first visit shows the banner and sends nothing', async ({ page }) => {
   const sources = await page.evaluate((urls) => Promise.all(urls.map((u) => fetch(u).then((r) => r.text()))), scripts);
   expect(sources.some((code) => code.includes('react.transitional.element'))).toBe(false);
   await expect(banner(page)).toBeVisible();
-  await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/privacy-policy');
+  await expect(banner(page).getByRole('link', { name: COPY.privacyLink })).toHaveAttribute('href', '/privacy-policy');
   expect(seen.analytics).toBe(0);
   expect(await page.evaluate(() => window.dataLayer)).toBeUndefined();
   expect(await stored(page)).toEqual({ consent: null, analytics: null });
@@ -33,7 +36,7 @@ test('a first visit shows the banner and sends nothing', async ({ page }) => {
 test('Accept All stores accepted/true, loads analytics, and loads it again on the next visit without the banner', async ({ page }) => {
   const seen = watchRequests(page);
   await page.goto('/blog');
-  await banner(page).getByRole('button', { name: 'Accept All' }).click();
+  await banner(page).getByRole('button', { name: COPY.accept }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toEqual({ consent: 'accepted', analytics: 'true' });
   await expect.poll(() => seen.analytics).toBe(1);
@@ -51,7 +54,7 @@ test('Accept All stores accepted/true, loads analytics, and loads it again on th
 test('Reject All stores rejected/false and never loads analytics', async ({ page }) => {
   const seen = watchRequests(page);
   await page.goto('/terms');
-  await banner(page).getByRole('button', { name: 'Reject All' }).click();
+  await banner(page).getByRole('button', { name: COPY.reject }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toEqual({ consent: 'rejected', analytics: 'false' });
   await page.reload();
@@ -63,15 +66,15 @@ test('Reject All stores rejected/false and never loads analytics', async ({ page
 test('Customize: essential locked on, analytics off by default; Save with analytics loads it now but not on later visits', async ({ page }) => {
   const seen = watchRequests(page);
   await page.goto('/blog');
-  await banner(page).getByRole('button', { name: 'Customize' }).click();
-  const essential = banner(page).getByRole('checkbox', { name: /Essential cookies/ });
-  const analytics = banner(page).getByRole('checkbox', { name: /Analytics cookies/ });
+  await banner(page).getByRole('button', { name: COPY.customize }).click();
+  const essential = banner(page).getByRole('checkbox', { name: COPY.essential.label });
+  const analytics = banner(page).getByRole('checkbox', { name: COPY.analytics.label });
   await expect(essential).toBeChecked();
   await expect(essential).toBeDisabled();
   await expect(analytics).not.toBeChecked();
   await expect(analytics).toBeFocused();
   await analytics.check();
-  await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+  await banner(page).getByRole('button', { name: COPY.save }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toEqual({ consent: 'customized', analytics: 'true' });
   await expect.poll(() => seen.analytics).toBe(1);
@@ -83,15 +86,15 @@ test('Customize: essential locked on, analytics off by default; Save with analyt
 test('Customize and Save without analytics stores customized/false and loads nothing', async ({ page }) => {
   const seen = watchRequests(page);
   await page.goto('/blog');
-  await banner(page).getByRole('button', { name: 'Customize' }).click();
-  await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+  await banner(page).getByRole('button', { name: COPY.customize }).click();
+  await banner(page).getByRole('button', { name: COPY.save }).click();
   expect(await stored(page)).toEqual({ consent: 'customized', analytics: 'false' });
   expect(seen.analytics).toBe(0);
 });
 
 test('the close button hides the banner and stores nothing, so it shows again next time', async ({ page }) => {
   await page.goto('/blog');
-  await banner(page).getByRole('button', { name: 'Close cookie banner' }).click();
+  await banner(page).getByRole('button', { name: COPY.close }).click();
   await expect(banner(page)).toBeHidden();
   expect(await stored(page)).toEqual({ consent: null, analytics: null });
   await page.reload();
@@ -100,8 +103,8 @@ test('the close button hides the banner and stores nothing, so it shows again ne
 
 test('Reject All is as prominent as Accept All', async ({ page }) => {
   await page.goto('/blog');
-  const accept = banner(page).getByRole('button', { name: 'Accept All' });
-  const reject = banner(page).getByRole('button', { name: 'Reject All' });
+  const accept = banner(page).getByRole('button', { name: COPY.accept });
+  const reject = banner(page).getByRole('button', { name: COPY.reject });
   const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
   expect(Math.abs(a!.width - r!.width)).toBeLessThan(2);
   expect(a!.height).toBe(r!.height);
@@ -114,10 +117,10 @@ test('the banner is reached by keyboard right after the skip link, with a visibl
   await expect(banner(page)).toBeVisible();
   await page.keyboard.press('Tab'); // skip link
   await page.keyboard.press('Tab'); // close button
-  await expect(banner(page).getByRole('button', { name: 'Close cookie banner' })).toBeFocused();
+  await expect(banner(page).getByRole('button', { name: COPY.close })).toBeFocused();
   await page.keyboard.press('Tab'); // privacy link
   await page.keyboard.press('Tab');
-  const accept = banner(page).getByRole('button', { name: 'Accept All' });
+  const accept = banner(page).getByRole('button', { name: COPY.accept });
   await expect(accept).toBeFocused();
   expect(await accept.evaluate((e) => getComputedStyle(e).outlineStyle)).not.toBe('none');
   await page.keyboard.press('Enter');
@@ -133,8 +136,8 @@ test.describe('after a choice', () => {
     const seen = watchRequests(page);
     await page.goto('/blog');
     await expect(banner(page)).toBeHidden();
-    await page.getByRole('button', { name: 'Cookie settings' }).click();
-    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await page.getByRole('button', { name: COPY.reopen }).click();
+    await banner(page).getByRole('button', { name: COPY.accept }).click();
     expect(await stored(page)).toEqual({ consent: 'accepted', analytics: 'true' });
     await expect.poll(() => seen.analytics).toBe(1);
   });
@@ -142,6 +145,6 @@ test.describe('after a choice', () => {
   test('the banner privacy link lands on the privacy policy', async ({ page }) => {
     await page.goto('/privacy-policy');
     await expect(page).toHaveURL(/\/privacy$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Privacy Policy');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(privacy.title);
   });
 });

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { dataSet } from '../support/content-copy';
 import { expect, NOT_FOUND_LOG, reachIslands, test } from './fixtures';
 import { templateRoutes } from './routes';
@@ -29,7 +30,7 @@ for (const route of routes) {
     // Inline styles: the header leaves them to the page's own policy, which lists their hashes.
     const own = await page.locator('head meta[http-equiv="Content-Security-Policy"]').getAttribute('content');
     expect(own).toMatch(/^style-src 'self'( 'sha256-[A-Za-z0-9+/=]+')+/);
-    await page.getByRole('button', { name: 'Accept All' }).click();
+    await page.getByRole('button', { name: COPY.accept }).click();
     await page.waitForFunction(() => (window as unknown as { __gtagLoads?: number }).__gtagLoads === 1);
     await page.mouse.wheel(0, 4000);
     expect(await violations()).toEqual([]);
@@ -52,7 +53,7 @@ test('/embed: the booking widget opens the scheduler popup and its frame within 
   expect(frameSrc).toHaveLength(1);
   const scheduler = frameSrc[0]!;
   expect(scheduler).not.toBe(new URL(response!.url()).origin);
-  await page.getByRole('button', { name: 'Reject All' }).click();
+  await page.getByRole('button', { name: COPY.reject }).click();
   await reachIslands(page, '[data-island=booking]');
   const book = page.locator('[data-island=booking][data-hydrated]').first().getByRole('button', { name: dataSet('booking').bookLabel });
   await book.hover(); // intent: the scheduler's script starts loading; Book shows its popup once it has
@@ -73,7 +74,7 @@ test.describe('the recorder itself', () => {
   test('catches a violation, so the tests above can fail', async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto('/blog');
-    await page.getByRole('button', { name: 'Reject All' }).click();
+    await page.getByRole('button', { name: COPY.reject }).click();
     await page.evaluate(() => {
       const script = document.createElement('script');
       script.textContent = 'window.__inline = 1';
@@ -85,7 +86,7 @@ test.describe('the recorder itself', () => {
   test("catches an inline style the page's own policy does not list", async ({ page }) => {
     const violations = await recordViolations(page);
     await page.goto('/blog');
-    await page.getByRole('button', { name: 'Reject All' }).click();
+    await page.getByRole('button', { name: COPY.reject }).click();
     await page.evaluate(() => {
       const style = document.createElement('style');
       style.textContent = 'body { outline: 1px solid red }';

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { expect, test } from './fixtures';
 import { siteRoutes } from './routes';
 
@@ -145,7 +146,7 @@ for (const viewport of VIEWPORTS) {
         const problems: string[] = [];
         for (const route of await siteRoutes()) {
           await page.goto(route);
-          if (banner) await expect(page.getByRole('region', { name: 'We value your privacy' })).toBeVisible();
+          if (banner) await expect(page.getByRole('region', { name: COPY.title })).toBeVisible();
           problems.push(...(await coverage(page)).map((problem) => `${route}: ${problem}`));
         }
         expect(problems).toEqual([]);

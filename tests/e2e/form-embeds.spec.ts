@@ -1,11 +1,13 @@
 import type { Page } from '@playwright/test';
+import { CONSENT_DEMO_START } from '../../templates/components/ConsentDemo';
+import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { dataSet, frontMatter } from '../support/content-copy';
-import { formsMock, uniqueEmail } from '../support/mock-forms';
+import { formsMock, PARTNER_CONSENT_LINK, uniqueEmail } from '../support/mock-forms';
 import { expect, test } from './fixtures';
 
 const mock = formsMock();
 const { lead, contact, emailCapture } = dataSet('forms');
-const embedDocs = await frontMatter<{ widgets: { name: string; title: string }[] }>('/embed');
+const embedDocs = await frontMatter<{ widgets: { name: string; title: string; examples?: { attributes: Record<string, string> }[] }[] }>('/embed');
 /** The title /embed gives a widget's section (its CSP entries are labelled with it). */
 const embedTitle = (name: string) => embedDocs.widgets.find((w) => w.name === name)!.title;
 const embedUrl = (widget: string) => `${process.env.PREVIEW_URL}/embed/${widget}.js`;
@@ -92,21 +94,22 @@ test.describe('form embeds on a hostile third-party page', () => {
 
 test.describe('the consent embed on a hostile third-party page', () => {
   test.use({ storedConsent: null });
-  const banner = (page: Page) => page.getByRole('region', { name: 'Cookies on Partner' });
+  const partnerTitle = 'Cookies on Partner';
+  const banner = (page: Page) => page.getByRole('region', { name: partnerTitle });
 
   test('shows with the partner texts, stores the choice under our keys, updates Consent Mode v2 and sends chinook:consent', async ({ page }) => {
     const violations = await recordCspViolations(page);
     const csp = await documentedPolicy(page, 'Cookie consent banner');
-    await page.goto(partner('consent', { 'data-title': 'Cookies on Partner', 'data-privacy-url': '/their-privacy', 'data-position': 'bottom-right' }, csp));
+    await page.goto(partner('consent', { 'data-title': partnerTitle, 'data-privacy-url': '/their-privacy', 'data-position': 'bottom-right' }, csp));
     await expect(banner(page)).toBeVisible();
-    const title = banner(page).getByRole('heading', { name: 'Cookies on Partner' });
+    const title = banner(page).getByRole('heading', { name: partnerTitle });
     expect(await title.evaluate((el) => getComputedStyle(el).fontSize)).toBe('19px');
     expect(await banner(page).evaluate((el) => getComputedStyle(el).position)).toBe('fixed');
     const box = (await banner(page).boundingBox())!;
     expect(box.x + box.width).toBeGreaterThan(1200);
-    await expect(banner(page).getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/their-privacy');
+    await expect(banner(page).getByRole('link', { name: COPY.privacyLink })).toHaveAttribute('href', '/their-privacy');
 
-    await banner(page).getByRole('button', { name: 'Accept All' }).click();
+    await banner(page).getByRole('button', { name: COPY.accept }).click();
     await expect(banner(page)).toBeHidden();
     const state = () =>
       page.evaluate(() => ({
@@ -124,19 +127,19 @@ test.describe('the consent embed on a hostile third-party page', () => {
     await page.reload();
     await expect.poll(async () => (await state()).events).toEqual([{ choice: 'accepted', analytics: true, stored: true, preview: false }]);
     await expect(banner(page)).toBeHidden();
-    await page.getByText('Cookie settings').click();
+    await page.getByText(PARTNER_CONSENT_LINK).click();
     await expect(banner(page)).toBeVisible();
-    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await banner(page).getByRole('button', { name: COPY.reject }).click();
     expect((await state()).stored).toEqual(['rejected', 'false']);
     expect(violations).toEqual([]);
   });
 
   test('Customize offers the locked essential box and the analytics box, as on our site', async ({ page }) => {
-    await page.goto(partner('consent', { 'data-title': 'Cookies on Partner' }));
-    await banner(page).getByRole('button', { name: 'Customize' }).click();
-    await expect(banner(page).getByRole('checkbox', { name: /Essential cookies/ })).toBeDisabled();
-    await expect(banner(page).getByRole('checkbox', { name: /Analytics cookies/ })).not.toBeChecked();
-    await banner(page).getByRole('button', { name: 'Save Preferences' }).click();
+    await page.goto(partner('consent', { 'data-title': partnerTitle }));
+    await banner(page).getByRole('button', { name: COPY.customize }).click();
+    await expect(banner(page).getByRole('checkbox', { name: COPY.essential.label })).toBeDisabled();
+    await expect(banner(page).getByRole('checkbox', { name: COPY.analytics.label })).not.toBeChecked();
+    await banner(page).getByRole('button', { name: COPY.save }).click();
     expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('customized');
     expect(await page.evaluate(() => Object.keys(window).filter((k) => k.startsWith('Chinook')))).toEqual(['ChinookWidgets']);
   });
@@ -144,12 +147,13 @@ test.describe('the consent embed on a hostile third-party page', () => {
 
 test('the consent live example on /embed loads the real embed script and never touches our own choice', async ({ page }) => {
   await page.goto('/embed');
-  await page.getByRole('button', { name: 'Show the consent banner' }).click();
-  const preview = page.getByRole('region', { name: 'Your privacy choices' });
+  const example = embedDocs.widgets.find((w) => w.name === 'consent')!.examples![0]!.attributes;
+  await page.getByRole('button', { name: CONSENT_DEMO_START }).click();
+  const preview = page.getByRole('region', { name: example['data-title'] });
   await expect(preview).toBeVisible();
-  await preview.getByRole('button', { name: 'Accept All' }).click();
+  await preview.getByRole('button', { name: COPY.accept }).click();
   await expect(page.locator('output')).toHaveText('{"choice":"accepted","analytics":true,"stored":false,"preview":true}');
   expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBe('rejected');
-  await page.getByRole('button', { name: 'Show the consent banner' }).click();
+  await page.getByRole('button', { name: CONSENT_DEMO_START }).click();
   await expect(preview).toBeVisible();
 });

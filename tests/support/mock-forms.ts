@@ -52,6 +52,8 @@ window.__consentEvents = []; document.addEventListener('chinook:consent', functi
 
 /** The heading of the page the stand-in service answers a browser's plain form post with. */
 export const RECEIVED_HEADING = 'Thanks, we got your message';
+/** The partner page's own link that reopens our consent banner (it carries data-chinook-consent-open). */
+export const PARTNER_CONSENT_LINK = 'Cookie settings';
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
@@ -78,7 +80,7 @@ export async function startMockForms(policyFor: (documented: string) => string =
       const attributes = JSON.parse(url.searchParams.get('attrs') ?? '{}') as Record<string, string>;
       const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join('');
       const widget = url.searchParams.get('widget') ?? '';
-      const body = `<div id="widget" data-chinook-widget="${escapeAttribute(widget)}"${attrs}></div><p><a href="#" data-chinook-consent-open>Cookie settings</a></p>`;
+      const body = `<div id="widget" data-chinook-widget="${escapeAttribute(widget)}"${attrs}></div><p><a href="#" data-chinook-consent-open>${PARTNER_CONSENT_LINK}</a></p>`;
       const policy = url.searchParams.get('csp');
       return html(partnerPage(embed, body, PARTNER_ANALYTICS), policy ? { 'Content-Security-Policy': policyFor(policy) } : {});
     }

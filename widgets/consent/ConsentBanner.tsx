@@ -1,3 +1,5 @@
+import { CONSENT_COPY as COPY } from './consent-copy';
+
 interface ConsentBannerProps {
   privacyHref: string;
   /** Prefix of the ids inside the banner (distinct per instance when several exist). */
@@ -16,54 +18,51 @@ export function ConsentBanner({ privacyHref, idPrefix }: ConsentBannerProps) {
   return (
     <section className="consent" data-consent-banner="" aria-labelledby={id('title')} aria-describedby={id('text')} hidden>
       <div className="consent__inner">
-        <button type="button" className="consent__close" aria-label="Close cookie banner" data-consent-action="close">
+        <button type="button" className="consent__close" aria-label={COPY.close} data-consent-action="close">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
           </svg>
         </button>
         <h2 className="consent__title" id={id('title')} data-consent-title="">
-          We value your privacy
+          {COPY.title}
         </h2>
         {/* The data-consent-* marks let the partner embed (widgets/consent/embed.tsx) put in its own words. */}
         <p className="consent__text" id={id('text')}>
-          <span data-consent-text="">
-            We use essential cookies to make this site work and, with your permission, analytics cookies to understand
-            how visitors use it. Nothing is tracked unless you agree. Read our
-          </span>{' '}
+          <span data-consent-text="">{COPY.text}</span>{' '}
           <a href={privacyHref} data-consent-privacy="">
-            Privacy Policy
+            {COPY.privacyLink}
           </a>
           .
         </p>
         <fieldset className="consent__panel" data-consent-panel="" hidden>
-          <legend className="consent__legend">Cookie preferences</legend>
+          <legend className="consent__legend">{COPY.preferences}</legend>
           <label className="consent__option">
             <input type="checkbox" defaultChecked disabled aria-describedby={id('essential')} />
             <span>
-              <strong>Essential cookies</strong>
-              <span id={id('essential')}>Always on. Needed for the site to work and to remember this choice.</span>
+              <strong>{COPY.essential.label}</strong>
+              <span id={id('essential')}>{COPY.essential.description}</span>
             </span>
           </label>
           <label className="consent__option">
             <input type="checkbox" data-consent-analytics="" aria-describedby={id('analytics')} />
             <span>
-              <strong>Analytics cookies</strong>
-              <span id={id('analytics')}>Anonymous page views and clicks (Google Analytics), to improve the site.</span>
+              <strong>{COPY.analytics.label}</strong>
+              <span id={id('analytics')}>{COPY.analytics.description}</span>
             </span>
           </label>
         </fieldset>
         <div className="consent__actions">
           <button type="button" className="consent__button consent__button--primary" data-consent-action="save" hidden>
-            Save Preferences
+            {COPY.save}
           </button>
           <button type="button" className="consent__button consent__button--primary" data-consent-action="accept">
-            Accept All
+            {COPY.accept}
           </button>
           <button type="button" className="consent__button consent__button--primary" data-consent-action="reject">
-            Reject All
+            {COPY.reject}
           </button>
           <button type="button" className="consent__button consent__button--link" data-consent-action="customize">
-            Customize
+            {COPY.customize}
           </button>
         </div>
       </div>

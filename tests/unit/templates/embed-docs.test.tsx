@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { CONSENT_COPY } from '../../../widgets/consent/consent-copy';
 import { renderRoute, realSite } from '../../support/render-route';
 
 /** /embed's front matter: each widget's title and the attributes of its examples. */
-type EmbedDocs = { widgets: { name: string; title: string; examples?: { attributes: Record<string, string> }[] }[] };
+type EmbedDocs = {
+  widgets: { name: string; title: string; options: { attribute: string; default: string }[]; examples?: { attributes: Record<string, string> }[] }[];
+};
 const widgetOf = (data: unknown, name: string) => (data as EmbedDocs).widgets.find((w) => w.name === name)!;
 /** The attributes of a widget's first example. */
 const exampleOf = (data: unknown, name: string) => widgetOf(data, name).examples![0]!.attributes;
@@ -41,6 +44,13 @@ describe('/embed documents the form and consent embeds', () => {
     // The snippet partners copy has no preview switch.
     expect(doc.body.textContent).toContain('<div data-chinook-widget="consent" data-position="bottom-right"');
     expect(doc.body.textContent).not.toContain('data-chinook-widget="consent" data-preview');
+  });
+
+  it("gives the banner's own words as the defaults of data-title and data-privacy-label", async () => {
+    const { context } = renderRoute(await realSite(), '/embed');
+    const documented = (attribute: string) => widgetOf(context.page.data, 'consent').options.find((o) => o.attribute === attribute)!.default;
+    expect(documented('data-title')).toBe(CONSENT_COPY.title);
+    expect(documented('data-privacy-label')).toBe(CONSENT_COPY.privacyLink);
   });
 
   it('applies an example\'s texts to the live form, as the embed would', async () => {

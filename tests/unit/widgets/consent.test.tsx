@@ -10,6 +10,7 @@ import {
   transition,
 } from '../../../widgets/consent/consent-state';
 import { ConsentBanner } from '../../../widgets/consent/ConsentBanner';
+import { CONSENT_COPY as COPY } from '../../../widgets/consent/consent-copy';
 import { safeStorage } from '../../../widgets/shared/storage';
 
 const storage = safeStorage(() => window.localStorage);
@@ -85,7 +86,7 @@ describe('the consent banner in the page', () => {
       <script type="application/json" id="site-runtime">{"analytics":{"measurementId":"G-TEST1","scriptUrl":"https://analytics.test/gtag/js"}}</script>
       <div id="cookie-consent" aria-live="polite">${renderToStaticMarkup(<ConsentBanner privacyHref="/privacy-policy" idPrefix="consent-" />)}</div>
       <main id="main" tabindex="-1"></main>
-      <button type="button" data-consent-open hidden>Cookie settings</button>`;
+      <button type="button" data-consent-open hidden>${COPY.reopen}</button>`;
   });
   afterEach(() => document.body.replaceChildren());
 
@@ -102,15 +103,15 @@ describe('the consent banner in the page', () => {
     expect(settings.hidden).toBe(false);
     settings.click();
     expect(banner().hidden).toBe(false);
-    expect(visible(button('Accept All'))).toBe(true);
+    expect(visible(button(COPY.accept))).toBe(true);
   });
 
   it('shows on a first visit; Accept All stores the choice, hides it and requests the analytics script once', async () => {
     await bootConsent(document);
     expect(banner().hidden).toBe(false);
-    expect(banner().querySelector('h2')?.textContent).toBe('We value your privacy');
-    expect(visible(button('Save Preferences'))).toBe(false);
-    button('Accept All').click();
+    expect(banner().querySelector('h2')?.textContent).toBe(COPY.title);
+    expect(visible(button(COPY.save))).toBe(false);
+    button(COPY.accept).click();
     expect(window.localStorage.getItem('cookie-consent')).toBe('accepted');
     expect(window.localStorage.getItem('analytics-consent')).toBe('true');
     expect(banner().hidden).toBe(true);
@@ -119,12 +120,12 @@ describe('the consent banner in the page', () => {
   });
 
   it('Reject All and Accept All look the same (equal prominence)', () => {
-    expect(button('Reject All').className).toBe(button('Accept All').className);
+    expect(button(COPY.reject).className).toBe(button(COPY.accept).className);
   });
 
   it('Customize shows a locked essential box and an unticked analytics box; Save without it loads nothing', async () => {
     await bootConsent(document);
-    button('Customize').click();
+    button(COPY.customize).click();
     const boxes = [...banner().querySelectorAll<HTMLInputElement>('input[type=checkbox]')];
     expect(boxes.every(visible)).toBe(true);
     expect(boxes.map((b) => [b.checked, b.disabled])).toEqual([
@@ -132,8 +133,8 @@ describe('the consent banner in the page', () => {
       [false, false],
     ]);
     expect(document.activeElement).toBe(boxes[1]);
-    expect([button('Accept All'), button('Reject All'), button('Customize')].some(visible)).toBe(false);
-    button('Save Preferences').click();
+    expect([button(COPY.accept), button(COPY.reject), button(COPY.customize)].some(visible)).toBe(false);
+    button(COPY.save).click();
     expect(window.localStorage.getItem('cookie-consent')).toBe('customized');
     expect(window.localStorage.getItem('analytics-consent')).toBe('false');
     expect(gtagScripts()).toBe(0);
@@ -142,17 +143,17 @@ describe('the consent banner in the page', () => {
 
   it('Customize with analytics ticked and saved loads analytics now', async () => {
     await bootConsent(document);
-    button('Customize').click();
+    button(COPY.customize).click();
     const box = banner().querySelector<HTMLInputElement>('[data-consent-analytics]')!;
     box.click();
-    button('Save Preferences').click();
+    button(COPY.save).click();
     expect(window.localStorage.getItem('analytics-consent')).toBe('true');
     await vi.waitFor(() => expect(gtagScripts()).toBe(1));
   });
 
   it('the close button hides the banner and stores nothing', async () => {
     await bootConsent(document);
-    button('Close cookie banner').click();
+    button(COPY.close).click();
     expect(banner().hidden).toBe(true);
     expect(window.localStorage.length).toBe(0);
     expect(gtagScripts()).toBe(0);
@@ -160,11 +161,11 @@ describe('the consent banner in the page', () => {
 
   it('reopened after Customize, it starts again from the first view with analytics unticked', async () => {
     await bootConsent(document);
-    button('Customize').click();
+    button(COPY.customize).click();
     banner().querySelector<HTMLInputElement>('[data-consent-analytics]')!.click();
-    button('Close cookie banner').click();
+    button(COPY.close).click();
     document.querySelector<HTMLButtonElement>('[data-consent-open]')!.click();
-    expect(visible(button('Accept All'))).toBe(true);
+    expect(visible(button(COPY.accept))).toBe(true);
     expect(banner().querySelector<HTMLInputElement>('[data-consent-analytics]')!.checked).toBe(false);
     expect(visible(banner().querySelector('[data-consent-panel]')!)).toBe(false);
   });

@@ -2,6 +2,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '../../../widgets/consent/ConsentBanner';
+import { CONSENT_COPY as COPY } from '../../../widgets/consent/consent-copy';
 import { CONSENT_EVENT, consentModeUpdate, safeLink, startPartnerConsent, type ConsentEventDetail } from '../../../widgets/consent/partner-consent';
 
 let events: ConsentEventDetail[];
@@ -16,7 +17,7 @@ beforeEach(() => {
   gtagCalls = [];
   window.gtag = (...args: unknown[]) => gtagCalls.push(args);
   document.addEventListener(CONSENT_EVENT, onEvent);
-  document.body.innerHTML = `<div>${renderToStaticMarkup(<ConsentBanner privacyHref="/privacy" idPrefix="cdw-consent-" />)}</div><a href="#" data-chinook-consent-open>Cookie settings</a>`;
+  document.body.innerHTML = `<div>${renderToStaticMarkup(<ConsentBanner privacyHref="/privacy" idPrefix="cdw-consent-" />)}</div><a href="#" data-chinook-consent-open>${COPY.reopen}</a>`;
 });
 afterEach(() => {
   document.removeEventListener(CONSENT_EVENT, onEvent);
@@ -35,7 +36,7 @@ describe('the consent banner on a partner page', () => {
 
   it('Accept All stores the same keys as our site, updates Consent Mode v2 and sends chinook:consent', () => {
     startPartnerConsent(banner(), {});
-    button('Accept All').click();
+    button(COPY.accept).click();
     expect([localStorage.getItem('cookie-consent'), localStorage.getItem('analytics-consent')]).toEqual(['accepted', 'true']);
     expect(gtagCalls).toEqual([['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]]);
     expect(events).toEqual([{ choice: 'accepted', analytics: true, stored: false, preview: false }]);
@@ -44,16 +45,16 @@ describe('the consent banner on a partner page', () => {
 
   it('Reject All and Customize store their choice; close stores nothing', () => {
     startPartnerConsent(banner(), {});
-    button('Reject All').click();
+    button(COPY.reject).click();
     expect(localStorage.getItem('cookie-consent')).toBe('rejected');
     expect(gtagCalls.at(-1)).toEqual(['consent', 'update', consentModeUpdate(false)]);
     document.querySelector<HTMLElement>('[data-chinook-consent-open]')!.click();
     expect(banner().hidden).toBe(false);
-    button('Customize').click();
+    button(COPY.customize).click();
     const analytics = banner().querySelector<HTMLInputElement>('[data-consent-analytics]')!;
     analytics.checked = true;
     analytics.dispatchEvent(new Event('change'));
-    button('Save Preferences').click();
+    button(COPY.save).click();
     expect(events.at(-1)).toEqual({ choice: 'customized', analytics: true, stored: false, preview: false });
     expect(localStorage.getItem('analytics-consent')).toBe('true');
     document.querySelector<HTMLElement>('[data-chinook-consent-open]')!.click();
@@ -73,7 +74,7 @@ describe('the consent banner on a partner page', () => {
   it('without gtag on the page it still sends the event', () => {
     delete window.gtag;
     startPartnerConsent(banner(), {});
-    button('Accept All').click();
+    button(COPY.accept).click();
     expect(events).toHaveLength(1);
   });
 
@@ -81,10 +82,17 @@ describe('the consent banner on a partner page', () => {
     localStorage.setItem('cookie-consent', 'rejected');
     startPartnerConsent(banner(), { preview: '' });
     expect(banner().hidden).toBe(false);
-    button('Accept All').click();
+    button(COPY.accept).click();
     expect(localStorage.getItem('cookie-consent')).toBe('rejected');
     expect(gtagCalls).toEqual([]);
     expect(events).toEqual([{ choice: 'accepted', analytics: true, stored: false, preview: true }]);
+  });
+
+  it('without options shows our own title and privacy link', () => {
+    startPartnerConsent(banner(), {});
+    expect(banner().querySelector('h2')!.textContent).toBe(COPY.title);
+    expect(banner().querySelector('a')!.textContent).toBe(COPY.privacyLink);
+    expect(banner().querySelector('a')!.getAttribute('href')).toBe('/privacy');
   });
 
   it('links only to a path or an http(s) URL', () => {
