@@ -28,7 +28,7 @@ test('the checker embed works on a hostile third-party page of another origin, a
   expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
   expect(await addedGlobals(page)).toEqual(['ChinookWidgets']);
 
-  await widget.getByLabel('Website address').fill('embed-default.example');
+  await widget.getByLabel(checker.form.label).fill('embed-default.example');
   await submit.click();
   await expect(widget.getByRole('heading', { name: checker.results.heading })).toBeVisible();
   await expect(widget.locator('.cdw-ring__value strong')).toHaveText('84');
@@ -49,7 +49,7 @@ test("a partner's endpoint, key, contact page and theme colour are used; bad val
   const submit = widget.getByRole('button', { name: checker.form.submit });
   await expect(submit).toBeVisible();
   expect(await submit.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(15, 118, 110)');
-  await widget.getByLabel('Website address').fill('embed-options.example');
+  await widget.getByLabel(checker.form.label).fill('embed-options.example');
   await submit.click();
   await expect(widget.getByRole('heading', { name: checker.results.heading })).toBeVisible();
   expect((await requestsFor('embed-options.example')).map((r) => [r.key, r.path])).toEqual([
@@ -62,7 +62,7 @@ test("a partner's endpoint, key, contact page and theme colour are used; bad val
   const fallback = page.locator('#checker').getByRole('button', { name: checker.form.submit });
   await expect(fallback).toBeVisible();
   expect(await fallback.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
-  await page.locator('#checker').getByLabel('Website address').fill('embed-fallback.example');
+  await page.locator('#checker').getByLabel(checker.form.label).fill('embed-fallback.example');
   await fallback.click();
   await expect(page.locator('#checker').getByRole('link', { name: checker.results.help })).toHaveAttribute('href', 'https://chinookdigital.example/contact');
   expect((await requestsFor('embed-fallback.example')).map((r) => r.key)).toEqual([null, null]);
@@ -83,7 +83,7 @@ test('the checker embed works on a partner page whose strict CSP adds only what 
   });
   await page.goto(partner({ 'data-theme-color': '#0f766e' }, policy));
   const widget = page.locator('#checker');
-  await widget.getByLabel('Website address').fill('embed-csp.example');
+  await widget.getByLabel(checker.form.label).fill('embed-csp.example');
   await widget.getByRole('button', { name: checker.form.submit }).click();
   await expect(widget.getByRole('heading', { name: checker.results.heading })).toBeVisible();
   // Styles (a constructed stylesheet) and the theme colour (set through the CSSOM) need no style-src entry.

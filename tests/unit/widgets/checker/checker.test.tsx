@@ -6,7 +6,10 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import YAML from 'yaml';
 import { Checker, type CheckerProps } from '../../../../widgets/checker/Checker';
+import { CONNECTION_FAILED } from '../../../../widgets/checker/analysis-errors';
 import type { CheckerContent } from '../../../../widgets/checker/checker-content';
+import type { CategoryId } from '../../../../widgets/checker/scoring';
+import { URL_INVALID, URL_REQUIRED } from '../../../../widgets/checker/validate-url';
 import { FIXTURES } from '../../../support/fixtures';
 import { errorEnvelope, fixtureResponse } from '../../../support/pagespeed-fixture';
 
@@ -14,6 +17,8 @@ import { errorEnvelope, fixtureResponse } from '../../../support/pagespeed-fixtu
 const content = YAML.parse(readFileSync(`${FIXTURES}/basic-site/data/checker.yaml`, 'utf8')) as CheckerContent;
 const ENDPOINT = 'https://psi.test/pagespeedonline/v5/runPagespeed';
 const props: CheckerProps = { content, endpoint: ENDPOINT, contactHref: '/contact' };
+/** The label the copy gives a category (its card, tab and panel). */
+const category = (id: CategoryId) => content.categories[id].label;
 
 type Answer = (strategy: 'mobile' | 'desktop', url: URL, init?: RequestInit) => Promise<Response> | Response;
 const json = (status: number, body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
@@ -72,11 +77,11 @@ const settle = () => act(async () => {
 describe('idle (spec document 2, sections 2.1 and 4)', () => {
   it('shows the URL entry card; Try a sample fills in example.com', () => {
     render();
-    expect(input().placeholder).toBe('example.com or www.example.com');
-    expect($('label')!.textContent).toBe('Website address');
-    expect(button('Analyze My Website')).toBeTruthy();
-    act(() => button('Try a sample').click());
-    expect(input().value).toBe('example.com');
+    expect(input().placeholder).toBe(content.form.placeholder);
+    expect($('label')!.textContent).toBe(content.form.label);
+    expect(button(content.form.submit)).toBeTruthy();
+    act(() => button(content.form.sampleLabel).click());
+    expect(input().value).toBe(content.form.sample);
   });
 
   it('renders on the server as a plain GET form (no JavaScript), with no style attributes', () => {
@@ -90,10 +95,10 @@ describe('idle (spec document 2, sections 2.1 and 4)', () => {
 
 describe('validation (section 5)', () => {
   it.each([
-    ['', 'Website URL is required'],
-    ['   ', 'Website URL is required'],
-    ['javascript:alert(1)', 'Please enter a valid website (e.g., example.com, example.com/page, or https://example.com)'],
-    ['localhost:3000', 'Please enter a valid website (e.g., example.com, example.com/page, or https://example.com)'],
+    ['', URL_REQUIRED],
+    ['   ', URL_REQUIRED],
+    ['javascript:alert(1)', URL_INVALID],
+    ['localhost:3000', URL_INVALID],
   ])('%j shows %j and calls nothing', async (value, message) => {
     render();
     await submit(value);
@@ -116,15 +121,15 @@ describe('loading', () => {
     expect(requested.map((u) => u.searchParams.get('strategy')).sort()).toEqual(['desktop', 'mobile']);
     expect(requested.every((u) => u.origin + u.pathname === ENDPOINT && u.searchParams.get('url') === 'https://Example.com/page' && !u.searchParams.has('key'))).toBe(true);
     expect(gtag.mock.calls.map((c) => c[1])).toEqual(['start_website_analysis', 'website_checker_started']);
-    expect($('.cdw-loading h2')?.textContent).toBe('Website Analysis in Progress');
+    expect($('.cdw-loading h2')?.textContent).toBe(content.loading.title);
     const bar = $('[role=progressbar]')!;
     expect(bar.getAttribute('aria-valuenow')).toBe('65');
     expect($('.cdw-loading__fill')!.getAttribute('width')).toBe('65');
-    expect(text()).toContain('Analysis takes 15-30 seconds');
+    expect(text()).toContain(content.loading.note);
     // The form is hidden while loading; its button reads the busy label.
     expect($('form')!.hidden).toBe(true);
-    expect(button('Analyzing Your Website...')).toMatchObject({ disabled: true });
-    expect(document.activeElement?.textContent).toBe('Website Analysis in Progress');
+    expect(button(content.form.busy)).toMatchObject({ disabled: true });
+    expect(document.activeElement?.textContent).toBe(content.loading.title);
   });
 
   it('sends the API key only when one is set, and no analytics events when told not to', async () => {
@@ -144,7 +149,7 @@ describe('loading', () => {
     });
     render();
     await submit('example.com');
-    act(() => button('Cancel').click());
+    act(() => button(content.loading.cancel).click());
     expect(signals.every((s) => s.aborted)).toBe(true);
     expect($('form')!.hidden).toBe(false);
     expect(input().value).toBe('example.com');
@@ -163,18 +168,18 @@ describe('results', () => {
 
   it('shows the overall score, the four category cards and Priority Actions', async () => {
     await analyse();
-    expect($('.cdw-results h2')!.textContent).toBe('Your Website Analysis');
+    expect($('.cdw-results h2')!.textContent).toBe(content.results.heading);
     expect($('.cdw-ring__value strong')!.textContent).toBe('84');
     expect(text()).toContain('Estimated revenue at risk: $800 per month.');
     expect(text()).toContain('about 8 of your customers');
-    expect($$('.cdw-category h3').map((h) => h.textContent)).toEqual(['SEO', 'Performance', 'Accessibility', 'Best Practices']);
-    expect(card('SEO').querySelector('.cdw-category__score strong')!.textContent).toBe('83');
-    expect(card('SEO').textContent).toContain('2 issues found');
-    expect(card('SEO').textContent).toContain('Above industry average');
-    expect(card('Performance').textContent).toContain('Mobile 62 · Desktop 91');
-    expect(card('Performance').textContent).toContain('6 issues found');
-    expect(card('Performance').textContent).not.toMatch(/industry average|Quick wins available/);
-    expect(card('Best Practices').textContent).toContain('1 issue found');
+    expect($$('.cdw-category h3').map((h) => h.textContent)).toEqual((['seo', 'performance', 'accessibility', 'best-practices'] as const).map(category));
+    expect(card(category('seo')).querySelector('.cdw-category__score strong')!.textContent).toBe('83');
+    expect(card(category('seo')).textContent).toContain('2 issues found');
+    expect(card(category('seo')).textContent).toContain(content.results.aboveAverage);
+    expect(card(category('performance')).textContent).toContain('Mobile 62 · Desktop 91');
+    expect(card(category('performance')).textContent).toContain('6 issues found');
+    expect(card(category('performance')).textContent).not.toMatch(/industry average|Quick wins available/);
+    expect(card(category('best-practices')).textContent).toContain('1 issue found');
     expect($('.cdw-priority')!.textContent).toContain('2 quick wins identified');
     expect($('form')!.hidden).toBe(true);
   });
@@ -186,34 +191,34 @@ describe('results', () => {
       return json(200, body);
     });
     await analyse();
-    expect(card('SEO').textContent).toContain('Quick wins available');
-    expect($('.cdw-priority')!.textContent).toContain('Opportunities for website enhancement identified');
+    expect(card(category('seo')).textContent).toContain(content.results.quickWinsAvailable);
+    expect($('.cdw-priority')!.textContent).toContain(content.results.noQuickWins);
     expect($('.cdw-priority')!.textContent).toContain('3 areas need attention first');
   });
 
   it('never relies on colour alone: each score comes with an icon and a verdict in words', async () => {
     await analyse();
-    expect(card('SEO').querySelector('.cdw-verdict')!.textContent).toBe('Good');
-    expect(card('Performance').querySelector('.cdw-verdict')!.textContent).toBe('Needs improvement');
-    expect(card('SEO').querySelector('.cdw-verdict svg')).not.toBeNull();
-    expect(card('SEO').querySelector('.cdw-band--good')).not.toBeNull();
-    expect(card('Performance').querySelector('.cdw-band--average')).not.toBeNull();
+    expect(card(category('seo')).querySelector('.cdw-verdict')!.textContent).toBe(content.results.verdicts.good);
+    expect(card(category('performance')).querySelector('.cdw-verdict')!.textContent).toBe(content.results.verdicts.average);
+    expect(card(category('seo')).querySelector('.cdw-verdict svg')).not.toBeNull();
+    expect(card(category('seo')).querySelector('.cdw-band--good')).not.toBeNull();
+    expect(card(category('performance')).querySelector('.cdw-band--average')).not.toBeNull();
   });
 
   it('opens on the SEO tab: score, verdict, bar, industry average, issues and recommendations', async () => {
     await analyse();
     expect($$('[role=tab]').map((t) => t.getAttribute('aria-selected'))).toEqual(['true', 'false', 'false', 'false']);
     const panel = $('[role=tabpanel]')!;
-    expect(panel.getAttribute('aria-labelledby')).toBe(tab('SEO').id);
-    expect(tab('SEO').getAttribute('aria-controls')).toBe(panel.id);
-    expect(panel.querySelector('h3')!.textContent).toBe('SEO: 83/100');
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab(category('seo')).id);
+    expect(tab(category('seo')).getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.querySelector('h3')!.textContent).toBe(`${category('seo')}: 83/100`);
     expect(panel.textContent).toContain('Industry average: 78');
     expect(panel.querySelector('.cdw-bar__marker')!.getAttribute('x')).toBe('78');
     const issues = [...panel.querySelectorAll('.cdw-issue')];
     expect(issues.map((i) => i.querySelector('h5')!.textContent)).toEqual(['Document does not have a meta description', 'Links do not have descriptive text (4 links found)']);
     const first = issues[0]!;
-    expect(first.querySelector('.cdw-badge')!.textContent).toBe('Critical');
-    expect([...first.querySelectorAll('dt')].map((d) => d.textContent)).toEqual(['Business Impact', 'Solution']);
+    expect(first.querySelector('.cdw-badge')!.textContent).toBe(content.results.severities.critical);
+    expect([...first.querySelectorAll('dt')].map((d) => d.textContent)).toEqual([content.results.businessImpact, content.results.solution]);
     expect(first.querySelector('dd')!.textContent).toContain('Google writes its own snippet');
     expect(first.textContent).toContain('Estimated time: 2-4 hours');
     const link = first.querySelector('a')!;
@@ -227,25 +232,25 @@ describe('results', () => {
 
   it('moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
     await analyse();
-    const press = (key: string) => act(() => (document.activeElement ?? tab('SEO')).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
-    tab('SEO').focus();
+    const press = (key: string) => act(() => (document.activeElement ?? tab(category('seo'))).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+    tab(category('seo')).focus();
     expect($$('[role=tab]').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
     press('ArrowRight');
-    expect(document.activeElement).toBe(tab('Performance'));
-    expect(tab('Performance').getAttribute('aria-selected')).toBe('true');
-    expect($('[role=tabpanel] h3')!.textContent).toBe('Performance: 77/100');
+    expect(document.activeElement).toBe(tab(category('performance')));
+    expect(tab(category('performance')).getAttribute('aria-selected')).toBe('true');
+    expect($('[role=tabpanel] h3')!.textContent).toBe(`${category('performance')}: 77/100`);
     expect($('[role=tabpanel]')!.textContent).toContain('Industry average: 75');
     press('End');
-    expect(document.activeElement).toBe(tab('Best Practices'));
+    expect(document.activeElement).toBe(tab(category('best-practices')));
     press('ArrowRight');
-    expect(document.activeElement).toBe(tab('SEO'));
+    expect(document.activeElement).toBe(tab(category('seo')));
     press('ArrowLeft');
-    expect(document.activeElement).toBe(tab('Best Practices'));
+    expect(document.activeElement).toBe(tab(category('best-practices')));
     press('Home');
-    expect(document.activeElement).toBe(tab('SEO'));
+    expect(document.activeElement).toBe(tab(category('seo')));
     press('a');
-    expect(document.activeElement).toBe(tab('SEO'));
-    act(() => tab('Accessibility').click());
+    expect(document.activeElement).toBe(tab(category('seo')));
+    act(() => tab(category('accessibility')).click());
     expect($('[role=tabpanel]')!.textContent).toContain('Industry average: 72');
   });
 
@@ -260,7 +265,7 @@ describe('results', () => {
       return json(200, body);
     });
     await analyse();
-    act(() => tab('Performance').click());
+    act(() => tab(category('performance')).click());
     expect($$('[role=tabpanel] .cdw-issue')).toHaveLength(6);
     act(() => button('Show all 9 issues').click());
     expect($$('[role=tabpanel] .cdw-issue')).toHaveLength(9);
@@ -269,20 +274,20 @@ describe('results', () => {
 
   it('renders PageSpeed text as text: markup shows, javascript: links stay words, real links open safely', async () => {
     await analyse();
-    act(() => tab('Best Practices').click());
+    act(() => tab(category('best-practices')).click());
     const issue = $('[role=tabpanel] .cdw-issue')!;
     expect(issue.querySelector('img')).toBeNull();
     expect(issue.textContent).toContain('<img src=x onerror="window.__pwned=1">');
     expect(issue.textContent).toContain('Run this');
     const links = [...issue.querySelectorAll('a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://developer.chrome.com/docs/lighthouse/best-practices/errors-in-console/']);
-    expect(issue.textContent).toContain('Found on mobile');
+    expect(issue.textContent).toContain(content.results.failsOn.mobile);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
 
   it("shows 'Great Job! No Major Issues Found' for a category without issues", async () => {
     await analyse('perfect.example');
-    expect($('[role=tabpanel]')!.textContent).toContain('Great Job! No Major Issues Found');
+    expect($('[role=tabpanel]')!.textContent).toContain(content.results.noIssuesTitle);
     expect($('.cdw-ring__value strong')!.textContent).toBe('100');
     expect(text()).not.toContain('Estimated revenue at risk');
     expect($('.cdw-checker__field-data')).toBeNull();
@@ -300,9 +305,9 @@ describe('results', () => {
 
   it("leads 'Get Professional Help' to the contact page, and 'Analyze Another Site' resets everything", async () => {
     await analyse('example.com', { shareable: true });
-    expect(button('Get Professional Help').getAttribute('href')).toBe('/contact');
+    expect(button(content.results.help).getAttribute('href')).toBe('/contact');
     expect(window.location.search).toBe('?url=example.com');
-    act(() => button('Analyze Another Site').click());
+    act(() => button(content.results.again).click());
     expect($('form')!.hidden).toBe(false);
     expect(input().value).toBe('');
     expect($('.cdw-results')).toBeNull();
@@ -339,13 +344,13 @@ describe('errors (section 8)', () => {
     render();
     await submit('example.com');
     await settle();
-    expect($('.cdw-error h2')!.textContent).toBe('Analysis Error');
+    expect($('.cdw-error h2')!.textContent).toBe(content.error.title);
     expect($('.cdw-error__message')!.textContent).toBe('Website analysis failed: PageSpeed API error: 400 Lighthouse returned error: FAILED_DOCUMENT_REQUEST.');
     expect(document.activeElement).toBe($('.cdw-error h2'));
     expect($('form')!.hidden).toBe(true);
     expect(input().value).toBe('');
     expect(fetchMock).toHaveBeenCalledTimes(2);
-    act(() => button('Try Another Website').click());
+    act(() => button(content.error.retry).click());
     expect($('form')!.hidden).toBe(false);
     expect($('.cdw-error')).toBeNull();
     expect(input().value).toBe('');
@@ -361,7 +366,7 @@ describe('errors (section 8)', () => {
     // 4 tries per strategy; the strategy that gives up first cancels the other's last one.
     expect(fetchMock.mock.calls.length).toBeGreaterThanOrEqual(7);
     expect(fetchMock.mock.calls.length).toBeLessThanOrEqual(8);
-    expect($('.cdw-error__message')!.textContent).toBe('Unable to connect to analysis service');
+    expect($('.cdw-error__message')!.textContent).toBe(CONNECTION_FAILED);
   });
 
   it('gives up after 2 minutes with a clear message', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AnalysisTimeout, failureMessage } from '../../../../widgets/checker/analysis-errors';
+import { AnalysisTimeout, CONNECTION_FAILED, failureMessage } from '../../../../widgets/checker/analysis-errors';
 import { gradeReports } from '../../../../widgets/checker/grade';
 import { runAnalysis } from '../../../../widgets/checker/run-analysis';
 import { startMockPageSpeed } from '../../../support/mock-pagespeed';
@@ -45,7 +45,7 @@ describe('runAnalysis against the mock PageSpeed API', () => {
     expect(failureMessage(await analyse('fail-500.x.example').catch((e: unknown) => e))).toBe('Website analysis failed: PageSpeed API error: 500 Internal error encountered.');
     expect(perStrategy('fail-500.x.example')[1]).toBe(4);
     expect(perStrategy('fail-500.x.example')[0]).toBeGreaterThanOrEqual(3);
-    expect(failureMessage(await analyse('drop.x.example').catch((e: unknown) => e))).toBe('Unable to connect to analysis service');
+    expect(failureMessage(await analyse('drop.x.example').catch((e: unknown) => e))).toBe(CONNECTION_FAILED);
     expect(perStrategy('drop.x.example')[1]).toBe(4);
   });
 

@@ -90,8 +90,8 @@ describe('fetchPageSpeed errors (section 8)', () => {
 
   it('words what the visitor sees', () => {
     expect(failureMessage(new PageSpeedError('PageSpeed API error: 400 Bad', false))).toBe('Website analysis failed: PageSpeed API error: 400 Bad');
-    expect(failureMessage(new Error(''))).toBe('Unable to connect to analysis service');
-    expect(failureMessage('weird')).toBe('Unable to connect to analysis service');
+    expect(failureMessage(new Error(''))).toBe(CONNECTION_FAILED);
+    expect(failureMessage('weird')).toBe(CONNECTION_FAILED);
     expect(failureMessage(new AnalysisTimeout())).toMatch(/^Website analysis failed: PageSpeed did not finish within 2 minutes/);
   });
 
