@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { ConsentBanner } from '../widgets/consent/ConsentBanner';
+import { TOAST_REGION_LABEL } from '../widgets/enhance/toast-labels';
 import { ChatButton } from './components/ChatButton';
 import { Icon } from './components/Icon';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
 import type { SiteConfig } from './site-config';
+import { SHELL_LABELS } from './ui-labels';
 
 interface ShellProps {
   site: SiteConfig;
@@ -19,7 +21,7 @@ export function Shell({ site, route, year, children }: ShellProps) {
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to main content
+        {SHELL_LABELS.skipLink}
       </a>
       {/* Early in the tab order; hidden until the enhancement script finds no stored choice (no JavaScript, no analytics, nothing to consent to). */}
       <div id="cookie-consent" aria-live="polite">
@@ -32,15 +34,15 @@ export function Shell({ site, route, year, children }: ShellProps) {
       <SiteFooter site={site} year={year} />
       {/* The quick actions sit in a landmark of their own, so screen-reader users find them too: a bar
           along the bottom of small screens, floating beside the content from 1280 px (footer.css). */}
-      <aside className="floating-actions" aria-label="Quick actions">
+      <aside className="floating-actions" aria-label={SHELL_LABELS.quickActions}>
         <ChatButton contact={site.contact} />
-        <a className="back-to-top" href="#top" aria-label="Back to top" data-back-to-top hidden>
+        <a className="back-to-top" href="#top" aria-label={SHELL_LABELS.backToTop} data-back-to-top hidden>
           <Icon name="arrow-up" size={22} />
         </a>
       </aside>
       {/* The notification region (spec document 1, 2.3 and 9): hidden and empty until the toast page
           feature (widgets/enhance/toast.ts) takes it over, on pages whose widgets ask for it. */}
-      <section className="toasts" aria-label="Notifications (F8)" tabIndex={-1} data-toast-region="" hidden>
+      <section className="toasts" aria-label={TOAST_REGION_LABEL} tabIndex={-1} data-toast-region="" hidden>
         <p className="sr-only" aria-live="polite" aria-atomic="true" data-toast-announcer="" />
         <ol className="toasts__list" data-toast-list="" />
       </section>

@@ -1,3 +1,5 @@
+import { SHELL_LABELS } from '../ui-labels';
+
 export interface Crumb {
   label: string;
   /** Omitted on the last crumb, which is the current page. */
@@ -6,7 +8,7 @@ export interface Crumb {
 
 export function Breadcrumbs({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
-    <nav className="breadcrumbs" aria-label="Breadcrumb">
+    <nav className="breadcrumbs" aria-label={SHELL_LABELS.breadcrumb}>
       <ol>
         {crumbs.map((crumb) => (
           <li key={crumb.label}>

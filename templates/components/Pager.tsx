@@ -1,3 +1,4 @@
+import { PAGER_LABELS } from '../ui-labels';
 import { Icon } from './Icon';
 
 interface PagerProps {
@@ -18,18 +19,18 @@ export function Pager({ routes, current, label }: PagerProps) {
       {previous ? (
         <a className="pager__step" href={previous} rel="prev">
           <Icon name="arrow-left" size={18} />
-          Previous
+          {PAGER_LABELS.previous}
         </a>
       ) : (
         <span className="pager__step pager__step--off" aria-hidden="true">
           <Icon name="arrow-left" size={18} />
-          Previous
+          {PAGER_LABELS.previous}
         </span>
       )}
       <ol className="pager__pages">
         {routes.map((route, i) => (
           <li key={route}>
-            <a href={route} aria-current={i + 1 === current ? 'page' : undefined} aria-label={`Page ${i + 1}`}>
+            <a href={route} aria-current={i + 1 === current ? 'page' : undefined} aria-label={PAGER_LABELS.page(i + 1)}>
               {i + 1}
             </a>
           </li>
@@ -37,12 +38,12 @@ export function Pager({ routes, current, label }: PagerProps) {
       </ol>
       {next ? (
         <a className="pager__step" href={next} rel="next">
-          Next
+          {PAGER_LABELS.next}
           <Icon name="arrow-right" size={18} />
         </a>
       ) : (
         <span className="pager__step pager__step--off" aria-hidden="true">
-          Next
+          {PAGER_LABELS.next}
           <Icon name="arrow-right" size={18} />
         </span>
       )}

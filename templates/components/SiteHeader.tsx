@@ -1,4 +1,5 @@
 import type { Link, SiteConfig } from '../site-config';
+import { SHELL_LABELS } from '../ui-labels';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 
@@ -33,10 +34,10 @@ export function SiteHeader({ site, route }: SiteHeaderProps) {
         <details className="nav-toggle" data-nav-toggle>
           <summary className="nav-toggle__button" aria-controls="site-nav">
             <Icon name="menu" size={20} />
-            <span>Menu</span>
+            <span>{SHELL_LABELS.menu}</span>
           </summary>
         </details>
-        <nav className="site-nav" id="site-nav" aria-label="Main">
+        <nav className="site-nav" id="site-nav" aria-label={SHELL_LABELS.mainNavigation}>
           <ul className="site-nav__list">
             {site.navigation.map((link) => (
               <NavItem key={link.href} link={link} route={route} />

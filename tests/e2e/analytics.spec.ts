@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { PAGER_LABELS } from '../../templates/ui-labels';
 import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { expect, mockUrl, test } from './fixtures';
 
@@ -54,7 +55,7 @@ test('page_view, campaign source, first_visit, scroll milestones, cta_click and 
 test('user_flow: a link from another page of the site sends from and to; a reload does not', async ({ page }) => {
   await page.goto('/blog');
   await expect.poll(() => names(page)).toEqual(['page_view', 'first_visit']);
-  await page.getByRole('link', { name: 'Page 2' }).click();
+  await page.getByRole('link', { name: PAGER_LABELS.page(2) }).click();
   await page.waitForURL('**/blog/page/2');
   await expect.poll(() => names(page)).toEqual(['page_view', 'traffic_source', 'return_visit', 'user_flow']);
   expect((await events(page)).at(-1)).toEqual(['user_flow', { from: '/blog', to: '/blog/page/2' }]);
@@ -103,7 +104,7 @@ test.describe('before and without consent', () => {
     await page.goto('/blog');
     const banner = page.getByRole('region', { name: COPY.title });
     await expect(banner).toBeVisible();
-    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: PAGER_LABELS.page(2) }).click();
     await page.waitForURL('**/blog/page/2');
     await expect(banner).toBeVisible(); // the enhancement script has run on the new page
     await scrollTo(page, 1);
@@ -129,7 +130,7 @@ test.describe('before and without consent', () => {
     await page.goto('/blog');
     const banner = page.getByRole('region', { name: COPY.title });
     await banner.getByRole('button', { name: COPY.reject }).click();
-    await page.getByRole('link', { name: 'Page 2' }).click();
+    await page.getByRole('link', { name: PAGER_LABELS.page(2) }).click();
     await page.waitForURL('**/blog/page/2');
     // The enhancement script has run on the new page: it shows the footer's "Cookie settings".
     await expect(page.getByRole('button', { name: COPY.reopen })).toBeVisible();

@@ -1,3 +1,4 @@
+import { PAGER_LABELS } from '../../templates/ui-labels';
 import { expect, test } from './fixtures';
 
 test('the listing shows the featured post and 12 more a page, with pages linked', async ({ page }) => {
@@ -5,12 +6,12 @@ test('the listing shows the featured post and 12 more a page, with pages linked'
   await expect(page.locator('.post-card--featured')).toHaveCount(1);
   await expect(page.locator('.card-grid article')).toHaveCount(12);
   const pager = page.getByRole('navigation', { name: /pages$/ });
-  await expect(pager.getByRole('link', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
-  await pager.getByRole('link', { name: 'Next' }).click();
+  await expect(pager.getByRole('link', { name: PAGER_LABELS.page(1) })).toHaveAttribute('aria-current', 'page');
+  await pager.getByRole('link', { name: PAGER_LABELS.next }).click();
   await expect(page).toHaveURL(/\/blog\/page\/2$/);
   await expect(page.locator('h1')).toContainText('(page 2 of');
   await expect(page.locator('.post-card--featured')).toHaveCount(0);
-  await pager.getByRole('link', { name: 'Previous' }).click();
+  await pager.getByRole('link', { name: PAGER_LABELS.previous }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });
 

@@ -1,5 +1,7 @@
 import type { Page } from '@playwright/test';
+import { POPULAR_BADGE } from '../../widgets/booking/booking-content';
 import { dataSet } from '../support/content-copy';
+import { MOCK_SCHEDULER } from '../support/mock-services';
 import { expect, mockUrl, test } from './fixtures';
 
 const booking = dataSet('booking');
@@ -48,7 +50,7 @@ test('Book loads the scheduler script on the first sign of intent, never at page
   await book.hover();
   await page.waitForFunction(() => 'Calendly' in window);
   await book.click();
-  await expect(page.getByRole('dialog', { name: 'Scheduling popup' })).toHaveText(`Scheduling ${mockUrl('/schedule')}`);
+  await expect(page.getByRole('dialog', { name: MOCK_SCHEDULER.popup })).toHaveText(`Scheduling ${mockUrl('/schedule')}`);
   expect(requests.filter((u) => u.startsWith(mockUrl('/scheduler')))).toHaveLength(1);
 });
 
@@ -82,10 +84,10 @@ test.describe('when the scheduler script cannot load', () => {
     const [tab] = await Promise.all([page.waitForEvent('popup'), button.click()]);
     await tab.waitForLoadState();
     expect(tab.url()).toBe(mockUrl('/schedule'));
-    await expect(tab.getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+    await expect(tab.getByRole('heading', { name: MOCK_SCHEDULER.heading })).toBeVisible();
     expect(await tab.evaluate(() => window.opener)).toBeNull();
     expect(await opensInClick(page)).toEqual([true]);
-    await expect(page.getByRole('dialog', { name: 'Scheduling popup' })).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: MOCK_SCHEDULER.popup })).toHaveCount(0);
   });
 });
 
@@ -113,7 +115,7 @@ test('while the scheduler script is still loading, Book opens the scheduling pag
   release();
   await page.waitForFunction(() => 'Calendly' in window);
   await book.click();
-  await expect(page.getByRole('dialog', { name: 'Scheduling popup' })).toHaveText(`Scheduling ${mockUrl('/schedule')}`);
+  await expect(page.getByRole('dialog', { name: MOCK_SCHEDULER.popup })).toHaveText(`Scheduling ${mockUrl('/schedule')}`);
   expect(await opensInClick(page)).toEqual([true]);
 });
 
@@ -123,7 +125,7 @@ test.describe('without JavaScript', () => {
   test('the server-rendered widget still reads', async ({ page }) => {
     await page.goto('/embed');
     await expect(page.getByRole('heading', { name: booking.title })).toBeVisible();
-    await expect(page.getByText('Most Popular')).toBeVisible();
+    await expect(page.getByText(POPULAR_BADGE)).toBeVisible();
     await expect(page.getByRole('heading', { name: booking.compact.title })).toBeVisible();
   });
 });

@@ -1,3 +1,4 @@
+import { SHELL_LABELS } from '../../templates/ui-labels';
 import { dataSet, frontMatter } from '../support/content-copy';
 import { expect, NOT_FOUND_LOG, test } from './fixtures';
 
@@ -40,7 +41,7 @@ for (const [slug, name] of PROVIDERS) {
     const response = await page.goto(`/cloud/${slug}`);
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
-    await expect(main.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(new RegExp(`Home.*Cloud Guides.*${name}`));
+    await expect(main.getByRole('navigation', { name: SHELL_LABELS.breadcrumb })).toHaveText(new RegExp(`Home.*Cloud Guides.*${name}`));
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
     for (const label of ['Cost Savings', 'Time Reduction', 'Reliability']) await expect(main.getByText(label, { exact: true })).toBeVisible();
     const external = main.locator('a[target="_blank"]');

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { TOAST_DISMISS_LABEL, TOAST_REGION_LABEL } from '../../widgets/enhance/toast-labels';
 import { dataSet, frontMatter, siteConfig } from '../support/content-copy';
 import { expect, test } from './fixtures';
 
@@ -7,7 +8,7 @@ const config = await siteConfig();
 
 const toast = (page: Page, message: string, tone = 'info') =>
   page.evaluate(([m, t]) => document.dispatchEvent(new CustomEvent('chinook:toast', { detail: { message: m, tone: t } })), [message, tone] as const);
-const region = (page: Page) => page.getByRole('region', { name: 'Notifications (F8)' });
+const region = (page: Page) => page.getByRole('region', { name: TOAST_REGION_LABEL });
 /** The visible toast with `text` (the region also holds a screen-reader announcer with the same words). */
 const toastWith = (page: Page, text: string) => region(page).locator('.toast', { hasText: text });
 
@@ -78,16 +79,16 @@ test.describe('the toast region (document 1, section 9)', () => {
     await page.keyboard.press('Escape');
     await expect(toastWith(page, 'Press escape')).toBeHidden();
     await toast(page, 'Use the button');
-    await region(page).getByRole('button', { name: 'Dismiss notification' }).click();
+    await region(page).getByRole('button', { name: TOAST_DISMISS_LABEL }).click();
     await expect(toastWith(page, 'Use the button')).toBeHidden();
-    await page.getByLabel('Full Name').focus();
+    await page.getByLabel(dataSet('forms').lead.fields.name.label).focus();
     await toast(page, 'Press F8');
     await page.keyboard.press('F8');
     await expect(region(page)).toBeFocused();
     await page.keyboard.press('Tab');
-    await expect(region(page).getByRole('button', { name: 'Dismiss notification' })).toBeFocused();
+    await expect(region(page).getByRole('button', { name: TOAST_DISMISS_LABEL })).toBeFocused();
     await page.keyboard.press('Escape');
-    await expect(page.getByLabel('Full Name')).toBeFocused();
+    await expect(page.getByLabel(dataSet('forms').lead.fields.name.label)).toBeFocused();
   });
 
   test('a swipe right past 50 px dismisses it, a shorter one does not', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { dataSet } from '../support/content-copy';
+import { MOCK_SCHEDULER } from '../support/mock-services';
 import { expect, NOT_FOUND_LOG, reachIslands, test } from './fixtures';
 import { templateRoutes } from './routes';
 
@@ -59,10 +60,10 @@ test('/embed: the booking widget opens the scheduler popup and its frame within 
   await book.hover(); // intent: the scheduler's script starts loading; Book shows its popup once it has
   await page.waitForFunction(() => 'Calendly' in window);
   await book.click();
-  const frame = page.frameLocator('iframe[title="Scheduling page"]');
-  await expect(frame.getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+  const frame = page.frameLocator(`iframe[title="${MOCK_SCHEDULER.frame}"]`);
+  await expect(frame.getByRole('heading', { name: MOCK_SCHEDULER.heading })).toBeVisible();
   // The frame the browser loaded is another origin's, which only that frame-src allows.
-  const frameSrcUrl = await page.locator('iframe[title="Scheduling page"]').evaluate((f: HTMLIFrameElement) => f.src);
+  const frameSrcUrl = await page.locator(`iframe[title="${MOCK_SCHEDULER.frame}"]`).evaluate((f: HTMLIFrameElement) => f.src);
   expect(new URL(frameSrcUrl).origin).toBe(scheduler);
   expect(await violations()).toEqual([]);
 });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { dataSet } from '../support/content-copy';
+import { MOCK_SCHEDULER } from '../support/mock-services';
 import { expect, mockUrl, test } from './fixtures';
 
 const booking = dataSet('booking');
@@ -35,7 +36,7 @@ test('the booking embed renders and works on a hostile third-party page of anoth
   await expect(full.getByRole('radio', { name: '3:30 PM' })).toBeChecked();
   await expect(full.getByRole('radio', { name: /10:30 AM/ })).toBeDisabled();
   await bookWithPopup(page);
-  await expect(page.getByRole('dialog', { name: 'Scheduling popup' })).toContainText(mockUrl('/schedule'));
+  await expect(page.getByRole('dialog', { name: MOCK_SCHEDULER.popup })).toContainText(mockUrl('/schedule'));
 });
 
 test('including the embed script twice mounts each element once', async ({ page }) => {
@@ -68,6 +69,6 @@ test('the booking embed works on a partner page whose strict CSP adds only what 
   // The widget's styles apply (a constructed stylesheet needs no style-src entry).
   expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
   await bookWithPopup(page);
-  await expect(page.frameLocator('iframe[title="Scheduling page"]').getByRole('heading', { name: 'Pick a time' })).toBeVisible();
+  await expect(page.frameLocator(`iframe[title="${MOCK_SCHEDULER.frame}"]`).getByRole('heading', { name: MOCK_SCHEDULER.heading })).toBeVisible();
   expect(violations).toEqual([]);
 });

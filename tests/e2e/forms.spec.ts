@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
+import { TOAST_REGION_LABEL } from '../../widgets/enhance/toast-labels';
 import { dataSet } from '../support/content-copy';
 import { formsMock, uniqueEmail } from '../support/mock-forms';
 import { expect, reachIslands, test } from './fixtures';
@@ -51,7 +52,7 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     await fillLead(form, email);
     await form.getByRole('button', { name: lead.submit }).click();
     await expect(form.getByRole('status')).toHaveText(SUCCESS);
-    await expect(page.getByRole('region', { name: 'Notifications (F8)' }).getByText(SUCCESS)).toBeVisible();
+    await expect(page.getByRole('region', { name: TOAST_REGION_LABEL }).getByText(SUCCESS)).toBeVisible();
     const [sent] = await mock.received(email);
     expect(sent!.contentType).toBe('application/json');
     expect(sent!.path).toBe('/f/lead');

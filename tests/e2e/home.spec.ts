@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SHELL_LABELS } from '../../templates/ui-labels';
 import { STATISTICS_DELAY_MS } from '../../widgets/enhance/site-statistics';
 import { frontMatter } from '../support/content-copy';
 import { expect, test } from './fixtures';
@@ -118,7 +119,7 @@ test.describe('without JavaScript', () => {
 
 test('the back-to-top button appears past 300 px and returns to the top', async ({ page }) => {
   await page.goto('/');
-  const button = page.getByRole('link', { name: 'Back to top' });
+  const button = page.getByRole('link', { name: SHELL_LABELS.backToTop });
   await expect(button).toBeHidden();
   await page.evaluate(() => window.scrollTo(0, 2000));
   await expect(button).toBeVisible();

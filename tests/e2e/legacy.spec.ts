@@ -1,3 +1,4 @@
+import { SHELL_LABELS } from '../../templates/ui-labels';
 import { frontMatter } from '../support/content-copy';
 import { expect, test } from './fixtures';
 
@@ -28,6 +29,6 @@ test('/posts/ and /category/web/ lead to articles and to each other', async ({ p
   await expect(page.locator('.posts-featured .post-card')).toHaveCount(8);
   await page.getByRole('link', { name: /^Web Development/ }).click();
   await expect(page).toHaveURL(/\/category\/web\/$/);
-  await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toHaveText(/Web Development Category/);
+  await expect(page.getByRole('navigation', { name: SHELL_LABELS.breadcrumb })).toHaveText(/Web Development Category/);
   await expect(page.locator('.post-card--row')).toHaveCount(5);
 });

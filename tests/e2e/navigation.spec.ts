@@ -1,16 +1,21 @@
-import { frontMatter } from '../support/content-copy';
+import { SHELL_LABELS } from '../../templates/ui-labels';
+import { frontMatter, siteConfig } from '../support/content-copy';
 import { expect, test } from './fixtures';
 
 const blog = await frontMatter<{ heading: string }>('/blog');
+const terms = await frontMatter<{ title: string }>('/terms');
+const { navigation, footer } = await siteConfig();
+/** The label content/site.yaml gives the link to `href` in `links`. */
+const labelOf = (links: readonly { label: string; href: string }[], href: string) => links.find((l) => l.href === href)!.label;
 
 test('the navigation bar links every section and marks the current page', async ({ page }) => {
   await page.goto('/');
-  const nav = page.getByRole('navigation', { name: 'Main' });
+  const nav = page.getByRole('navigation', { name: SHELL_LABELS.mainNavigation });
   await expect(nav.getByRole('link')).toHaveCount(13);
-  await nav.getByRole('link', { name: 'Blog' }).click();
+  await nav.getByRole('link', { name: labelOf(navigation, '/blog') }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(blog.heading);
-  await expect(nav.getByRole('link', { name: 'Blog' })).toHaveAttribute('aria-current', 'page');
+  await expect(nav.getByRole('link', { name: labelOf(navigation, '/blog') })).toHaveAttribute('aria-current', 'page');
   await expect(nav.locator('[aria-current=page]')).toHaveCount(1);
 });
 
@@ -19,23 +24,23 @@ test('an article is reachable from the listing and the breadcrumb leads back', a
   await page.getByRole('link', { name: /Security Checklist/ }).first().click();
   await expect(page).toHaveURL(/\/blog\/3$/);
   await expect(page.locator('h1')).toHaveCount(1);
-  await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Blog' }).click();
+  await page.getByRole('navigation', { name: SHELL_LABELS.breadcrumb }).getByRole('link', { name: 'Blog' }).click();
   await expect(page).toHaveURL(/\/blog$/);
 });
 
 test('the footer legal links open the legal pages', async ({ page }) => {
   await page.goto('/blog');
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Service' }).click();
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms of Service');
+  await page.getByRole('contentinfo').getByRole('link', { name: labelOf(footer.legalLinks, '/terms') }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms.title);
   await expect(page.getByText('Last updated: September 22, 2025')).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await page.getByRole('contentinfo').getByRole('link', { name: labelOf(footer.legalLinks, '/privacy') }).click();
   await expect(page).toHaveURL(/\/privacy$/);
 });
 
 test('the skip link is the first stop and moves focus to main', async ({ page }) => {
   await page.goto('/terms');
   await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  const skip = page.getByRole('link', { name: SHELL_LABELS.skipLink });
   await expect(skip).toBeFocused();
   await expect(skip).toBeInViewport();
   await page.keyboard.press('Enter');
@@ -53,7 +58,7 @@ test('the chat button opens the chat in a new tab without an opener', async ({ p
 
 test('back to top appears past 300 px and scrolls to the top', async ({ page }) => {
   await page.goto('/blog/1');
-  const button = page.getByRole('link', { name: 'Back to top' });
+  const button = page.getByRole('link', { name: SHELL_LABELS.backToTop });
   await expect(button).toBeHidden();
   await page.mouse.wheel(0, 1200);
   await expect(button).toBeVisible();

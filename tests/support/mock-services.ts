@@ -14,16 +14,19 @@ export interface MockServices {
   close(): Promise<void>;
 }
 
+/** What the stand-in scheduler shows: its popup dialog, the iframe inside it and the page's heading. */
+export const MOCK_SCHEDULER = Object.freeze({ popup: 'Scheduling popup', frame: 'Scheduling page', heading: 'Pick a time' });
+
 const ANALYTICS_STUB = 'window.__gtagLoads = (window.__gtagLoads || 0) + 1;';
 
 const SCHEDULER_STUB = `window.Calendly = { initPopupWidget: function (options) {
   var popup = document.createElement('section');
   popup.setAttribute('role', 'dialog');
-  popup.setAttribute('aria-label', 'Scheduling popup');
+  popup.setAttribute('aria-label', ${JSON.stringify(MOCK_SCHEDULER.popup)});
   popup.textContent = 'Scheduling ' + options.url;
   var frame = document.createElement('iframe');
   frame.src = options.url;
-  frame.title = 'Scheduling page';
+  frame.title = ${JSON.stringify(MOCK_SCHEDULER.frame)};
   popup.appendChild(frame);
   document.body.appendChild(popup);
 } };`;
@@ -61,7 +64,7 @@ export async function startMockServices(): Promise<MockServices> {
     if (url.pathname === '/gtag/js') return send('text/javascript', ANALYTICS_STUB);
     if (url.pathname === '/scheduler/widget.js') return send('text/javascript', SCHEDULER_STUB);
     if (url.pathname === '/schedule') {
-      return send('text/html', '<!DOCTYPE html><title>Schedule</title><link rel="icon" href="data:,"><h1>Pick a time</h1>');
+      return send('text/html', `<!DOCTYPE html><title>Schedule</title><link rel="icon" href="data:,"><h1>${MOCK_SCHEDULER.heading}</h1>`);
     }
     if (url.pathname === '/partner') {
       const policy = url.searchParams.get('csp');

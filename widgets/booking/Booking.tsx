@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { track } from '../analytics/gtag';
-import { defaultSession, MAX_SLOTS, type BookingContent, type SessionType } from './booking-content';
+import { defaultSession, MAX_SLOTS, POPULAR_BADGE, type BookingContent, type SessionType } from './booking-content';
 import { openScheduler, preloadScheduler } from './open-scheduler';
 
 export interface BookingProps {
@@ -74,7 +74,7 @@ export function Booking({ variant, content, bookingUrl, scriptUrl, trackEvents =
               <span className="cdw-booking__card">
                 <span className="cdw-booking__session-head">
                   <strong>{s.title}</strong>
-                  {s.popular && <span className="cdw-booking__badge">Most Popular</span>}
+                  {s.popular && <span className="cdw-booking__badge">{POPULAR_BADGE}</span>}
                 </span>
                 <span className="cdw-booking__duration">{s.duration} min</span>
                 <span className="cdw-booking__desc">{s.description}</span>

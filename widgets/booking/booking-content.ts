@@ -28,6 +28,9 @@ export interface BookingContent {
   slots: TimeSlot[];
 }
 
+/** The badge on the session marked popular. */
+export const POPULAR_BADGE = 'Most Popular';
+
 /** Spec document 2, section 9: at most 6 slots are shown. */
 export const MAX_SLOTS = 6;
 

@@ -1,4 +1,5 @@
 import { TOAST_EVENT, type ToastDetail } from '../shared/toast';
+import { TOAST_DISMISS_LABEL, TOAST_HOTKEY } from './toast-labels';
 
 /** Notification constants of spec document 1, section 9. */
 export const TOAST_LIMIT = 1;
@@ -6,7 +7,6 @@ export const TOAST_DURATION_MS = 5000;
 /** A dismissed toast stays (hidden) this long before its node is dropped, unless a new one replaces it. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 export const SWIPE_THRESHOLD_PX = 50;
-export const TOAST_HOTKEY = 'F8';
 
 export interface ToastRegion {
   show(detail: ToastDetail): HTMLElement;
@@ -80,7 +80,7 @@ export function enhanceToasts(doc: Document): ToastRegion | undefined {
     const close = doc.createElement('button');
     close.type = 'button';
     close.className = 'toast__close';
-    close.setAttribute('aria-label', 'Dismiss notification');
+    close.setAttribute('aria-label', TOAST_DISMISS_LABEL);
     close.append(icon(doc, 'M18 6L6 18M6 6l12 12', 18));
     close.addEventListener('click', dismiss);
     toast.append(icon(doc, ICONS[detail.tone], 22), message, close);

@@ -5,7 +5,7 @@ import YAML from 'yaml';
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Booking, type BookingProps } from '../../../widgets/booking/Booking';
-import { defaultSession, type BookingContent } from '../../../widgets/booking/booking-content';
+import { defaultSession, POPULAR_BADGE, type BookingContent } from '../../../widgets/booking/booking-content';
 import { openScheduler, preloadScheduler } from '../../../widgets/booking/open-scheduler';
 import { FIXTURES } from '../../support/fixtures';
 
@@ -39,7 +39,7 @@ describe('booking widget, full variant', () => {
       ['demo', false],
       ['audit', false],
     ]);
-    expect(radio('Strategy Call').closest('label')!.textContent).toContain('Most Popular');
+    expect(radio('Strategy Call').closest('label')!.textContent).toContain(POPULAR_BADGE);
     expect(radio('Strategy Call').closest('label')!.textContent).toContain('15 min');
     expect(radio('Live Demo').closest('label')!.textContent).toContain('30 min');
     expect(radio('Audit').closest('label')!.textContent).toContain('20 min');
@@ -114,9 +114,9 @@ describe('booking widget, full variant', () => {
 describe('booking widget, compact variant', () => {
   it("is a card titled 'Book a Quick Call' with a 15-minute session and 'Schedule Now'", () => {
     render({ ...props, variant: 'compact' });
-    expect(container.querySelector('h2')!.textContent).toBe('Book a Quick Call');
+    expect(container.querySelector('h2')!.textContent).toBe(content.compact.title);
     expect(container.textContent).toContain('15-minute session');
-    expect(container.querySelector('button')!.textContent).toBe('Schedule Now');
+    expect(container.querySelector('button')!.textContent).toBe(content.compact.button);
     expect(container.querySelectorAll('input')).toHaveLength(0);
   });
 });

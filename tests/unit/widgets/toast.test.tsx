@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Shell } from '../../../templates/Shell';
 import type { SiteConfig } from '../../../templates/site-config';
 import { enhanceToasts, SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, type ToastRegion } from '../../../widgets/enhance/toast';
+import { TOAST_DISMISS_LABEL, TOAST_REGION_LABEL } from '../../../widgets/enhance/toast-labels';
 import { showToast } from '../../../widgets/shared/toast';
 import { readFile } from 'node:fs/promises';
 import YAML from 'yaml';
@@ -32,7 +33,7 @@ afterEach(() => {
 describe('the notification region (document 1, sections 2.3 and 9)', () => {
   it('is a labelled region with a polite live announcer, hidden until the feature runs', () => {
     const section = regionElement();
-    expect(section.getAttribute('aria-label')).toBe('Notifications (F8)');
+    expect(section.getAttribute('aria-label')).toBe(TOAST_REGION_LABEL);
     expect(section.hidden).toBe(false);
     expect(section.querySelector('[aria-live=polite]')).not.toBeNull();
   });
@@ -79,7 +80,7 @@ describe('the notification region (document 1, sections 2.3 and 9)', () => {
 
   it('is dismissed by its close button and by Escape', () => {
     const toast = region.show({ message: 'Hello', tone: 'info' });
-    toast.querySelector<HTMLButtonElement>('button[aria-label="Dismiss notification"]')!.click();
+    toast.querySelector<HTMLButtonElement>(`button[aria-label="${TOAST_DISMISS_LABEL}"]`)!.click();
     expect(visible()).toHaveLength(0);
     showToast({ message: 'Again', tone: 'info' });
     key('Escape');
