@@ -33,7 +33,8 @@ module.exports = {
     },
     {
       name: 'templates-no-node',
-      comment: 'templates/ run inside renderToString, which must stay free of I/O: no fs, path or any other Node built-in.',
+      comment:
+        'templates/ run inside renderToString, which must stay free of I/O: no fs, path or any other Node built-in.',
       severity: 'error',
       from: { path: '^templates/' },
       to: NODE_BUILT_IN,
@@ -50,7 +51,7 @@ module.exports = {
     {
       name: 'widgets-lane',
       comment:
-        'widgets/ run in the browser (our pages and partners\' embeds) and in the server render; they are bundled ' +
+        "widgets/ run in the browser (our pages and partners' embeds) and in the server render; they are bundled " +
         'on their own, and templates/, cli/, edge/ and tests/ have no place in a browser bundle.',
       severity: 'error',
       from: { path: '^widgets/' },

@@ -44,8 +44,6 @@ export function formatProblem(problem: Problem): string {
 }
 
 export function formatProblems(problems: readonly Problem[]): string {
-  const sorted = [...problems].sort(
-    (a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0),
-  );
+  const sorted = [...problems].sort((a, b) => a.file.localeCompare(b.file) || (a.line ?? 0) - (b.line ?? 0));
   return sorted.map(formatProblem).join('\n');
 }

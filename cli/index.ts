@@ -26,9 +26,13 @@ try {
 } catch (error) {
   if (error instanceof CommanderError) {
     // --help and --version end here too; every other parse error is bad usage (exit 2).
-    const ok = error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help';
+    const ok =
+      error.code === 'commander.helpDisplayed' || error.code === 'commander.version' || error.code === 'commander.help';
     process.exitCode = ok ? 0 : 2;
   } else {
-    process.exitCode = reportError(error, program.opts<{ debug?: boolean }>().debug ?? process.argv.includes('--debug'));
+    process.exitCode = reportError(
+      error,
+      program.opts<{ debug?: boolean }>().debug ?? process.argv.includes('--debug'),
+    );
   }
 }

@@ -58,7 +58,11 @@ export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProp
           <link key={href} rel="modulepreload" href={href} />
         ))}
         {head.structuredData.map((data, i) => (
-          <script key={i} type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonForScript(data) }} />
+          <script
+            key={i}
+            type="application/ld+json"
+            dangerouslySetInnerHTML={{ __html: serializeJsonForScript(data) }}
+          />
         ))}
         <script
           type="application/json"

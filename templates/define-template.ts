@@ -62,7 +62,10 @@ export interface TemplateDefinition<Data> {
    * Turns one content page into several routes (pagination): each gets its own route, title,
    * description and data. The content page's own route should be the first.
    */
-  paginate?(page: { route: string; title: string; description: string; data: Data }, collections: Pick<Collections, CollectionName>): GeneratedRoute<Data>[];
+  paginate?(
+    page: { route: string; title: string; description: string; data: Data },
+    collections: Pick<Collections, CollectionName>,
+  ): GeneratedRoute<Data>[];
   /**
    * Problems between the front matter and the Markdown body that no schema can see (a FAQ
    * question without its answer section); the build reports them with the other content problems.

@@ -1,7 +1,12 @@
 // One formatter each, made once: toLocaleDateString builds a new Intl formatter on every call,
 // which dominated the cost of rendering a listing of thousands of posts.
 const LONG_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'long', day: 'numeric' });
-const SHORT_DATE = new Intl.DateTimeFormat('en-US', { timeZone: 'UTC', year: 'numeric', month: 'short', day: 'numeric' });
+const SHORT_DATE = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'UTC',
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+});
 
 /** `2025-09-22` -> `September 22, 2025` (dates are calendar days, so formatted in UTC). */
 export function formatDate(isoDate: string): string {

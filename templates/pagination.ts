@@ -45,8 +45,17 @@ export function paginate(base: string, posts: readonly PostSummary[], category?:
  */
 export function blogListings(base: string, posts: readonly PostSummary[], categories: readonly string[]) {
   const featured = posts.find((p) => p.featured);
-  const all = paginate(base, posts.filter((p) => p !== featured));
+  const all = paginate(
+    base,
+    posts.filter((p) => p !== featured),
+  );
   const names = [...new Set([...categories, ...posts.map((p) => p.category)])];
-  const byCategory = names.flatMap((name) => paginate(`${base}/category/${categorySlug(name)}`, posts.filter((p) => p.category === name), name));
+  const byCategory = names.flatMap((name) =>
+    paginate(
+      `${base}/category/${categorySlug(name)}`,
+      posts.filter((p) => p.category === name),
+      name,
+    ),
+  );
   return { featured, pages: [...all, ...byCategory], categories: names };
 }

@@ -10,7 +10,10 @@ import { OFFER_FIELDS, PERSON_FIELDS, factRef, offerRef, personRef } from './fac
 export const ctaSchema = z.strictObject({
   label: z.string().min(1),
   href: z.string().regex(/^(\/|#|https?:\/\/)/, 'must start with /, # or http(s)://'),
-  track: z.string().regex(/^[a-z0-9_]+$/, 'must be snake_case').optional(),
+  track: z
+    .string()
+    .regex(/^[a-z0-9_]+$/, 'must be snake_case')
+    .optional(),
 });
 export type Cta = z.infer<typeof ctaSchema>;
 
@@ -22,10 +25,16 @@ export const statSchema = z.strictObject({ fact: factRef });
 export type Stat = z.infer<typeof statSchema>;
 
 /** A dollar price as written ("$2,999"), or a word such as "Free" or "Custom quote" (figures that are not offers). */
-export const priceSchema = z.string().regex(/^(\$\d{1,3}(,\d{3})*(\.\d{2})?|[A-Z][A-Za-z ]+)$/, 'must be a price such as $2,999, or a word such as Free');
+export const priceSchema = z
+  .string()
+  .regex(/^(\$\d{1,3}(,\d{3})*(\.\d{2})?|[A-Z][A-Za-z ]+)$/, 'must be a price such as $2,999, or a word such as Free');
 
 /** Typed beside a reference, these are always a problem the build names (see cli/build/content/references/). */
-export const retyped = <K extends string>(keys: readonly K[]) => Object.fromEntries(keys.map((key) => [key, z.custom<never>(() => true).optional()])) as unknown as Record<K, z.ZodOptional<z.ZodCustom<never>>>;
+export const retyped = <K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.custom<never>(() => true).optional()])) as unknown as Record<
+    K,
+    z.ZodOptional<z.ZodCustom<never>>
+  >;
 
 /**
  * A package, plan or priced service card: an offer of content/data/offers.yaml by id (its name,

@@ -13,10 +13,14 @@ const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an absolute http(s
 const optionalUrl = z.union([z.literal(''), httpUrl]);
 
 /** A switch; `--set` gives text, so "true" and "false" count as well. */
-const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], { error: 'must be true or false' });
+const flag = z.union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')], {
+  error: 'must be true or false',
+});
 /** A whole number; `--set` gives text, so digits count as well. */
 const count = (min: number, max: number) =>
-  z.union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'must be a whole number' }).pipe(z.number().int().min(min).max(max));
+  z
+    .union([z.number(), z.string().regex(/^\d+$/).transform(Number)], { error: 'must be a whole number' })
+    .pipe(z.number().int().min(min).max(max));
 /** An origin (scheme, host and port, no path), written as browsers send it in `Origin`. */
 const origin = httpUrl
   .refine((u) => /^https?:\/\/[^/?#]+\/?$/.test(u), 'must be an origin such as https://partner.example (no path)')
@@ -36,7 +40,20 @@ const pagespeedSchema = z.strictObject({
   apiKey: z.string(),
   proxy: flag.default(false),
   /** Partner origins whose pages may call the proxy (the checker embed), besides the site's own. */
-  allowedOrigins: z.union([z.array(origin), z.string().transform((s) => s.split(',').map((o) => o.trim()).filter(Boolean)).pipe(z.array(origin))]).default([]),
+  allowedOrigins: z
+    .union([
+      z.array(origin),
+      z
+        .string()
+        .transform((s) =>
+          s
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(origin)),
+    ])
+    .default([]),
   /** Analyses per client address per 10 minutes that reach the upstream. */
   quota: count(1, 10_000).default(10),
 });
@@ -44,7 +61,10 @@ const pagespeedSchema = z.strictObject({
 /** An npm package name (`remark-toc`, `@scope/rehype-x`), optionally with a path inside it. */
 const packageName = z
   .string()
-  .regex(/^(?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*(?:\/[\w.~-]+)*$/, 'must be the name of an installed npm package, such as remark-toc');
+  .regex(
+    /^(?:@[a-z0-9][\w.~-]*\/)?[a-z0-9][\w.~-]*(?:\/[\w.~-]+)*$/,
+    'must be the name of an installed npm package, such as remark-toc',
+  );
 
 /** A Markdown plugin: its package name, or the name with the options it is set up with. */
 const pluginEntry = z.union([packageName, z.strictObject({ name: packageName, options: z.unknown().optional() })]);

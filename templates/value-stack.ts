@@ -32,7 +32,11 @@ export const valueStackSchema = z.strictObject({
 export type ValueStackData = z.infer<typeof valueStackSchema>;
 
 /** Whether the parts add up to the offer's regular price; a problem on `field` when not. */
-export function checkValueStack(stack: ValueStackData, offers: Pick<Offers, 'catalog'>, field: readonly (string | number)[]): DataProblem[] {
+export function checkValueStack(
+  stack: ValueStackData,
+  offers: Pick<Offers, 'catalog'>,
+  field: readonly (string | number)[],
+): DataProblem[] {
   const offer = offers.catalog.find((o) => o.id === stack.offer);
   const sum = sumValues(stack.items);
   if (!offer || offer.originalPrice === sum) return [];

@@ -14,7 +14,11 @@ export default defineConfig({
           disableJavaScriptFileLoading: true,
           disableCSSFileLoading: true,
           handleDisabledFileLoadingAsSuccess: true,
-          navigation: { disableMainFrameNavigation: true, disableChildFrameNavigation: true, disableChildPageNavigation: true },
+          navigation: {
+            disableMainFrameNavigation: true,
+            disableChildFrameNavigation: true,
+            disableChildPageNavigation: true,
+          },
         },
       },
     },

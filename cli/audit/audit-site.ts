@@ -48,7 +48,9 @@ export async function auditSite(options: AuditOptions): Promise<RouteAudit[]> {
   const scratch = options.outDir ? undefined : await mkdtemp(path.join(tmpdir(), 'site-audit-'));
   try {
     const outDir = options.outDir ?? path.join(scratch!, 'dist');
-    const built = options.outDir ? undefined : await buildSite({ contentDir: options.contentDir, outDir, overrides: options.overrides ?? [] });
+    const built = options.outDir
+      ? undefined
+      : await buildSite({ contentDir: options.contentDir, outDir, overrides: options.overrides ?? [] });
     const output = await readOutput(outDir);
     const routes = options.routes ?? (options.sample ? sampleRoutes(built?.pages) : defaultRoutes(output));
     const preview = await startPreview({ root: outDir, port: 0 });
@@ -58,7 +60,12 @@ export async function auditSite(options: AuditOptions): Promise<RouteAudit[]> {
     });
     try {
       const audits: RouteAudit[] = [];
-      for (const route of routes) audits.push(await auditRoute(route, output, options, (run) => lighthouse.run(`${preview.url}${route}`).finally(() => options.onRun?.(route, run))));
+      for (const route of routes)
+        audits.push(
+          await auditRoute(route, output, options, (run) =>
+            lighthouse.run(`${preview.url}${route}`).finally(() => options.onRun?.(route, run)),
+          ),
+        );
       return audits;
     } finally {
       await lighthouse.close();
@@ -69,7 +76,12 @@ export async function auditSite(options: AuditOptions): Promise<RouteAudit[]> {
   }
 }
 
-async function auditRoute(route: string, output: Output, options: AuditOptions, run: (n: number) => Promise<LighthouseRun>): Promise<RouteAudit> {
+async function auditRoute(
+  route: string,
+  output: Output,
+  options: AuditOptions,
+  run: (n: number) => Promise<LighthouseRun>,
+): Promise<RouteAudit> {
   const page = [...output.pages.values()].find((p) => p.route === route || (route === '/404' && p.file === '404.html'));
   if (!page) throw new SiteError(`${route} is not a page of the build; pick routes from the sitemap.`);
   const islands = page.facts.islands.length > 0;
@@ -110,6 +122,7 @@ function defaultRoutes(output: Output): string[] {
 function sampleRoutes(pages: readonly BuiltPage[] | undefined): string[] {
   if (!pages) throw new SiteError('--sample needs a build to know the templates; leave out --out.');
   const first = new Map<string, string>();
-  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route))) if (!first.has(page.template)) first.set(page.template, page.route);
+  for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route)))
+    if (!first.has(page.template)) first.set(page.template, page.route);
   return [...first.values()];
 }

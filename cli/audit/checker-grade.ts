@@ -26,7 +26,10 @@ export interface CheckerGrade {
  */
 export function gradeRoute(lhr: Result, scores: Scores, options: { noindex: boolean }): CheckerGrade {
   const categories: NonNullable<LighthouseResult['categories']> = Object.fromEntries(
-    Object.entries(scores).map(([id, score]) => [id, { score: score / 100, auditRefs: lhr.categories[id]?.auditRefs ?? [] }]),
+    Object.entries(scores).map(([id, score]) => [
+      id,
+      { score: score / 100, auditRefs: lhr.categories[id]?.auditRefs ?? [] },
+    ]),
   );
   const audits: Record<string, AuditResult> = { ...(lhr.audits as Record<string, AuditResult>) };
   if (options.noindex) delete audits['is-crawlable'];
@@ -34,7 +37,12 @@ export function gradeRoute(lhr: Result, scores: Scores, options: { noindex: bool
   const grade = gradeReports(run, run);
   return {
     overallScore: grade.overallScore,
-    scores: { performance: grade.scores.performance, accessibility: grade.scores.accessibility, 'best-practices': grade.scores['best-practices'], seo: grade.scores.seo },
+    scores: {
+      performance: grade.scores.performance,
+      accessibility: grade.scores.accessibility,
+      'best-practices': grade.scores['best-practices'],
+      seo: grade.scores.seo,
+    },
     criticalIssues: grade.criticalIssues,
     quickWins: grade.quickWins,
     projectedLossPerMonth: grade.projectedLossPerMonth,

@@ -16,7 +16,7 @@ export function formatAuditTable(audits: readonly RouteAudit[], runs: number): s
   };
   const lines = [
     `Lighthouse, mobile (simulated slow 4G), ${runs === 1 ? '1 run' : `median of ${runs} runs`}; * = page with islands`,
-    'Graded as the website checker grades visitors\' sites; the one mobile run counts as both mobile and desktop.',
+    "Graded as the website checker grades visitors' sites; the one mobile run counts as both mobile and desktop.",
     `${'Route'.padEnd(width)} ${'Overall'.padStart(8)}${CATEGORIES.map((c) => HEADINGS[c].padStart(9)).join('')}${'Issues'.padStart(8)}`,
     ...audits.map(
       (a) =>
@@ -30,7 +30,8 @@ export function formatAuditTable(audits: readonly RouteAudit[], runs: number): s
   lines.push('', `✖ ${failed.length} of ${audits.length} routes below budget:`);
   for (const audit of failed) {
     lines.push(`  ${audit.route}`);
-    for (const failing of audit.failing.filter((f) => audit.below.some((c) => f.startsWith(`${c}:`)))) lines.push(`    ${failing}`);
+    for (const failing of audit.failing.filter((f) => audit.below.some((c) => f.startsWith(`${c}:`))))
+      lines.push(`    ${failing}`);
   }
   return lines.join('\n');
 }
@@ -42,10 +43,14 @@ export function formatIssues(audits: readonly RouteAudit[]): string[] {
   const lines = ['Issues, as the website checker lists them (most severe first):'];
   for (const audit of withIssues) {
     const { issues, fixHours } = audit.checker;
-    lines.push(`  ${audit.route}: ${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}, about ${fixHours} hours to fix`);
+    lines.push(
+      `  ${audit.route}: ${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}, about ${fixHours} hours to fix`,
+    );
     for (const issue of issues) {
       const value = issue.displayValue ? ` (${issue.displayValue})` : '';
-      lines.push(`    ${issue.severity.padEnd(8)} ${issue.category.padEnd(14)} ${issue.title}${value} · ${issue.estimatedTime}`);
+      lines.push(
+        `    ${issue.severity.padEnd(8)} ${issue.category.padEnd(14)} ${issue.title}${value} · ${issue.estimatedTime}`,
+      );
     }
   }
   return lines;

@@ -35,7 +35,12 @@ export async function startLighthouse(): Promise<LighthouseSession> {
         if (attempt > 1) await retryDelay(attempt - 1);
         current = await launch({ chromePath, chromeFlags: HEADLESS_FLAGS, logLevel: 'silent' });
         try {
-          const result = await lighthouse(url, { port: current.port, output: 'html', logLevel: 'error', onlyCategories: [...CATEGORIES] });
+          const result = await lighthouse(url, {
+            port: current.port,
+            output: 'html',
+            logLevel: 'error',
+            onlyCategories: [...CATEGORIES],
+          });
           if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
           const error = result.lhr.runtimeError;
           // A trace that failed to record is Lighthouse's own flake ("Please run Lighthouse again").

@@ -4,7 +4,8 @@ import type { RouteAudit } from './audit-site';
 import { CATEGORIES } from './run-lighthouse';
 
 const slug = (route: string) => route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]+/gi, '-') || 'home';
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The audit as JSON: per route the runs, the median, the budget, the failing audits and the checker's grade with its issues. */
 export async function writeAuditJson(file: string, audits: readonly RouteAudit[]): Promise<void> {
@@ -18,9 +19,13 @@ export async function writeAuditHtml(file: string, audits: readonly RouteAudit[]
   const target = path.resolve(file);
   const reports = `${path.basename(target, path.extname(target))}-reports`;
   await mkdir(path.join(path.dirname(target), reports), { recursive: true });
-  await Promise.all(audits.map((a) => writeFile(path.join(path.dirname(target), reports, `${slug(a.route)}.html`), a.html)));
+  await Promise.all(
+    audits.map((a) => writeFile(path.join(path.dirname(target), reports, `${slug(a.route)}.html`), a.html)),
+  );
   const rows = audits.map((a) => {
-    const cells = CATEGORIES.map((c) => `<td class="${a.below.includes(c) ? 'bad' : 'ok'}">${a.scores[c]}</td>`).join('');
+    const cells = CATEGORIES.map((c) => `<td class="${a.below.includes(c) ? 'bad' : 'ok'}">${a.scores[c]}</td>`).join(
+      '',
+    );
     return `<tr><th scope="row"><a href="${reports}/${slug(a.route)}.html">${escapeHtml(a.route)}</a>${a.islands ? ' *' : ''}</th><td>${a.checker.overallScore}</td>${cells}<td>${a.checker.issues.length}</td></tr>`;
   });
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Lighthouse audit</title>

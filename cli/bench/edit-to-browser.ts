@@ -39,7 +39,10 @@ declare global {
 export async function measureEditToBrowser(options: EditOptions): Promise<EditTimes> {
   const original = await readFile(options.file, 'utf8');
   const started = performance.now();
-  const dev = spawn(process.execPath, [options.site, 'dev', '--content', options.contentDir, '--port', '0'], { env: { ...process.env, ...options.env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const dev = spawn(process.execPath, [options.site, 'dev', '--content', options.contentDir, '--port', '0'], {
+    env: { ...process.env, ...options.env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   const browser = await chromium.launch({ executablePath: findChromium(), args: HEADLESS_FLAGS });
   try {
     const url = await servingUrl(dev);
@@ -47,7 +50,11 @@ export async function measureEditToBrowser(options: EditOptions): Promise<EditTi
     const page = await browser.newPage();
     // Every document notes when its first frame after DOMContentLoaded was painted.
     await page.addInitScript(() => {
-      addEventListener('DOMContentLoaded', () => requestAnimationFrame(() => setTimeout(() => (window.benchShownAt = performance.timeOrigin + performance.now()))));
+      addEventListener('DOMContentLoaded', () =>
+        requestAnimationFrame(() =>
+          setTimeout(() => (window.benchShownAt = performance.timeOrigin + performance.now())),
+        ),
+      );
     });
     await page.goto(`${url}${options.route}`, { waitUntil: 'load' });
     const runs: number[] = [];
@@ -72,7 +79,11 @@ async function shownAt(page: Page, marker: string): Promise<number> {
   const deadline = Date.now() + 60_000;
   for (;;) {
     try {
-      const handle = await page.waitForFunction((text) => document.body?.textContent?.includes(text) && window.benchShownAt, marker, { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' });
+      const handle = await page.waitForFunction(
+        (text) => document.body?.textContent?.includes(text) && window.benchShownAt,
+        marker,
+        { timeout: Math.max(1, deadline - Date.now()), polling: 'raf' },
+      );
       return (await handle.jsonValue()) as number;
     } catch (error) {
       // A reload destroys the context being polled: poll the new document.

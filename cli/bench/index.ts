@@ -8,7 +8,9 @@ import { runBench } from './run-bench';
 
 // `npm run bench [-- --pages 1000,4000 --runs 3 --edits 5 --eleventy DIR]`
 const program = new Command('bench')
-  .description('Build a synthetic corpus of N posts (deterministic) cold, repeated and with one post changed; optionally beside Eleventy')
+  .description(
+    'Build a synthetic corpus of N posts (deterministic) cold, repeated and with one post changed; optionally beside Eleventy',
+  )
   .option('--pages <list>', 'corpus sizes', (v) => v.split(',').map(positive), [1000, 4000, 16000])
   .option('--runs <n>', 'runs per measurement; the median is shown', positive, 3)
   .option('--eleventy <dir>', 'a folder with @11ty/eleventy@3 installed, to build the same Markdown in the same run')
@@ -20,7 +22,16 @@ const flags = program.opts<{ pages: number[]; runs: number; eleventy?: string; w
 const workDir = flags.work ? path.resolve(flags.work) : await mkdtemp(path.join(tmpdir(), 'site-bench-'));
 const log = (line: string) => console.error(line);
 const real = await benchRealSite(workDir, flags.runs, flags.edits, log);
-const rows = await runBench({ sizes: flags.pages, runs: flags.runs, workDir, edits: flags.edits, ...(flags.eleventy ? { eleventy: path.resolve(flags.eleventy) } : {}) }, log);
+const rows = await runBench(
+  {
+    sizes: flags.pages,
+    runs: flags.runs,
+    workDir,
+    edits: flags.edits,
+    ...(flags.eleventy ? { eleventy: path.resolve(flags.eleventy) } : {}),
+  },
+  log,
+);
 console.log(formatBench(real, rows, flags.runs));
 
 function whole(value: string): number {

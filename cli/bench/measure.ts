@@ -22,7 +22,11 @@ export function measure(command: string, args: readonly string[], env: NodeJS.Pr
     child.on('close', (code) => {
       if (code !== 0) return reject(new Error(`${command} ${args.join(' ')} exited ${code}:\n${stderr.slice(-2000)}`));
       const line = /BENCH ([\d.]+) (\d+)/.exec(stderr);
-      resolve(line ? { wallS: Number(line[1]), peakMb: Number(line[2]) / 1024 } : { wallS: (performance.now() - started) / 1000 });
+      resolve(
+        line
+          ? { wallS: Number(line[1]), peakMb: Number(line[2]) / 1024 }
+          : { wallS: (performance.now() - started) / 1000 },
+      );
     });
   });
 }

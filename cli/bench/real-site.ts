@@ -24,7 +24,12 @@ const POST = { file: 'blog/what-is-a-cdn.md', route: '/what-is-a-cdn-and-why-doe
  * builds with only the images kept, repeat builds in a fresh process, and the edit-to-browser
  * time of one post under `site dev`.
  */
-export async function benchRealSite(workDir: string, runs: number, edits: number, log: (line: string) => void): Promise<RealSiteRow> {
+export async function benchRealSite(
+  workDir: string,
+  runs: number,
+  edits: number,
+  log: (line: string) => void,
+): Promise<RealSiteRow> {
   const dir = path.join(workDir, 'real-site');
   const contentDir = path.join(dir, 'content');
   const cacheDir = path.join(dir, 'cache');
@@ -32,7 +37,9 @@ export async function benchRealSite(workDir: string, runs: number, edits: number
   await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
   const out = path.join(dir, 'dist');
   const build = async () => {
-    const measured = await measure(process.execPath, [SITE, 'build', '--content', contentDir, '--out', out], { SITE_CACHE_DIR: cacheDir });
+    const measured = await measure(process.execPath, [SITE, 'build', '--content', contentDir, '--out', out], {
+      SITE_CACHE_DIR: cacheDir,
+    });
     await oldOutputRemoved(out);
     return measured;
   };
@@ -45,12 +52,23 @@ export async function benchRealSite(workDir: string, runs: number, edits: number
     await emptyCache(cacheDir, { keepImages: true });
     cold.push((await build()).wallS);
     warm.push((await build()).wallS);
-    log(`  real site, run ${run}: empty cache ${empty.at(-1)} s, cold (images kept) ${cold.at(-1)} s, repeat ${warm.at(-1)} s`);
+    log(
+      `  real site, run ${run}: empty cache ${empty.at(-1)} s, cold (images kept) ${cold.at(-1)} s, repeat ${warm.at(-1)} s`,
+    );
   }
   const row: RealSiteRow = { empty: median(empty), cold: median(cold), warm: median(warm) };
   if (edits) {
-    const times = await measureEditToBrowser({ site: SITE, contentDir, file: path.join(contentDir, POST.file), route: POST.route, runs: edits, env: { SITE_CACHE_DIR: cacheDir } });
-    log(`  real site: dev server up in ${times.startS.toFixed(1)} s; edit to browser ${times.runs.map((ms) => Math.round(ms)).join(', ')} ms`);
+    const times = await measureEditToBrowser({
+      site: SITE,
+      contentDir,
+      file: path.join(contentDir, POST.file),
+      route: POST.route,
+      runs: edits,
+      env: { SITE_CACHE_DIR: cacheDir },
+    });
+    log(
+      `  real site: dev server up in ${times.startS.toFixed(1)} s; edit to browser ${times.runs.map((ms) => Math.round(ms)).join(', ')} ms`,
+    );
     row.editMs = times.medianMs;
   }
   return row;

@@ -30,7 +30,8 @@ export interface BenchRow {
 }
 
 const SITE = path.join(PROJECT_ROOT, 'cli', 'bin', 'site.js');
-const peak = (runs: Measurement[]) => (runs.some((r) => r.peakMb !== undefined) ? Math.max(...runs.map((r) => r.peakMb ?? 0)) : undefined);
+const peak = (runs: Measurement[]) =>
+  runs.some((r) => r.peakMb !== undefined) ? Math.max(...runs.map((r) => r.peakMb ?? 0)) : undefined;
 
 /**
  * For each size: writes the corpus, then takes turns (ours cold, Eleventy, ours again) `runs`
@@ -46,7 +47,9 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     const cacheDir = path.join(dir, 'cache');
     const out = path.join(dir, 'dist');
     const ours = async () => {
-      const measured = await measure(process.execPath, [SITE, 'build', '--content', corpus.contentDir, '--out', out], { SITE_CACHE_DIR: cacheDir });
+      const measured = await measure(process.execPath, [SITE, 'build', '--content', corpus.contentDir, '--out', out], {
+        SITE_CACHE_DIR: cacheDir,
+      });
       await oldOutputRemoved(out);
       return measured;
     };
@@ -61,13 +64,21 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     for (let run = 1; run <= options.runs; run += 1) {
       await emptyCache(cacheDir, { keepImages: true });
       cold.push(await ours());
-      if (options.eleventy) eleventy.push(await measureEleventy(options.eleventy, corpus.eleventyDir, path.join(dir, 'eleventy-out')));
+      if (options.eleventy)
+        eleventy.push(await measureEleventy(options.eleventy, corpus.eleventyDir, path.join(dir, 'eleventy-out')));
       warm.push(await ours());
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours());
-      log(`  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`);
+      log(
+        `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
+      );
     }
-    const row: BenchRow = { pages, cold: median(cold.map((m) => m.wallS)), warm: median(warm.map((m) => m.wallS)), oneChanged: median(changed.map((m) => m.wallS)) };
+    const row: BenchRow = {
+      pages,
+      cold: median(cold.map((m) => m.wallS)),
+      warm: median(warm.map((m) => m.wallS)),
+      oneChanged: median(changed.map((m) => m.wallS)),
+    };
     const ourPeak = peak([...cold, ...warm, ...changed]);
     if (ourPeak !== undefined) row.peakMb = ourPeak;
     if (eleventy.length) {
@@ -78,8 +89,17 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     if (options.edits) {
       log(`  ${pages} pages: site dev, editing one post ${options.edits} times with the page open`);
       const slug = corpus.posts[Math.floor(pages / 2)]!;
-      const times = await measureEditToBrowser({ site: SITE, contentDir: corpus.contentDir, file: edited, route: `/articles/${slug}/`, runs: options.edits, env: { SITE_CACHE_DIR: cacheDir } });
-      log(`  ${pages} pages: dev server up in ${times.startS.toFixed(1)} s; edit to browser ${times.runs.map((ms) => Math.round(ms)).join(', ')} ms`);
+      const times = await measureEditToBrowser({
+        site: SITE,
+        contentDir: corpus.contentDir,
+        file: edited,
+        route: `/articles/${slug}/`,
+        runs: options.edits,
+        env: { SITE_CACHE_DIR: cacheDir },
+      });
+      log(
+        `  ${pages} pages: dev server up in ${times.startS.toFixed(1)} s; edit to browser ${times.runs.map((ms) => Math.round(ms)).join(', ')} ms`,
+      );
       row.editMs = times.medianMs;
     }
     rows.push(row);

@@ -1,8 +1,24 @@
 import { between, pick, type Random } from './random';
 
-const TOPICS = ['caching', 'load balancers', 'static hosting', 'image formats', 'DNS', 'TLS', 'Kubernetes', 'serverless', 'databases', 'CDNs', 'forms', 'analytics'];
+const TOPICS = [
+  'caching',
+  'load balancers',
+  'static hosting',
+  'image formats',
+  'DNS',
+  'TLS',
+  'Kubernetes',
+  'serverless',
+  'databases',
+  'CDNs',
+  'forms',
+  'analytics',
+];
 const VERBS = ['tune', 'measure', 'migrate', 'secure', 'simplify', 'automate', 'monitor', 'right-size'];
-const WORDS = 'the a site page cost cloud server request cache header build deploy user visitor speed budget traffic region storage bucket queue worker metric alert latency throughput bandwidth invoice team release branch pipeline container cluster node pod service route origin edge'.split(' ');
+const WORDS =
+  'the a site page cost cloud server request cache header build deploy user visitor speed budget traffic region storage bucket queue worker metric alert latency throughput bandwidth invoice team release branch pipeline container cluster node pod service route origin edge'.split(
+    ' ',
+  );
 const CATEGORIES = ['Performance', 'Security', 'SEO', 'DevOps', 'Cloud Costs'];
 const ICONS = ['gauge', 'shield', 'search', 'server', 'cloud'];
 
@@ -10,7 +26,8 @@ const sentence = (random: Random, words: number) => {
   const text = Array.from({ length: words }, () => pick(random, WORDS)).join(' ');
   return `${text[0]!.toUpperCase()}${text.slice(1)}.`;
 };
-const paragraph = (random: Random) => Array.from({ length: between(random, 3, 6) }, () => sentence(random, between(random, 8, 16))).join(' ');
+const paragraph = (random: Random) =>
+  Array.from({ length: between(random, 3, 6) }, () => sentence(random, between(random, 8, 16))).join(' ');
 
 /** One synthetic article: front matter our article template and Eleventy both read, 3-6 sections of Markdown. */
 export function syntheticPost(random: Random, index: number): { slug: string; markdown: string } {
@@ -20,7 +37,11 @@ export function syntheticPost(random: Random, index: number): { slug: string; ma
   const day = String(1 + (index % 28)).padStart(2, '0');
   const month = String(1 + (Math.floor(index / 28) % 12)).padStart(2, '0');
   const sections = Array.from({ length: between(random, 3, 6) }, (_, s) => {
-    const list = Array.from({ length: between(random, 3, 5) }, () => `- ${sentence(random, between(random, 4, 9))} See [the ${topic} notes](https://example.org/${topic.replace(/\W+/g, '-')}/${s}).`).join('\n');
+    const list = Array.from(
+      { length: between(random, 3, 5) },
+      () =>
+        `- ${sentence(random, between(random, 4, 9))} See [the ${topic} notes](https://example.org/${topic.replace(/\W+/g, '-')}/${s}).`,
+    ).join('\n');
     const code = `\`\`\`sh\ncurl -sI https://example.org/${slug} | grep -i cache-control\n\`\`\``;
     return `## Section ${s + 1}: ${sentence(random, 4).slice(0, -1)}\n\n${paragraph(random)} Use \`${pick(random, WORDS)}-${s}\` to check it.\n\n${list}\n\n${code}\n\n${paragraph(random)}\n`;
   });

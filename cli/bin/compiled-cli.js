@@ -13,9 +13,24 @@ const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const SOURCE_DIRS = ['cli', 'templates', 'widgets', 'edge'];
 const CODE = /\.(?:ts|tsx|js|mjs)$/;
 /** Packages loaded from node_modules as they are (see compile). */
-const EXTERNAL = ['esbuild', 'sharp', 'lighthouse', 'lighthouse/*', 'chrome-launcher', 'piscina', 'open', 'tsx', 'tsx/*', '@playwright/test', 'playwright', 'playwright-core'];
+const EXTERNAL = [
+  'esbuild',
+  'sharp',
+  'lighthouse',
+  'lighthouse/*',
+  'chrome-launcher',
+  'piscina',
+  'open',
+  'tsx',
+  'tsx/*',
+  '@playwright/test',
+  'playwright',
+  'playwright-core',
+];
 /** Bundled CommonJS may require Node's built-in modules. */
-const REQUIRE_BANNER = { js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);" };
+const REQUIRE_BANNER = {
+  js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);",
+};
 /** The compiled entry points: the CLI, and the render worker its threads start from (each compiled on its own: see compile). */
 const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/build/render/render-worker.ts' };
 
@@ -26,7 +41,10 @@ const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/build/render/rend
 export async function compiledCli() {
   const key = sourceKey();
   // The same folder as cli/cache/cache-location.ts (this file cannot import it: it runs first).
-  const cacheRoot = path.join(process.env.SITE_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'chinook-site'), 'cli');
+  const cacheRoot = path.join(
+    process.env.SITE_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'chinook-site'),
+    'cli',
+  );
   const dir = path.join(cacheRoot, key);
   if (existsSync(path.join(dir, 'index.mjs'))) {
     markUsed(dir);
@@ -69,7 +87,8 @@ function sourceKey() {
   const hash = createHash('sha256').update(ROOT);
   for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(file).update(readOr(path.join(ROOT, file)));
   for (const dir of SOURCE_DIRS) {
-    for (const file of codeFiles(path.join(ROOT, dir))) hash.update(path.relative(ROOT, file)).update(readFileSync(file));
+    for (const file of codeFiles(path.join(ROOT, dir)))
+      hash.update(path.relative(ROOT, file)).update(readFileSync(file));
   }
   return hash.digest('hex').slice(0, 20);
 }
@@ -144,7 +163,9 @@ const projectPackages = {
   name: 'project-packages',
   setup(build) {
     build.onResolve({ filter: /^[^./]/ }, (args) => {
-      const external = EXTERNAL.some((name) => (name.endsWith('/*') ? args.path.startsWith(name.slice(0, -1)) : args.path === name));
+      const external = EXTERNAL.some((name) =>
+        name.endsWith('/*') ? args.path.startsWith(name.slice(0, -1)) : args.path === name,
+      );
       return external ? { path: import.meta.resolve(args.path), external: true } : undefined;
     });
   },
@@ -159,7 +180,9 @@ const sourceUrls = {
   setup(build) {
     build.onLoad({ filter: /\.(?:ts|tsx)$/ }, (args) => {
       const text = readFileSync(args.path, 'utf8');
-      const contents = text.includes('import.meta.url') ? text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href)) : text;
+      const contents = text.includes('import.meta.url')
+        ? text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
+        : text;
       return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
     });
   },

@@ -11,11 +11,48 @@ import type { SiteConfig } from '../../templates/site-config';
 import { PROJECT_ROOT } from '../lib/project-root';
 import type { BuildOptions, BuildResult, BuiltPage } from './build-types';
 import { StepTimer } from './step-timer';
-import { assertDirectory, cardOnlyImages, countPageFiles, FrontMatterCache, loadSite, missingDataImages, socialCards, type Page } from './content';
+import {
+  assertDirectory,
+  cardOnlyImages,
+  countPageFiles,
+  FrontMatterCache,
+  loadSite,
+  missingDataImages,
+  socialCards,
+  type Page,
+} from './content';
 import { MarkdownAhead, type MarkdownSettings } from './markdown';
-import { bodyEdits, createRenderKeys, POOL_FROM, RenderPool, renderBodyEdits, schemaKey, writePages, type LastBuild } from './render';
-import { bundleEmbeds, bundleSite, bundleSourcesKey, cachedBundle, edgeFiles, embedNames, embedSettings, measureBudgets, SITE_BUNDLE_LAYOUT, type AssetManifest, type SiteBundle } from './bundle';
-import { buildIntoStaging, OutputWriter, removeLeftovers, removeStale, writeSiteFiles, type SitemapEntry } from './output';
+import {
+  bodyEdits,
+  createRenderKeys,
+  POOL_FROM,
+  RenderPool,
+  renderBodyEdits,
+  schemaKey,
+  writePages,
+  type LastBuild,
+} from './render';
+import {
+  bundleEmbeds,
+  bundleSite,
+  bundleSourcesKey,
+  cachedBundle,
+  edgeFiles,
+  embedNames,
+  embedSettings,
+  measureBudgets,
+  SITE_BUNDLE_LAYOUT,
+  type AssetManifest,
+  type SiteBundle,
+} from './bundle';
+import {
+  buildIntoStaging,
+  OutputWriter,
+  removeLeftovers,
+  removeStale,
+  writeSiteFiles,
+  type SitemapEntry,
+} from './output';
 
 /** Folders whose files the browser bundles are made from. */
 const BUNDLE_SOURCES = [path.join(PROJECT_ROOT, 'widgets'), path.join(PROJECT_ROOT, 'templates', 'styles')];
@@ -67,20 +104,30 @@ export class SiteBuilder {
       }
     }
     this.memo.forget(changed?.map((f) => path.resolve(f)));
-    if (options.cache !== false) this.state ??= await timer.time('read cache state', () => readStateOrSibling(location.state, location.stateFamily));
+    if (options.cache !== false)
+      this.state ??= await timer.time('read cache state', () =>
+        readStateOrSibling(location.state, location.stateFamily),
+      );
     const state = this.state;
     const nextBundles: BuildState['bundles'] = {};
     const bundles = state ? { state, next: nextBundles, objectsDir: location.objects } : undefined;
-    if (!this.sourcesKey || !changed || changed.some((f) => BUNDLE_SOURCES.some((dir) => path.resolve(f).startsWith(dir + path.sep)))) {
+    if (
+      !this.sourcesKey ||
+      !changed ||
+      changed.some((f) => BUNDLE_SOURCES.some((dir) => path.resolve(f).startsWith(dir + path.sep)))
+    ) {
       // Source maps point from the output folder back to the sources: part of a bundle's identity.
       this.sourcesKey = bundleSourcesKey().then((key) => contentHash(key, path.relative(outDir, PROJECT_ROOT)));
       // esbuild works in its own process: bundle while the content loads and renders.
-      this.siteBundle = this.sourcesKey.then((key) => cachedBundle(contentHash(SITE_BUNDLE_LAYOUT, key), bundles, () => bundleSite(outDir)));
+      this.siteBundle = this.sourcesKey.then((key) =>
+        cachedBundle(contentHash(SITE_BUNDLE_LAYOUT, key), bundles, () => bundleSite(outDir)),
+      );
       this.pending.track(this.siteBundle);
     }
     // A cold build of many pages starts its render threads now: they load while the content does.
     const pool = new RenderPool(options.workers || undefined);
-    if (options.workers !== 0 && !Object.keys(state?.pages ?? {}).length && countPageFiles(contentDir) >= POOL_FROM) pool.start();
+    if (options.workers !== 0 && !Object.keys(state?.pages ?? {}).length && countPageFiles(contentDir) >= POOL_FROM)
+      pool.start();
     try {
       return await this.buildWith(pool, { started, timer, nextBundles, bundles });
     } catch (error) {
@@ -104,7 +151,13 @@ export class SiteBuilder {
       return (page: Page) => ahead!.add(page);
     };
     const site = await timer.time('load content', () =>
-      loadSite({ ...options, contentDir, memo: this.memo, ...(frontMatter ? { frontMatter } : {}), ...(pool.started && state ? { onConfig } : {}) }),
+      loadSite({
+        ...options,
+        contentDir,
+        memo: this.memo,
+        ...(frontMatter ? { frontMatter } : {}),
+        ...(pool.started && state ? { onConfig } : {}),
+      }),
     );
 
     const work = async (target: string) => {
@@ -117,26 +170,63 @@ export class SiteBuilder {
       // The PageSpeed proxy (pagespeed.proxy): dist/_worker.js and dist/_routes.json, or nothing.
       const edgeBundle = edgeFiles(site.config, bundles, codeCache);
       this.pending.track(edgeBundle);
-      const images = await timer.time('images', () => buildImages(contentDir, out, state ? location.images : undefined, socialCards(site), cardOnlyImages(site, contentDir)));
+      const images = await timer.time('images', () =>
+        buildImages(
+          contentDir,
+          out,
+          state ? location.images : undefined,
+          socialCards(site),
+          cardOnlyImages(site, contentDir),
+        ),
+      );
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
       const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
-      const context = { config: site.config, markdown: site.markdown, collections: site.collections, assets, images: images.images, year: new Date().getFullYear(), ...(options.devScript ? { devScript: options.devScript } : {}) };
+      const context = {
+        config: site.config,
+        markdown: site.markdown,
+        collections: site.collections,
+        assets,
+        images: images.images,
+        year: new Date().getFullYear(),
+        ...(options.devScript ? { devScript: options.devScript } : {}),
+      };
       const keys = await timer.time('hash code and context', () => createRenderKeys(context, contentDir, codeCache));
       const cache = state ? { state, objectsDir: location.objects } : undefined;
-      const render = { pool, ...(ahead ? { ahead } : {}), ...(options.workers === undefined ? {} : { workers: options.workers }) };
+      const render = {
+        pool,
+        ...(ahead ? { ahead } : {}),
+        ...(options.workers === undefined ? {} : { workers: options.workers }),
+      };
       const onPages = (done: number, total: number) => options.onProgress?.({ step: 'Rendering pages', done, total });
-      const written = await timer.time('pages', () => writePages(site.pages, keys, context, target, cache, { ...render, inPlace: options.inPlace ?? false, onPages, contentDir }));
+      const written = await timer.time('pages', () =>
+        writePages(site.pages, keys, context, target, cache, {
+          ...render,
+          inPlace: options.inPlace ?? false,
+          onPages,
+          contentDir,
+        }),
+      );
       // Every problem at once: unreadable images and what the pages say about theirs.
       const dataImages = missingDataImages(site.dataImages, images.images);
-      if (images.problems.length || dataImages.length || written.problems.length) throw new ContentError([...images.problems, ...dataImages, ...written.problems]);
+      if (images.problems.length || dataImages.length || written.problems.length)
+        throw new ContentError([...images.problems, ...dataImages, ...written.problems]);
 
       const pages: BuiltPage[] = [];
       const sitemap: SitemapEntry[] = [];
       for (const page of site.pages) {
         const record = written.records.get(page.route)!;
         out.record(record.file, record.bytes);
-        pages.push({ route: page.route, template: page.templateName, file: record.file, bytes: record.bytes, islands: record.islands, features: record.features, inputs: site.inputsOf(page) });
-        if (record.robots.startsWith('index')) sitemap.push({ url: record.canonical, ...(record.lastmod ? { lastmod: record.lastmod } : {}) });
+        pages.push({
+          route: page.route,
+          template: page.templateName,
+          file: record.file,
+          bytes: record.bytes,
+          islands: record.islands,
+          features: record.features,
+          inputs: site.inputsOf(page),
+        });
+        if (record.robots.startsWith('index'))
+          sitemap.push({ url: record.canonical, ...(record.lastmod ? { lastmod: record.lastmod } : {}) });
       }
       const embeds = await timer.time('embeds (wait)', () => embedBundle);
       const bundled = [...bundle.files, ...embeds.files, ...(await timer.time('edge (wait)', () => edgeBundle))];
@@ -161,14 +251,30 @@ export class SiteBuilder {
     if (options.inPlace) {
       await mkdir(outDir, { recursive: true });
       built = await work(outDir);
-      this.written = await removeStale(outDir, this.written, built.result.files.map((f) => f.path));
+      this.written = await removeStale(
+        outDir,
+        this.written,
+        built.result.files.map((f) => f.path),
+      );
     } else {
       await removeLeftovers(outDir);
       built = await buildIntoStaging(outDir, work);
     }
-    if (options.inPlace) this.last = { site, context: built.context, keys: built.keys, result: { ...built.result, durationMs: 0, steps: [] } };
+    if (options.inPlace)
+      this.last = {
+        site,
+        context: built.context,
+        keys: built.keys,
+        result: { ...built.result, durationMs: 0, steps: [] },
+      };
     if (state) {
-      this.state = { version: STATE_VERSION, pages: Object.fromEntries(built.written.records), markdown: built.written.markdown, sources: frontMatter?.next ?? {}, bundles: nextBundles };
+      this.state = {
+        version: STATE_VERSION,
+        pages: Object.fromEntries(built.written.records),
+        markdown: built.written.markdown,
+        sources: frontMatter?.next ?? {},
+        bundles: nextBundles,
+      };
       if (options.persistState !== false) await timer.time('write cache state', () => this.saveState());
     }
     return { ...built.result, durationMs: performance.now() - started, steps: timer.steps };

@@ -49,7 +49,13 @@ export type BuildState = z.infer<typeof stateSchema>;
 /** The hash of each state file as this process last read or wrote it. */
 const onDisk = new Map<string, string>();
 
-export const emptyState = (): BuildState => ({ version: STATE_VERSION, markdown: {}, pages: {}, sources: {}, bundles: {} });
+export const emptyState = (): BuildState => ({
+  version: STATE_VERSION,
+  markdown: {},
+  pages: {},
+  sources: {},
+  bundles: {},
+});
 
 /** The state a previous build left, or an empty one when there is none, it is unreadable, or from another version. */
 export async function readState(file: string): Promise<BuildState> {
@@ -77,8 +83,15 @@ export async function readStateOrSibling(file: string, family: string): Promise<
   const own = await readState(file);
   if (Object.keys(own.pages).length || Object.keys(own.markdown).length) return own;
   const dir = path.dirname(file);
-  const names = (await readdir(dir).catch(() => [] as string[])).filter((n) => n.startsWith(path.basename(family)) && n.endsWith('.json'));
-  const dated = await Promise.all(names.map(async (n) => ({ file: path.join(dir, n), mtimeMs: (await stat(path.join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0 })));
+  const names = (await readdir(dir).catch(() => [] as string[])).filter(
+    (n) => n.startsWith(path.basename(family)) && n.endsWith('.json'),
+  );
+  const dated = await Promise.all(
+    names.map(async (n) => ({
+      file: path.join(dir, n),
+      mtimeMs: (await stat(path.join(dir, n)).catch(() => undefined))?.mtimeMs ?? 0,
+    })),
+  );
   const latest = dated.sort((a, b) => b.mtimeMs - a.mtimeMs)[0];
   return latest ? readState(latest.file) : own;
 }

@@ -3,7 +3,8 @@ import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from '../lib/project-root';
 
 /** Where the persistent cache lives (delete the folder for a cold build); SITE_CACHE_DIR moves it (the benchmark does). */
-export const CACHE_DIR = process.env.SITE_CACHE_DIR ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'chinook-site');
+export const CACHE_DIR =
+  process.env.SITE_CACHE_DIR ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'chinook-site');
 
 export interface CacheLocation {
   objects: string;

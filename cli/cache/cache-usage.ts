@@ -52,7 +52,8 @@ async function measure(dir: string, seen: Set<string>): Promise<{ bytes: number;
 export async function cacheUsage(root: string): Promise<CacheUsage> {
   const seen = new Set<string>();
   const parts: PartUsage[] = [];
-  for (const { folder, label } of CACHE_PARTS) parts.push({ folder, label, ...(await measure(path.join(root, folder), seen)) });
+  for (const { folder, label } of CACHE_PARTS)
+    parts.push({ folder, label, ...(await measure(path.join(root, folder), seen)) });
   const rest = await measure(root, seen);
   return { root, parts, bytes: parts.reduce((sum, p) => sum + p.bytes, 0) + rest.bytes };
 }

@@ -70,7 +70,11 @@ export function codeGraph(entries: readonly string[], cacheFile?: string): Promi
   return lookup;
 }
 
-async function currentOrFound(entries: readonly string[], slot: string, cacheFile: string | undefined): Promise<CodeGraph> {
+async function currentOrFound(
+  entries: readonly string[],
+  slot: string,
+  cacheFile: string | undefined,
+): Promise<CodeGraph> {
   const key = graphKey();
   const usable = (graph: CodeGraph | undefined) =>
     graph?.key === key && entries.every((file) => file in graph.modules) && isCurrent(graph);

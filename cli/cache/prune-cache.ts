@@ -37,18 +37,33 @@ async function list(dir: string): Promise<Listed[]> {
   return listed.filter((l): l is Listed => Boolean(l));
 }
 
-const readJson = (file: string) => readFile(file, 'utf8').then((text) => JSON.parse(text) as unknown, () => undefined);
+const readJson = (file: string) =>
+  readFile(file, 'utf8').then(
+    (text) => JSON.parse(text) as unknown,
+    () => undefined,
+  );
 
 /** The objects a build state refers to: its pages, Markdown results and bundle files. */
 function objectsOfState(state: unknown, into: Set<string>): void {
-  const s = state as { pages?: Record<string, { object?: string }>; markdown?: Record<string, string>; bundles?: Record<string, { files?: { object?: string }[] }> } | undefined;
+  const s = state as
+    | {
+        pages?: Record<string, { object?: string }>;
+        markdown?: Record<string, string>;
+        bundles?: Record<string, { files?: { object?: string }[] }>;
+      }
+    | undefined;
   for (const page of Object.values(s?.pages ?? {})) if (page.object) into.add(page.object);
   for (const object of Object.values(s?.markdown ?? {})) into.add(object);
-  for (const bundle of Object.values(s?.bundles ?? {})) for (const file of bundle.files ?? []) if (file.object) into.add(file.object);
+  for (const bundle of Object.values(s?.bundles ?? {}))
+    for (const file of bundle.files ?? []) if (file.object) into.add(file.object);
 }
 
 /** Removes the objects of a store (`<dir>/<first char>/<rest>`) that are not live and older than the grace time. */
-async function sweep(dir: string, live: ReadonlySet<string>, cutoff: number): Promise<{ count: number; bytes: number }> {
+async function sweep(
+  dir: string,
+  live: ReadonlySet<string>,
+  cutoff: number,
+): Promise<{ count: number; bytes: number }> {
   let count = 0;
   let bytes = 0;
   for (const shard of await readdir(dir).catch(() => [] as string[])) {

@@ -44,7 +44,8 @@ export async function checkBudgets(output: Output, weights: PageWeight[] = []): 
     for (const entry of entries) await visit(entry);
     return seen;
   };
-  const sum = async (files: Iterable<string>) => (await Promise.all([...files].map(output.gzipSize))).reduce((a, b) => a + b, 0);
+  const sum = async (files: Iterable<string>) =>
+    (await Promise.all([...files].map(output.gzipSize))).reduce((a, b) => a + b, 0);
 
   const problems: CheckProblem[] = [];
   for (const page of output.pages.values()) {
@@ -56,18 +57,34 @@ export async function checkBudgets(output: Output, weights: PageWeight[] = []): 
     weights.push({ route: page.route, script, style });
     const add = (message: string, fix: string) => problems.push({ where: page.route, rule: 'budgets', message, fix });
     if (!page.facts.islands.length && script > LIMITS.pageScript) {
-      add(`loads ${kb(script)} of JavaScript without any island (budget ${kb(LIMITS.pageScript)})`, 'Keep page behaviours in widgets/enhance small, or make the feature an island.');
+      add(
+        `loads ${kb(script)} of JavaScript without any island (budget ${kb(LIMITS.pageScript)})`,
+        'Keep page behaviours in widgets/enhance small, or make the feature an island.',
+      );
     }
     for (const entry of new Set(local(page, page.facts.islandScripts))) {
       const bytes = await sum(await closure([entry]));
-      if (bytes > LIMITS.island) add(`/${entry} needs ${kb(bytes)} with its imports (budget ${kb(LIMITS.island)})`, 'Split the widget or lazy-load its heavy parts.');
+      if (bytes > LIMITS.island)
+        add(
+          `/${entry} needs ${kb(bytes)} with its imports (budget ${kb(LIMITS.island)})`,
+          'Split the widget or lazy-load its heavy parts.',
+        );
     }
-    if (style > LIMITS.stylesheet) add(`uses ${kb(style)} of CSS (budget ${kb(LIMITS.stylesheet)})`, 'Remove unused rules or move page-only styles into their island.');
+    if (style > LIMITS.stylesheet)
+      add(
+        `uses ${kb(style)} of CSS (budget ${kb(LIMITS.stylesheet)})`,
+        'Remove unused rules or move page-only styles into their island.',
+      );
   }
   for (const file of [...output.files].filter((f) => /^embed\/[^/]+\.js$/.test(f))) {
     const bytes = await output.gzipSize(file);
     if (bytes > LIMITS.embed) {
-      problems.push({ where: file, rule: 'budgets', message: `is ${kb(bytes)} (budget ${kb(LIMITS.embed)})`, fix: 'Partners load it on every page: trim the widget.' });
+      problems.push({
+        where: file,
+        rule: 'budgets',
+        message: `is ${kb(bytes)} (budget ${kb(LIMITS.embed)})`,
+        fix: 'Partners load it on every page: trim the widget.',
+      });
     }
   }
   return problems;

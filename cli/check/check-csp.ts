@@ -5,7 +5,8 @@ import { applyHeaderRules } from '../preview/header-rules';
 import type { Output, OutputPage } from './output';
 import { isRedirectStub, type CheckProblem } from './problem';
 
-const fix = 'The CSP allows no inline code or styles beyond the hashed site stylesheet: move it into a file under widgets/ or templates/styles/.';
+const fix =
+  'The CSP allows no inline code or styles beyond the hashed site stylesheet: move it into a file under widgets/ or templates/styles/.';
 
 /**
  * Every page is served with a strict Content-Security-Policy (from `_headers`, as the host
@@ -15,10 +16,14 @@ const fix = 'The CSP allows no inline code or styles beyond the hashed site styl
  */
 export function checkCsp(output: Output): CheckProblem[] {
   const hostname = new URL(output.siteUrl).hostname;
-  return [...output.pages.values()].filter((p) => !isRedirectStub(p)).flatMap((page) => {
-    const policy = applyHeaderRules(output.headers, { path: page.route, hostname }, headerMap()).get('content-security-policy')?.value;
-    return checkPage(page, policy);
-  });
+  return [...output.pages.values()]
+    .filter((p) => !isRedirectStub(p))
+    .flatMap((page) => {
+      const policy = applyHeaderRules(output.headers, { path: page.route, hostname }, headerMap()).get(
+        'content-security-policy',
+      )?.value;
+      return checkPage(page, policy);
+    });
 }
 
 function checkPage(page: OutputPage, policy: string | undefined): CheckProblem[] {
@@ -26,7 +31,10 @@ function checkPage(page: OutputPage, policy: string | undefined): CheckProblem[]
   const problems: CheckProblem[] = [];
   const add = (message: string, hint = fix) => problems.push({ where, rule: 'csp', message, fix: hint });
   if (!policy) {
-    add('is served without a Content-Security-Policy', 'The build writes one into _headers for /*; check a folder written by `site build`.');
+    add(
+      'is served without a Content-Security-Policy',
+      'The build writes one into _headers for /*; check a folder written by `site build`.',
+    );
     return problems;
   }
   // The header's policy and the page's meta policies all apply: code runs only if every one allows it.
@@ -34,10 +42,18 @@ function checkPage(page: OutputPage, policy: string | undefined): CheckProblem[]
   // A policy without the directive (nor default-src) does not restrict that kind of code.
   const scripts = policies.flatMap((p) => restriction(p, 'script-src-elem', 'script-src'));
   const styles = policies.flatMap((p) => restriction(p, 'style-src-elem', 'style-src'));
-  if ((restriction(policy, 'script-src')[0] ?? []).some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'")) add("the CSP's script-src allows 'unsafe-inline' or 'unsafe-eval'");
-  if (styles.every(allowsAnyInline)) add("the CSP allows every inline style: the page needs a meta policy whose style-src lists its stylesheets' hashes");
-  for (const text of page.facts.inlineScripts) if (!scripts.every((s) => allowsInline(s, hashOf(text)))) add(`has an inline <script> the CSP does not allow (${hashOf(text)})`);
-  for (const text of page.facts.inlineStyles) if (!styles.every((s) => allowsInline(s, hashOf(text)))) add(`has an inline <style> the CSP does not allow (${hashOf(text)})`);
+  if ((restriction(policy, 'script-src')[0] ?? []).some((s) => s === "'unsafe-inline'" || s === "'unsafe-eval'"))
+    add("the CSP's script-src allows 'unsafe-inline' or 'unsafe-eval'");
+  if (styles.every(allowsAnyInline))
+    add(
+      "the CSP allows every inline style: the page needs a meta policy whose style-src lists its stylesheets' hashes",
+    );
+  for (const text of page.facts.inlineScripts)
+    if (!scripts.every((s) => allowsInline(s, hashOf(text))))
+      add(`has an inline <script> the CSP does not allow (${hashOf(text)})`);
+  for (const text of page.facts.inlineStyles)
+    if (!styles.every((s) => allowsInline(s, hashOf(text))))
+      add(`has an inline <style> the CSP does not allow (${hashOf(text)})`);
   if (page.facts.styleAttributes) add(`has ${page.facts.styleAttributes} style="" attribute(s)`);
   for (const handler of new Set(page.facts.eventHandlers)) add(`has an inline event handler ${handler}`);
   return problems;
@@ -55,5 +71,6 @@ function restriction(policy: string, ...names: string[]): string[][] {
   return [];
 }
 /** 'unsafe-inline' counts only where no hash or nonce is listed (CSP Level 3). */
-const allowsAnyInline = (list: readonly string[]) => list.includes("'unsafe-inline'") && !list.some((s) => /^'(sha(256|384|512)|nonce)-/.test(s));
+const allowsAnyInline = (list: readonly string[]) =>
+  list.includes("'unsafe-inline'") && !list.some((s) => /^'(sha(256|384|512)|nonce)-/.test(s));
 const allowsInline = (list: readonly string[], hash: string) => list.includes(hash) || allowsAnyInline(list);

@@ -50,15 +50,20 @@ export function findHtmlValidator(env: NodeJS.ProcessEnv = process.env): HtmlVal
     // vnu-jar's main module is the jar's absolute path (a String object).
     jar = String(createRequire(import.meta.url)('vnu-jar'));
   } catch {
-    throw new SiteError('`site check --html` needs the vnu-jar package (the W3C Nu HTML Checker). Install it: npm install --save-dev vnu-jar');
+    throw new SiteError(
+      '`site check --html` needs the vnu-jar package (the W3C Nu HTML Checker). Install it: npm install --save-dev vnu-jar',
+    );
   }
-  if (!existsSync(jar)) throw new SiteError(`vnu-jar is installed but ${jar} is missing. Reinstall it: npm install --save-dev vnu-jar`);
+  if (!existsSync(jar))
+    throw new SiteError(`vnu-jar is installed but ${jar} is missing. Reinstall it: npm install --save-dev vnu-jar`);
   return { java, jar };
 }
 
 function findJava(env: NodeJS.ProcessEnv): string | undefined {
   const names = process.platform === 'win32' ? ['java.exe', 'java'] : ['java'];
-  const dirs = env.JAVA_HOME ? [path.join(env.JAVA_HOME, 'bin')] : (env.PATH ?? '').split(path.delimiter).filter(Boolean);
+  const dirs = env.JAVA_HOME
+    ? [path.join(env.JAVA_HOME, 'bin')]
+    : (env.PATH ?? '').split(path.delimiter).filter(Boolean);
   for (const dir of dirs) {
     for (const name of names) {
       const file = path.join(dir, name);
@@ -87,7 +92,10 @@ interface VnuMessage {
  * on the page's route with its line and column, the code around it, and where to fix it.
  * Throws a SiteError when Java or the checker is missing or the checker fails to run.
  */
-export async function checkHtmlValidity(output: Output, validator: HtmlValidator = findHtmlValidator()): Promise<CheckProblem[]> {
+export async function checkHtmlValidity(
+  output: Output,
+  validator: HtmlValidator = findHtmlValidator(),
+): Promise<CheckProblem[]> {
   const files = [...output.pages.keys()].sort();
   const messages: VnuMessage[] = [];
   for (const batch of batches(files)) messages.push(...(await runVnu(validator, output.dir, batch)));
@@ -127,7 +135,9 @@ function runVnu({ java, jar }: HtmlValidator, dir: string, files: readonly strin
     child.on('error', (error: NodeJS.ErrnoException) => {
       reject(
         error.code === 'ENOENT'
-          ? new SiteError(`\`site check --html\` could not start ${java}. Install a Java runtime (Debian/Ubuntu: ${INSTALL_JAVA}), or set JAVA_HOME to one.`)
+          ? new SiteError(
+              `\`site check --html\` could not start ${java}. Install a Java runtime (Debian/Ubuntu: ${INSTALL_JAVA}), or set JAVA_HOME to one.`,
+            )
           : new SiteError(`\`site check --html\` could not start ${java}: ${error.message}`),
       );
     });
@@ -136,7 +146,11 @@ function runVnu({ java, jar }: HtmlValidator, dir: string, files: readonly strin
       if (report && (code === 0 || code === 1)) resolve(report.messages);
       else {
         const said = `${stderr}${stdout}`.trim().split('\n').slice(0, 8).join('\n');
-        reject(new SiteError(`The W3C Nu HTML Checker (${java} -jar ${jar}) failed (exit code ${code})${said ? `:\n${said}` : ''}\nIt needs Java 11 or newer (Debian/Ubuntu: ${INSTALL_JAVA}).`));
+        reject(
+          new SiteError(
+            `The W3C Nu HTML Checker (${java} -jar ${jar}) failed (exit code ${code})${said ? `:\n${said}` : ''}\nIt needs Java 11 or newer (Debian/Ubuntu: ${INSTALL_JAVA}).`,
+          ),
+        );
       }
     });
   });
@@ -155,25 +169,37 @@ function parseReport(text: string): { messages: VnuMessage[] } | undefined {
 }
 
 function toProblem(output: Output, message: VnuMessage): CheckProblem {
-  const file = message.url?.startsWith('file:') ? path.relative(output.dir, fileURLToPath(message.url)).split(path.sep).join('/') : undefined;
+  const file = message.url?.startsWith('file:')
+    ? path.relative(output.dir, fileURLToPath(message.url)).split(path.sep).join('/')
+    : undefined;
   const where = (file && output.pages.get(file)?.route) ?? file ?? message.url ?? output.dir;
   const line = message.lastLine ?? message.firstLine;
   const column = message.firstColumn ?? message.lastColumn;
   const at = line === undefined ? '' : `line ${line}${column === undefined ? '' : `, column ${column}`}: `;
   const extract = message.extract?.replace(/\s+/g, ' ').trim();
-  return { where, rule: 'html', message: `${at}${message.message}${extract ? ` In: “${extract}”` : ''}`, fix: fixFor(message) };
+  return {
+    where,
+    rule: 'html',
+    message: `${at}${message.message}${extract ? ` In: “${extract}”` : ''}`,
+    fix: fixFor(message),
+  };
 }
 
 /** Where such an error is fixed, by the kind of message. */
 function fixFor({ type, message }: VnuMessage): string {
-  if (type === 'non-document-error') return 'The checker could not read the page; check that the file is a complete HTML document.';
+  if (type === 'non-document-error')
+    return 'The checker could not read the page; check that the file is a complete HTML document.';
   if (message.startsWith('CSS:')) {
     return 'Fix the rule in templates/styles/ (pages inline it in <style>): use properties and values the CSS specifications define; where browsers need a prefixed form, use that one alone.';
   }
   if (/\brole\b|\baria-/i.test(message)) {
     return 'Remove ARIA that repeats what the element already is, or give the element a role that allows the attribute (ARIA in HTML: https://www.w3.org/TR/html-aria/), in the template or Markdown plugin that writes it.';
   }
-  if (/not allowed as child|not allowed in this context|Stray (?:start|end) tag|element in scope|missing one or more of the following/i.test(message)) {
+  if (
+    /not allowed as child|not allowed in this context|Stray (?:start|end) tag|element in scope|missing one or more of the following/i.test(
+      message,
+    )
+  ) {
     return 'Move the element where HTML allows it (the standard lists each element\'s "contexts in which this element can be used"), in the template (templates/) or Markdown plugin (cli/build/markdown/) that writes it.';
   }
   if (/^Duplicate ID/i.test(message)) return 'Ids must be unique on a page (anchors and labels rely on them).';

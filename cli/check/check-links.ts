@@ -28,12 +28,22 @@ export function checkLinks(output: Output): CheckProblem[] {
 function checkOne(output: Output, page: OutputPage, tag: string, attr: string, url: string): CheckProblem | undefined {
   const where = page.route;
   if (/^javascript:/i.test(url)) {
-    return { where, rule: 'links', message: `<${tag} ${attr}="${url}"> runs script from a URL`, fix: 'Use a real link or a button; the CSP blocks javascript: URLs.' };
+    return {
+      where,
+      rule: 'links',
+      message: `<${tag} ${attr}="${url}"> runs script from a URL`,
+      fix: 'Use a real link or a button; the CSP blocks javascript: URLs.',
+    };
   }
   const target = resolveLink(output, page.route, url);
   if (target.kind === 'external') return undefined;
   if (target.kind === 'loop') {
-    return { where, rule: 'links', message: `<${tag} ${attr}="${url}"> ends in a redirect loop at ${target.path}`, fix: 'Fix the redirects in content/redirects.yaml.' };
+    return {
+      where,
+      rule: 'links',
+      message: `<${tag} ${attr}="${url}"> ends in a redirect loop at ${target.path}`,
+      fix: 'Fix the redirects in content/redirects.yaml.',
+    };
   }
   if (target.kind === 'missing') {
     const via = target.redirected ? ` (redirected to ${target.path})` : '';

@@ -15,28 +15,59 @@ function checkPage(page: OutputPage): CheckProblem[] {
   const add = (rule: string, message: string, fix: string) => problems.push({ where, rule, message, fix });
 
   for (const img of facts.images) {
-    if (img.alt === undefined) add('images', `<img src="${img.src}"> has no alt text`, 'Describe the image in its alt text (Markdown: ![what it shows](file)).');
+    if (img.alt === undefined)
+      add(
+        'images',
+        `<img src="${img.src}"> has no alt text`,
+        'Describe the image in its alt text (Markdown: ![what it shows](file)).',
+      );
     else if (!img.alt.trim() && !img.decorative) {
-      add('images', `<img src="${img.src}"> has an empty alt`, 'Describe the image, or mark a purely decorative one role="presentation".');
+      add(
+        'images',
+        `<img src="${img.src}"> has an empty alt`,
+        'Describe the image, or mark a purely decorative one role="presentation".',
+      );
     }
     if (img.width === undefined || img.height === undefined) {
-      add('images', `<img src="${img.src}"> has no width and height`, 'Set both so the browser reserves its space (no layout shift).');
+      add(
+        'images',
+        `<img src="${img.src}"> has no width and height`,
+        'Set both so the browser reserves its space (no layout shift).',
+      );
     }
   }
   for (const ref of facts.references) {
     if (ref.subresource && /^http:\/\//i.test(ref.url)) {
-      add('security', `<${ref.tag} ${ref.attr}="${ref.url}"> loads over plain http://`, 'Use https:// (browsers block mixed content).');
+      add(
+        'security',
+        `<${ref.tag} ${ref.attr}="${ref.url}"> loads over plain http://`,
+        'Use https:// (browsers block mixed content).',
+      );
     }
   }
   for (const href of facts.unsafeBlankTargets) {
-    add('security', `link to ${href} opens a new tab with access to this page`, 'Add rel="noopener noreferrer" to target="_blank" links.');
+    add(
+      'security',
+      `link to ${href} opens a new tab with access to this page`,
+      'Add rel="noopener noreferrer" to target="_blank" links.',
+    );
   }
   for (const [id, count] of facts.ids) {
-    if (count > 1) add('markup', `the id "${id}" is used ${count} times`, 'Ids must be unique on a page (anchors and labels rely on them).');
+    if (count > 1)
+      add(
+        'markup',
+        `the id "${id}" is used ${count} times`,
+        'Ids must be unique on a page (anchors and labels rely on them).',
+      );
   }
   for (const block of facts.jsonLd) {
     const error = jsonLdError(block);
-    if (error) add('structured-data', `a JSON-LD block ${error}`, 'Fix the structured data the template writes (schema.org, with @context and @type).');
+    if (error)
+      add(
+        'structured-data',
+        `a JSON-LD block ${error}`,
+        'Fix the structured data the template writes (schema.org, with @context and @type).',
+      );
   }
   return problems;
 }

@@ -34,26 +34,55 @@ export interface CheckOptions {
  * Checks a built site on disk; never throws for what it finds, only reports it (with `html`, a
  * SiteError when Java or the checker is missing).
  */
-export async function checkOutput(outDir: string, content: CheckContent = {}, options: CheckOptions = {}): Promise<CheckReport> {
+export async function checkOutput(
+  outDir: string,
+  content: CheckContent = {},
+  options: CheckOptions = {},
+): Promise<CheckReport> {
   const started = performance.now();
   const output = await readOutput(outDir);
   const problems: CheckProblem[] = [];
   if (!output.siteUrl) {
-    problems.push({ where: 'robots.txt', rule: 'output', message: 'has no Sitemap line, so the site URL is unknown', fix: 'Check a folder written by `site build`.' });
+    problems.push({
+      where: 'robots.txt',
+      rule: 'output',
+      message: 'has no Sitemap line, so the site URL is unknown',
+      fix: 'Check a folder written by `site build`.',
+    });
   } else {
     const weights: PageWeight[] = [];
     // Started first: the checker's Java process runs while the other checks do.
     const html = options.html ? checkHtmlValidity(output) : Promise.resolve([]);
     problems.push(...checkLinks(output), ...checkSeo(output), ...checkMarkup(output), ...checkCsp(output));
-    for (const found of await Promise.all([checkSitemap(output), checkBudgets(output, weights), html])) problems.push(...found);
+    for (const found of await Promise.all([checkSitemap(output), checkBudgets(output, weights), html]))
+      problems.push(...found);
     if (content.catalog) problems.push(...checkPrices(output, content.catalog));
-    if (!output.files.has('404.html')) problems.push({ where: '404.html', rule: 'output', message: 'is missing', fix: 'Add content/pages/404.md (template: not-found).' });
+    if (!output.files.has('404.html'))
+      problems.push({
+        where: '404.html',
+        rule: 'output',
+        message: 'is missing',
+        fix: 'Add content/pages/404.md (template: not-found).',
+      });
     return report(outDir, output.pages.size, problems, weights, started);
   }
   return report(outDir, output.pages.size, problems, [], started);
 }
 
-function report(outDir: string, pages: number, problems: CheckProblem[], weights: PageWeight[], started: number): CheckReport {
+function report(
+  outDir: string,
+  pages: number,
+  problems: CheckProblem[],
+  weights: PageWeight[],
+  started: number,
+): CheckReport {
   const sorted = [...problems].sort((a, b) => a.where.localeCompare(b.where) || a.rule.localeCompare(b.rule));
-  return { ok: sorted.length === 0, outDir, pages, problems: sorted, weights: weights.sort((a, b) => a.route.localeCompare(b.route)), durationMs: performance.now() - started };
+  return {
+    ok: sorted.length === 0,
+    outDir,
+    pages,
+    problems: sorted,
+    weights: weights.sort((a, b) => a.route.localeCompare(b.route)),
+    durationMs: performance.now() - started,
+  };
 }

@@ -23,7 +23,10 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function checkPrices(output: Output, catalog: readonly Pick<Offer, 'id' | 'name' | 'price'>[]): CheckProblem[] {
   const priced = catalog
     .filter((offer): offer is typeof offer & { price: number } => typeof offer.price === 'number' && offer.price > 0)
-    .map((offer) => ({ ...offer, pattern: new RegExp(`(?<![\\w-])${escape(offer.name)}(?![\\w-])`, offer.name.includes(' ') ? 'gi' : 'g') }));
+    .map((offer) => ({
+      ...offer,
+      pattern: new RegExp(`(?<![\\w-])${escape(offer.name)}(?![\\w-])`, offer.name.includes(' ') ? 'gi' : 'g'),
+    }));
   const problems: CheckProblem[] = [];
   for (const page of output.pages.values()) {
     for (const sentence of page.facts.prose.flatMap((block) => block.split(SENTENCE_END))) {

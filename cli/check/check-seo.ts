@@ -15,10 +15,13 @@ export function checkSeo(output: Output): CheckProblem[] {
     problems.push(...checkPage(output, page));
     if (!isIndexable(page)) continue;
     if (page.facts.title) titles.set(page.facts.title, [...(titles.get(page.facts.title) ?? []), page.route]);
-    if (page.facts.description) descriptions.set(page.facts.description, [...(descriptions.get(page.facts.description) ?? []), page.route]);
+    if (page.facts.description)
+      descriptions.set(page.facts.description, [...(descriptions.get(page.facts.description) ?? []), page.route]);
   }
   problems.push(...duplicates(titles, 'title', 'Give each page its own `title` in its front matter.'));
-  problems.push(...duplicates(descriptions, 'description', 'Give each page its own `description` in its front matter.'));
+  problems.push(
+    ...duplicates(descriptions, 'description', 'Give each page its own `description` in its front matter.'),
+  );
   return problems;
 }
 
@@ -26,21 +29,29 @@ function checkPage(output: Output, page: OutputPage): CheckProblem[] {
   const { facts, route: where } = page;
   const problems: CheckProblem[] = [];
   const add = (message: string, fix: string) => problems.push({ where, rule: 'seo', message, fix });
-  if (!facts.lang) add('<html> has no lang attribute', 'Set site.language in content/site.yaml (the Document template writes it).');
+  if (!facts.lang)
+    add('<html> has no lang attribute', 'Set site.language in content/site.yaml (the Document template writes it).');
   if (facts.h1 !== 1) {
     add(
       `has ${facts.h1} h1 headings; a page needs exactly one`,
-      facts.h1 === 0 ? 'Give the template an h1 (usually the page title).' : 'Use ## and below in Markdown bodies; the title is the only h1.',
+      facts.h1 === 0
+        ? 'Give the template an h1 (usually the page title).'
+        : 'Use ## and below in Markdown bodies; the title is the only h1.',
     );
   }
   if (!isIndexable(page)) return problems;
   if (!facts.title) add('has no <title>', 'Set `title` in its front matter.');
   if (!facts.description?.trim()) add('has no meta description', 'Set `description` in its front matter.');
   const expected = `${output.siteUrl}${page.route}`;
-  if (!facts.canonical) add('has no canonical link', 'The Document template writes one for every page; check the template.');
-  else if (!/^https?:\/\//.test(facts.canonical)) add(`canonical "${facts.canonical}" is not absolute`, 'Canonical URLs are site.url + route.');
+  if (!facts.canonical)
+    add('has no canonical link', 'The Document template writes one for every page; check the template.');
+  else if (!/^https?:\/\//.test(facts.canonical))
+    add(`canonical "${facts.canonical}" is not absolute`, 'Canonical URLs are site.url + route.');
   else if (facts.canonical !== expected) {
-    add(`canonical is ${facts.canonical}, not the page's own ${expected}`, 'An indexable page must be its own canonical; mark duplicates noindex instead.');
+    add(
+      `canonical is ${facts.canonical}, not the page's own ${expected}`,
+      'An indexable page must be its own canonical; mark duplicates noindex instead.',
+    );
   }
   return problems;
 }

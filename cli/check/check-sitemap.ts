@@ -13,11 +13,22 @@ export async function checkSitemap(output: Output): Promise<CheckProblem[]> {
   }
   const problems: CheckProblem[] = [];
   for (const [url, route] of expected) {
-    if (!listed.has(url)) problems.push({ where: route, rule: 'sitemap', message: `is indexable but sitemap.xml does not list ${url}`, fix });
+    if (!listed.has(url))
+      problems.push({
+        where: route,
+        rule: 'sitemap',
+        message: `is indexable but sitemap.xml does not list ${url}`,
+        fix,
+      });
   }
   for (const url of listed) {
     if (!expected.has(url)) {
-      problems.push({ where: 'sitemap.xml', rule: 'sitemap', message: `lists ${url}, which is not an indexable page of the site`, fix });
+      problems.push({
+        where: 'sitemap.xml',
+        rule: 'sitemap',
+        message: `lists ${url}, which is not an indexable page of the site`,
+        fix,
+      });
     }
   }
   return problems;
@@ -28,9 +39,14 @@ async function sitemapUrls(output: Output, file: string, depth: number): Promise
   const xml = (await output.read(file)).toString('utf8');
   const locs = [...xml.matchAll(/<loc>\s*([^<\s]+)\s*<\/loc>/g)].map((m) => unescapeXml(m[1]!));
   if (!/<sitemapindex\b/.test(xml)) return locs;
-  const parts = locs.map((loc) => loc.startsWith(output.siteUrl) ? loc.slice(output.siteUrl.length + 1) : loc);
+  const parts = locs.map((loc) => (loc.startsWith(output.siteUrl) ? loc.slice(output.siteUrl.length + 1) : loc));
   return (await Promise.all(parts.map((part) => sitemapUrls(output, part, depth + 1)))).flat();
 }
 
 const unescapeXml = (s: string) =>
-  s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  s
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');

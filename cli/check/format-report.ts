@@ -14,11 +14,17 @@ export function formatCheckReport(report: CheckReport): string {
   if (report.ok) return `✔ Checked ${report.pages} pages in ${displayPath(report.outDir)}/: no problems (${time})`;
   const { shared, byPage } = group(report.problems);
   const pages = new Set(report.problems.map((p) => p.where)).size;
-  const lines = [`✖ ${report.problems.length} ${report.problems.length === 1 ? 'problem' : 'problems'} on ${pages} of ${report.pages} pages (${time})`];
+  const lines = [
+    `✖ ${report.problems.length} ${report.problems.length === 1 ? 'problem' : 'problems'} on ${pages} of ${report.pages} pages (${time})`,
+  ];
   if (shared.length) {
     lines.push('', '  On many pages (a shared part such as the navigation or footer):');
     for (const { problem, where } of shared) {
-      lines.push(`    ✖ [${problem.rule}] ${problem.message}`, `      ${problem.fix}`, `      on ${where.length} pages: ${list(where)}`);
+      lines.push(
+        `    ✖ [${problem.rule}] ${problem.message}`,
+        `      ${problem.fix}`,
+        `      on ${where.length} pages: ${list(where)}`,
+      );
     }
   }
   for (const [where, problems] of byPage) {

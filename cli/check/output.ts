@@ -38,15 +38,19 @@ export function fileToRoute(file: string): string {
 export async function readOutput(dir: string): Promise<Output> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = new Set(
-    entries.filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')),
+    entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/')),
   );
   const read = (file: string) => readFile(path.join(dir, file));
   const readText = async (file: string) => (files.has(file) ? (await read(file)).toString('utf8') : '');
   const pages = new Map<string, OutputPage>();
   await Promise.all(
-    [...files].filter((f) => f.endsWith('.html')).map(async (file) => {
-      pages.set(file, { file, route: fileToRoute(file), facts: scanHtml(await readText(file)) });
-    }),
+    [...files]
+      .filter((f) => f.endsWith('.html'))
+      .map(async (file) => {
+        pages.set(file, { file, route: fileToRoute(file), facts: scanHtml(await readText(file)) });
+      }),
   );
   const robots = await readText('robots.txt');
   const siteUrl = /^Sitemap:\s*(\S+)\/sitemap[^/\s]*\.xml\s*$/im.exec(robots)?.[1] ?? '';
@@ -57,5 +61,14 @@ export async function readOutput(dir: string): Promise<Output> {
     return size;
   };
   const redirects = parseRedirectsFile(await readText('_redirects'));
-  return { dir, siteUrl, files, pages, redirects, headers: parseHeadersFile(await readText('_headers')).rules, read, gzipSize };
+  return {
+    dir,
+    siteUrl,
+    files,
+    pages,
+    redirects,
+    headers: parseHeadersFile(await readText('_headers')).rules,
+    read,
+    gzipSize,
+  };
 }

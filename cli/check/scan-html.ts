@@ -54,10 +54,32 @@ export interface PageFacts {
 }
 
 /** Blocks of prose whose text is read as one run of sentences. */
-const PROSE_BLOCKS = new Set(['p', 'li', 'td', 'th', 'h2', 'h3', 'h4', 'h5', 'h6', 'blockquote', 'dd', 'dt', 'figcaption']);
+const PROSE_BLOCKS = new Set([
+  'p',
+  'li',
+  'td',
+  'th',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'dd',
+  'dt',
+  'figcaption',
+]);
 
 const DATA_SCRIPT_TYPES = new Set(['application/json', 'application/ld+json']);
-const SUBRESOURCE_LINKS = new Set(['stylesheet', 'icon', 'modulepreload', 'preload', 'prefetch', 'manifest', 'apple-touch-icon']);
+const SUBRESOURCE_LINKS = new Set([
+  'stylesheet',
+  'icon',
+  'modulepreload',
+  'preload',
+  'prefetch',
+  'manifest',
+  'apple-touch-icon',
+]);
 const URL_ATTRIBUTES: Record<string, readonly string[]> = {
   a: ['href'],
   area: ['href'],
@@ -75,8 +97,23 @@ const URL_ATTRIBUTES: Record<string, readonly string[]> = {
 
 export function scanHtml(html: string): PageFacts {
   const facts: PageFacts = {
-    h1: 0, ids: new Map(), references: [], images: [], scripts: [], modulePreloads: [], stylesheets: [], islands: [], islandScripts: [],
-    inlineScripts: [], inlineStyles: [], metaPolicies: [], styleAttributes: 0, eventHandlers: [], jsonLd: [], unsafeBlankTargets: [], prose: [],
+    h1: 0,
+    ids: new Map(),
+    references: [],
+    images: [],
+    scripts: [],
+    modulePreloads: [],
+    stylesheets: [],
+    islands: [],
+    islandScripts: [],
+    inlineScripts: [],
+    inlineStyles: [],
+    metaPolicies: [],
+    styleAttributes: 0,
+    eventHandlers: [],
+    jsonLd: [],
+    unsafeBlankTargets: [],
+    prose: [],
   };
   let text: 'title' | 'json-ld' | 'script' | 'style' | undefined;
   let buffer = '';
@@ -97,7 +134,8 @@ export function scanHtml(html: string): PageFacts {
         } else if ((attrs.class ?? '').split(/\s+/).includes('prose')) proseDepth = 1;
         if (tag === 'title' && facts.title === undefined) text = 'title';
         else if (tag === 'script' && attrs.type === 'application/ld+json') text = 'json-ld';
-        else if (tag === 'script' && !attrs.src && !DATA_SCRIPT_TYPES.has((attrs.type ?? '').toLowerCase())) text = 'script';
+        else if (tag === 'script' && !attrs.src && !DATA_SCRIPT_TYPES.has((attrs.type ?? '').toLowerCase()))
+          text = 'script';
         else if (tag === 'style') text = 'style';
         buffer = '';
       },
@@ -144,7 +182,13 @@ function collectElement(facts: PageFacts, tag: string, attrs: Record<string, str
   if (tag === 'script') {
     if (attrs.src) facts.scripts.push(attrs.src);
   }
-  if (tag === 'a' && attrs.target === '_blank' && attrs.href && !rel.includes('noopener') && !rel.includes('noreferrer')) {
+  if (
+    tag === 'a' &&
+    attrs.target === '_blank' &&
+    attrs.href &&
+    !rel.includes('noopener') &&
+    !rel.includes('noreferrer')
+  ) {
     facts.unsafeBlankTargets.push(attrs.href);
   }
   if (tag === 'img') {
@@ -158,7 +202,8 @@ function collectElement(facts: PageFacts, tag: string, attrs: Record<string, str
     });
   }
 
-  const subresource = tag !== 'a' && tag !== 'area' && tag !== 'form' && (tag !== 'link' || rel.some((r) => SUBRESOURCE_LINKS.has(r)));
+  const subresource =
+    tag !== 'a' && tag !== 'area' && tag !== 'form' && (tag !== 'link' || rel.some((r) => SUBRESOURCE_LINKS.has(r)));
   for (const attr of URL_ATTRIBUTES[tag] ?? []) {
     const url = attrs[attr];
     if (url !== undefined && url !== '') facts.references.push({ tag, attr, url, subresource });
@@ -173,7 +218,8 @@ function collectMeta(facts: PageFacts, attrs: Record<string, string>): void {
   const name = (attrs.name ?? '').toLowerCase();
   if (name === 'description') facts.description = attrs.content;
   else if (name === 'robots') facts.robots = attrs.content;
-  else if ((attrs['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' && attrs.content) facts.metaPolicies.push(attrs.content);
+  else if ((attrs['http-equiv'] ?? '').toLowerCase() === 'content-security-policy' && attrs.content)
+    facts.metaPolicies.push(attrs.content);
   else if ((attrs['http-equiv'] ?? '').toLowerCase() === 'refresh') {
     const match = /url\s*=\s*(.+)$/i.exec(attrs.content ?? '');
     if (match) facts.refresh = match[1]!.trim().replace(/^['"]|['"]$/g, '');

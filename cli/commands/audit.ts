@@ -20,14 +20,24 @@ export function registerAudit(program: Command): void {
     .description('Build, serve on 127.0.0.1 and run Lighthouse (mobile) on each route; exit 1 below budget')
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'audit this existing build instead of building')
-    .option('--routes <a,b>', 'routes to audit (default: every indexable route and the 404 page)', (v: string) => v.split(',').map((r) => r.trim()).filter(Boolean))
+    .option('--routes <a,b>', 'routes to audit (default: every indexable route and the 404 page)', (v: string) =>
+      v
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    )
     .option('--sample', 'audit one route per template')
     .option('--runs <n>', 'Lighthouse runs per route; the median counts', positiveInt, 1)
     .option('--min-performance <n>', 'lower the performance budget to this score', positiveInt)
     .option('--recheck', 'run a route below budget twice more and judge the median of all its runs')
     .option('--json <file>', 'write the results as JSON')
     .option('--html <file>', "write a summary page (and each route's Lighthouse report beside it)")
-    .option('--set <key=value>', 'override a site.yaml key for the build (repeatable)', (v: string, all: string[]) => [...all, v], [])
+    .option(
+      '--set <key=value>',
+      'override a site.yaml key for the build (repeatable)',
+      (v: string, all: string[]) => [...all, v],
+      [],
+    )
     .option('--debug', 'print stack traces')
     .action(async (flags: AuditFlags) => {
       // Lighthouse is large: load it only when auditing, not on every run of the CLI.
@@ -44,7 +54,8 @@ export function registerAudit(program: Command): void {
         runs: flags.runs,
         recheck: flags.recheck ?? false,
         ...(flags.minPerformance ? { performanceFloor: flags.minPerformance } : {}),
-        onRun: (route, run) => process.stderr.write(`  audited ${route}${flags.runs > 1 || run > 1 ? ` (run ${run})` : ''}\n`),
+        onRun: (route, run) =>
+          process.stderr.write(`  audited ${route}${flags.runs > 1 || run > 1 ? ` (run ${run})` : ''}\n`),
       });
       if (flags.json) await writeAuditJson(flags.json, audits);
       if (flags.html) await writeAuditHtml(flags.html, audits);

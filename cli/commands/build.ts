@@ -27,7 +27,11 @@ export function registerBuild(program: Command): void {
     .option('--set <key=value>', 'override a site.yaml key for this build (repeatable)', collect, [])
     .option('--include-internal', 'also build pages marked internal: true')
     .option('--no-cache', 'ignore and do not update the cache in node_modules/.cache/chinook-site/')
-    .option('--workers <n>', 'worker threads for rendering (0: main thread; default: by the amount of work)', parseWorkers)
+    .option(
+      '--workers <n>',
+      'worker threads for rendering (0: main thread; default: by the amount of work)',
+      parseWorkers,
+    )
     .option('--quiet', 'print nothing but problems')
     .option('--verbose', 'also print every step with its time')
     .option('--debug', 'print stack traces')
@@ -47,7 +51,11 @@ export function registerBuild(program: Command): void {
 }
 
 function slowest(steps: BuildResult['steps']): string {
-  return [...steps].sort((a, b) => b.ms - a.ms).slice(0, 3).map((s) => `${s.name} ${Math.round(s.ms)} ms`).join(', ');
+  return [...steps]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map((s) => `${s.name} ${Math.round(s.ms)} ms`)
+    .join(', ');
 }
 
 function parseWorkers(value: string): number {
@@ -61,7 +69,10 @@ function collect(value: string, previous: string[]): string[] {
 }
 
 /** Routes, bytes, time, cache hits, the slowest steps and the budgets; with `verbose`, every step. */
-export function formatSummary(result: BuildResult, options: { verbose: boolean; colors?: Palette } = { verbose: false }): string {
+export function formatSummary(
+  result: BuildResult,
+  options: { verbose: boolean; colors?: Palette } = { verbose: false },
+): string {
   const c = options.colors ?? palette();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const width = Math.max(...result.budgets.map((b) => b.name.length));
@@ -69,10 +80,16 @@ export function formatSummary(result: BuildResult, options: { verbose: boolean; 
     `${c.ok('✔')} Built ${result.pages.length} routes and ${result.redirects.length} redirects into ${displayPath(result.outDir)}/`,
     `  ${result.files.length} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
     `  ${result.rendered} pages rendered, ${result.reused} reused from the cache${imageLine(result.images)}; slowest steps: ${slowest(result.steps)}`,
-    ...(options.verbose ? ['  Steps:', ...result.steps.map((s) => c.dim(`    ${s.name.padEnd(24)} ${String(Math.round(s.ms)).padStart(6)} ms`))] : []),
+    ...(options.verbose
+      ? [
+          '  Steps:',
+          ...result.steps.map((s) => c.dim(`    ${s.name.padEnd(24)} ${String(Math.round(s.ms)).padStart(6)} ms`)),
+        ]
+      : []),
     '  Budgets (gzipped):',
     ...result.budgets.map(
-      (b) => `  ${withinBudget(b) ? c.ok('✔') : c.bad('✖')} ${b.name.padEnd(width)}  ${kb(b.bytes).padStart(8)} of ${kb(b.limit)}`,
+      (b) =>
+        `  ${withinBudget(b) ? c.ok('✔') : c.bad('✖')} ${b.name.padEnd(width)}  ${kb(b.bytes).padStart(8)} of ${kb(b.limit)}`,
     ),
   ].join('\n');
 }

@@ -10,9 +10,12 @@ const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
 
 function formatUsage(usage: CacheUsage): string {
   const lines = [`Cache in ${displayPath(usage.root)} (SITE_CACHE_DIR moves it)`];
-  for (const part of usage.parts) lines.push(`  ${megabytes(part.bytes).padStart(10)}  ${part.folder}/  ${part.label}, ${part.files} files`);
+  for (const part of usage.parts)
+    lines.push(`  ${megabytes(part.bytes).padStart(10)}  ${part.folder}/  ${part.label}, ${part.files} files`);
   lines.push(`  ${megabytes(usage.bytes).padStart(10)}  in all`);
-  lines.push(`Every ${PRUNE_EVERY}th build removes what none of the last ${KEEP_BUILDS} builds used; \`site cache clean\` empties it.`);
+  lines.push(
+    `Every ${PRUNE_EVERY}th build removes what none of the last ${KEEP_BUILDS} builds used; \`site cache clean\` empties it.`,
+  );
   return lines.join('\n');
 }
 
@@ -28,7 +31,9 @@ export function registerCache(program: Command): void {
     .description(`Remove what none of the last ${KEEP_BUILDS} builds used (builds do this every ${PRUNE_EVERY}th time)`)
     .action(async () => {
       const pruned = await pruneCache(CACHE_DIR);
-      console.log(`✔ Removed ${pruned.states} build states, ${pruned.objects} objects and ${pruned.images} images: ${megabytes(pruned.bytes)}`);
+      console.log(
+        `✔ Removed ${pruned.states} build states, ${pruned.objects} objects and ${pruned.images} images: ${megabytes(pruned.bytes)}`,
+      );
     });
   cache
     .command('clean')

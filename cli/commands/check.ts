@@ -28,7 +28,12 @@ export function registerCheck(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'check this existing build instead of building')
     .option('--json', 'print the report as JSON')
-    .option('--set <key=value>', 'override a site.yaml key for the build (repeatable)', (v: string, all: string[]) => [...all, v], [])
+    .option(
+      '--set <key=value>',
+      'override a site.yaml key for the build (repeatable)',
+      (v: string, all: string[]) => [...all, v],
+      [],
+    )
     .option('--include-internal', 'also build pages marked internal: true')
     .option('--html', 'also run every page through the W3C Nu HTML Checker: HTML and inlined CSS errors (needs Java)')
     .option('--debug', 'print stack traces')
@@ -36,7 +41,9 @@ export function registerCheck(program: Command): void {
       // Without Java the HTML check cannot run: say so before spending a build on it.
       if (flags.html) findHtmlValidator();
       const options = { html: flags.html ?? false };
-      const report = flags.out ? await checkOutput(await existingBuild(flags.out), await contentCatalog(flags.content), options) : await buildAndCheck(flags);
+      const report = flags.out
+        ? await checkOutput(await existingBuild(flags.out), await contentCatalog(flags.content), options)
+        : await buildAndCheck(flags);
       console.log(flags.json ? JSON.stringify(report, null, 2) : formatCheckReport(report));
       if (!report.ok) process.exitCode = 1;
     });
@@ -45,7 +52,9 @@ export function registerCheck(program: Command): void {
 async function existingBuild(out: string): Promise<string> {
   const dir = path.resolve(out);
   if (!(await stat(path.join(dir, 'index.html')).catch(() => undefined))) {
-    throw new SiteError(`${out}/ holds no built site. Run \`site build --out ${out}\` first, or leave out --out to build and check.`);
+    throw new SiteError(
+      `${out}/ holds no built site. Run \`site build --out ${out}\` first, or leave out --out to build and check.`,
+    );
   }
   return dir;
 }
@@ -54,7 +63,12 @@ async function buildAndCheck(flags: CheckFlags) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'site-check-'));
   try {
     const outDir = path.join(scratch, 'dist');
-    await buildSite({ contentDir: flags.content, outDir, overrides: parseOverrides(flags.set), includeInternal: flags.includeInternal ?? false });
+    await buildSite({
+      contentDir: flags.content,
+      outDir,
+      overrides: parseOverrides(flags.set),
+      includeInternal: flags.includeInternal ?? false,
+    });
     return await checkOutput(outDir, await contentCatalog(flags.content), { html: flags.html ?? false });
   } finally {
     await rm(scratch, { recursive: true, force: true });

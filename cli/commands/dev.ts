@@ -12,7 +12,9 @@ interface DevFlags {
 export function registerDev(program: Command): void {
   program
     .command('dev')
-    .description('Build (drafts and internal pages too), serve, watch content/, templates/ and widgets/, and update open pages as you edit')
+    .description(
+      'Build (drafts and internal pages too), serve, watch content/, templates/ and widgets/, and update open pages as you edit',
+    )
     .option('--content <dir>', 'content folder', 'content')
     .option('--port <n>', 'port; the next free one when taken', parsePort, 4321)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
@@ -22,9 +24,20 @@ export function registerDev(program: Command): void {
     .action(async (flags: DevFlags) => {
       const { startDevServer } = await import('../dev/dev-server');
       const log = (line: string) => console.log(line);
-      const server = await startDevServer({ contentDir: flags.content, port: flags.port, host: flags.host, overrides: parseOverrides(flags.set), log });
+      const server = await startDevServer({
+        contentDir: flags.content,
+        port: flags.port,
+        host: flags.host,
+        overrides: parseOverrides(flags.set),
+        log,
+      });
       console.log(`Serving at ${server.url}/ and watching for changes (Ctrl+C to stop)`);
-      if (flags.open) await (await import('open')).default(`${server.url}/`).catch(() => console.log('Could not open a browser; open the address above.'));
+      if (flags.open)
+        await (
+          await import('open')
+        )
+          .default(`${server.url}/`)
+          .catch(() => console.log('Could not open a browser; open the address above.'));
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -33,6 +46,7 @@ export function registerDev(program: Command): void {
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('must be a port number from 0 to 65535');
   return port;
 }

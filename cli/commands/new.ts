@@ -23,14 +23,20 @@ export function registerNew(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .action(async (kind: Kind, slug: string, flags: NewFlags) => {
       if (!SLUG.test(slug) || (kind !== 'page' && slug.includes('/'))) {
-        throw new UsageError(`"${slug}" is not a slug: use lower-case letters, digits and dashes${kind === 'page' ? ' (and / for folders)' : ''}, such as website-audit-checklist`);
+        throw new UsageError(
+          `"${slug}" is not a slug: use lower-case letters, digits and dashes${kind === 'page' ? ' (and / for folders)' : ''}, such as website-audit-checklist`,
+        );
       }
       const today = new Date().toISOString().slice(0, 10);
       const made = scaffold(kind, slug, flags.title ?? titleFromSlug(slug), today, await exampleIds(flags.content));
       const target = path.join(flags.content, made.file);
       await mkdir(path.dirname(target), { recursive: true });
       await writeFile(target, made.text, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
-        throw new SiteError(error.code === 'EEXIST' ? `${displayPath(path.resolve(target))} already exists; nothing was written. Pick another slug or edit that file.` : error.message);
+        throw new SiteError(
+          error.code === 'EEXIST'
+            ? `${displayPath(path.resolve(target))} already exists; nothing was written. Pick another slug or edit that file.`
+            : error.message,
+        );
       });
       console.log(`✔ Wrote ${displayPath(path.resolve(target))}`);
       console.log(

@@ -23,12 +23,22 @@ export function registerPreview(program: Command): void {
       const root = path.resolve(flags.out);
       const info = await stat(path.join(root, 'index.html')).catch(() => undefined);
       if (!info) throw new SiteError(`${flags.out}/ holds no built site. Run \`npm run build\` first.`);
-      const server = await startPreview({ root, port: flags.port, host: flags.host, log: (message) => console.warn(`${flags.out}/${message}`) }).catch((error: NodeJS.ErrnoException) => {
-        throw new SiteError(error.code === 'EADDRINUSE' ? `Port ${flags.port} is in use; pick another with --port.` : error.message);
+      const server = await startPreview({
+        root,
+        port: flags.port,
+        host: flags.host,
+        log: (message) => console.warn(`${flags.out}/${message}`),
+      }).catch((error: NodeJS.ErrnoException) => {
+        throw new SiteError(
+          error.code === 'EADDRINUSE' ? `Port ${flags.port} is in use; pick another with --port.` : error.message,
+        );
       });
       // server.url carries the port actually bound, so `--port 0` prints a URL that works.
       console.log(`Serving ${flags.out}/ at ${server.url}/  (Ctrl+C to stop)`);
-      if (existsSync(path.join(root, WORKER_FILE))) console.log(`  ${WORKER_FILE} answers /api/* (PageSpeed proxy; PAGESPEED_API_KEY ${process.env.PAGESPEED_API_KEY ? 'set' : 'not set: Google\'s keyless quota'})`);
+      if (existsSync(path.join(root, WORKER_FILE)))
+        console.log(
+          `  ${WORKER_FILE} answers /api/* (PageSpeed proxy; PAGESPEED_API_KEY ${process.env.PAGESPEED_API_KEY ? 'set' : "not set: Google's keyless quota"})`,
+        );
       const stop = () => void server.close().then(() => process.exit(0));
       process.once('SIGINT', stop);
       process.once('SIGTERM', stop);
@@ -37,6 +47,7 @@ export function registerPreview(program: Command): void {
 
 function parsePort(value: string): number {
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new InvalidArgumentError('must be a port number from 0 to 65535');
+  if (!Number.isInteger(port) || port < 0 || port > 65535)
+    throw new InvalidArgumentError('must be a port number from 0 to 65535');
   return port;
 }

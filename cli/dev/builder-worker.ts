@@ -7,7 +7,12 @@ import { ContentError, SiteError } from '../errors';
 export type BuilderRequest = { id: number; type: 'build'; changed?: string[] } | { id: number; type: 'save' };
 export type BuilderReply =
   | { id: number; ok: true; routes: number; rendered: number; reused: number; ms: number; css: string[] }
-  | { id: number; ok: false; problems: { file: string; line?: number; field?: string; message: string; hint?: string }[]; message: string };
+  | {
+      id: number;
+      ok: false;
+      problems: { file: string; line?: number; field?: string; message: string; hint?: string }[];
+      message: string;
+    };
 
 // One builder for the life of this thread: it remembers what it read and rendered.
 const builder = new SiteBuilder({ ...(workerData as BuildOptions), inPlace: true, persistState: false });
@@ -16,7 +21,9 @@ parentPort!.on('message', (request: BuilderRequest) => {
   void handle(request).then((reply) => parentPort!.postMessage(reply));
 });
 
-async function handle(request: BuilderRequest): Promise<BuilderReply | { id: number; ok: true; routes: 0; rendered: 0; reused: 0; ms: 0; css: [] }> {
+async function handle(
+  request: BuilderRequest,
+): Promise<BuilderReply | { id: number; ok: true; routes: 0; rendered: 0; reused: 0; ms: 0; css: [] }> {
   if (request.type === 'save') {
     await builder.saveState();
     return { id: request.id, ok: true, routes: 0, rendered: 0, reused: 0, ms: 0, css: [] };
@@ -24,10 +31,23 @@ async function handle(request: BuilderRequest): Promise<BuilderReply | { id: num
   try {
     const result = await builder.build(request.changed);
     const css = [result.assets.stylesheet.css, ...Object.values(result.assets.templates).map((s) => s.css)];
-    return { id: request.id, ok: true, routes: result.pages.length, rendered: result.rendered, reused: result.reused, ms: result.durationMs, css };
+    return {
+      id: request.id,
+      ok: true,
+      routes: result.pages.length,
+      rendered: result.rendered,
+      reused: result.reused,
+      ms: result.durationMs,
+      css,
+    };
   } catch (error) {
     const problems = error instanceof ContentError ? [...error.problems] : [];
-    const message = error instanceof SiteError ? error.message : error instanceof Error ? `${error.message}\n${error.stack ?? ''}` : String(error);
+    const message =
+      error instanceof SiteError
+        ? error.message
+        : error instanceof Error
+          ? `${error.message}\n${error.stack ?? ''}`
+          : String(error);
     return { id: request.id, ok: false, problems, message };
   }
 }

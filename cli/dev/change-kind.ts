@@ -12,7 +12,11 @@ export function changeKind(files: readonly string[], contentDir: string): Change
   const inside = (file: string, dir: string) => path.resolve(file).startsWith(path.resolve(dir) + path.sep);
   const code = files.filter((f) => !inside(f, contentDir));
   if (code.length === 0) return 'content';
-  const stylesheets = code.every((f) => f.endsWith('.css') && (inside(f, path.join(PROJECT_ROOT, 'templates')) || inside(f, path.join(PROJECT_ROOT, 'widgets'))));
+  const stylesheets = code.every(
+    (f) =>
+      f.endsWith('.css') &&
+      (inside(f, path.join(PROJECT_ROOT, 'templates')) || inside(f, path.join(PROJECT_ROOT, 'widgets'))),
+  );
   if (!stylesheets) return 'code';
   // Stylesheets are bundled afresh by esbuild; with content edits too, the page reloads anyway.
   return code.length === files.length ? 'styles' : 'content';

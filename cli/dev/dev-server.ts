@@ -43,18 +43,38 @@ const BATCH_MS = 10;
 export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const contentDir = path.resolve(options.contentDir);
   const outDir = path.join(CACHE_DIR, 'dev', contentHash(contentDir));
-  const client = await esbuild.build({ entryPoints: [path.join(PROJECT_ROOT, 'widgets/dev/client.ts')], bundle: true, write: false, format: 'esm', target: BROWSER_TARGETS, logLevel: 'silent' });
+  const client = await esbuild.build({
+    entryPoints: [path.join(PROJECT_ROOT, 'widgets/dev/client.ts')],
+    bundle: true,
+    write: false,
+    format: 'esm',
+    target: BROWSER_TARGETS,
+    logLevel: 'silent',
+  });
   const clientJs = client.outputFiles[0]!.text;
   const hub = new EventHub();
-  const host = new BuilderHost({ contentDir, outDir, includeDrafts: true, includeInternal: true, devScript: CLIENT, overrides: [...(options.overrides ?? [])] });
+  const host = new BuilderHost({
+    contentDir,
+    outDir,
+    includeDrafts: true,
+    includeInternal: true,
+    devScript: CLIENT,
+    overrides: [...(options.overrides ?? [])],
+  });
 
   const report = (reply: BuilderReply, what: string) => {
     if (reply.ok) {
       options.log(`✔ ${what}: ${reply.rendered} of ${reply.routes} pages rendered in ${Math.round(reply.ms)} ms`);
       return true;
     }
-    const problems = reply.problems.map((p) => ({ where: p.line ? `${p.file}:${p.line}` : p.file, message: `${p.field ? `${p.field}: ` : ''}${p.message}`, ...(p.hint ? { hint: p.hint } : {}) }));
-    options.log(`✖ ${what} failed: ${problems.length ? problems.map((p) => `\n  ${p.where} ${p.message}${p.hint ? `\n    ${p.hint}` : ''}`).join('') : reply.message}`);
+    const problems = reply.problems.map((p) => ({
+      where: p.line ? `${p.file}:${p.line}` : p.file,
+      message: `${p.field ? `${p.field}: ` : ''}${p.message}`,
+      ...(p.hint ? { hint: p.hint } : {}),
+    }));
+    options.log(
+      `✖ ${what} failed: ${problems.length ? problems.map((p) => `\n  ${p.where} ${p.message}${p.hint ? `\n    ${p.hint}` : ''}`).join('') : reply.message}`,
+    );
     hub.send({ type: 'error', problems: problems.length ? problems : [{ where: 'build', message: reply.message }] });
     return false;
   };
@@ -63,12 +83,22 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const middleware = (req: IncomingMessage, res: ServerResponse) => {
     const url = req.url ?? '';
     if (url === EVENTS) hub.connect(req, res);
-    else if (url === CLIENT) res.writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' }).end(clientJs);
-    else if (!existsSync(path.join(outDir, 'index.html')) && (req.headers.accept ?? '').includes('text/html')) res.writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' }).end(waitingPage());
+    else if (url === CLIENT)
+      res
+        .writeHead(200, { 'Content-Type': 'text/javascript; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end(clientJs);
+    else if (!existsSync(path.join(outDir, 'index.html')) && (req.headers.accept ?? '').includes('text/html'))
+      res
+        .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
+        .end(waitingPage());
     else return false;
     return true;
   };
-  const server: PreviewServer = await listenOnFreePort(options.port, (port) => startPreview({ root: outDir, port, host: options.host, middleware, log: options.log }), options.log);
+  const server: PreviewServer = await listenOnFreePort(
+    options.port,
+    (port) => startPreview({ root: outDir, port, host: options.host, middleware, log: options.log }),
+    options.log,
+  );
 
   let pending = new Set<string>();
   // A change the system could not name: rebuild everything.
@@ -84,15 +114,24 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const kind = everything ? 'code' : changeKind(files, contentDir);
       if (kind === 'code') await host.restart();
       const reply = await host.build(kind === 'code' ? undefined : files);
-      if (report(reply, `${files.length === 1 ? path.relative(process.cwd(), files[0]!) : `${files.length} files`} changed`)) hub.send({ type: kind === 'styles' ? 'css' : 'reload' });
+      if (
+        report(
+          reply,
+          `${files.length === 1 ? path.relative(process.cwd(), files[0]!) : `${files.length} files`} changed`,
+        )
+      )
+        hub.send({ type: kind === 'styles' ? 'css' : 'reload' });
     });
   };
-  const watcher = watchTrees([contentDir, ...['templates', 'widgets', 'edge'].map((dir) => path.join(PROJECT_ROOT, dir))], (file) => {
-    if (file) pending.add(path.resolve(file));
-    else unknown = true;
-    clearTimeout(timer);
-    timer = setTimeout(flush, BATCH_MS);
-  });
+  const watcher = watchTrees(
+    [contentDir, ...['templates', 'widgets', 'edge'].map((dir) => path.join(PROJECT_ROOT, dir))],
+    (file) => {
+      if (file) pending.add(path.resolve(file));
+      else unknown = true;
+      clearTimeout(timer);
+      timer = setTimeout(flush, BATCH_MS);
+    },
+  );
 
   return {
     url: server.url,

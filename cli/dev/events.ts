@@ -22,7 +22,11 @@ export class EventHub {
   }
 
   connect(req: IncomingMessage, res: ServerResponse): void {
-    res.writeHead(200, { 'Content-Type': 'text/event-stream; charset=utf-8', 'Cache-Control': 'no-cache', Connection: 'keep-alive' });
+    res.writeHead(200, {
+      'Content-Type': 'text/event-stream; charset=utf-8',
+      'Cache-Control': 'no-cache',
+      Connection: 'keep-alive',
+    });
     res.write('retry: 500\n\n');
     if (this.standing) res.write(frame(this.standing));
     this.clients.add(res);

@@ -5,7 +5,11 @@ const TRIES = 20;
  * Starts a server on `port`, or on the next free one when it is taken, saying so: a second
  * `site dev` beside a first one just works.
  */
-export async function listenOnFreePort<T>(port: number, start: (port: number) => Promise<T>, log: (line: string) => void): Promise<T> {
+export async function listenOnFreePort<T>(
+  port: number,
+  start: (port: number) => Promise<T>,
+  log: (line: string) => void,
+): Promise<T> {
   for (let candidate = port, tried = 0; ; candidate += 1, tried += 1) {
     try {
       return await start(candidate);

@@ -39,7 +39,9 @@ export async function buildImages(
   /** Social cards no page shows: only their card is made. */
   cardOnly: ReadonlySet<string> = new Set(),
 ): Promise<BuiltImages> {
-  const listed = await Promise.all(IMAGE_FOLDERS.map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)));
+  const listed = await Promise.all(
+    IMAGE_FOLDERS.map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)),
+  );
   const files = listed.flatMap((l) => l.files);
   const result: BuiltImages = { images: {}, problems: listed.flatMap((l) => l.problems), encoded: 0, reused: 0 };
   const cache = cacheDir ? new ImageCache(cacheDir) : undefined;
@@ -48,7 +50,14 @@ export async function buildImages(
     for (let file = queue.shift(); file; file = queue.shift()) {
       const key = path.relative(contentDir, file).split(path.sep).join('/');
       const bytes = await readFile(file);
-      const cacheKey = contentHash(PIPELINE, installedVersion('sharp'), String(cards.has(key)), String(cardOnly.has(key)), key, objectName(bytes));
+      const cacheKey = contentHash(
+        PIPELINE,
+        installedVersion('sharp'),
+        String(cards.has(key)),
+        String(cardOnly.has(key)),
+        key,
+        objectName(bytes),
+      );
       const linked = cache?.link(cacheKey, out.dir);
       if (linked) {
         for (const f of linked.files) out.record(f.path, f.bytes);
@@ -62,7 +71,11 @@ export async function buildImages(
         const { encodeImage } = await import('./encode-image');
         encoded = await encodeImage(key, bytes, { card: cards.has(key), cardOnly: cardOnly.has(key) });
       } catch (error) {
-        result.problems.push({ file: displayPath(file), message: `cannot be read as an image (${(error as Error).message})`, hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.' });
+        result.problems.push({
+          file: displayPath(file),
+          message: `cannot be read as an image (${(error as Error).message})`,
+          hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.',
+        });
         continue;
       }
       result.encoded += 1;

@@ -17,7 +17,11 @@ export interface ContentFiles {
  * (a linked folder is walked like a real one); a link leading out of it, or to nothing, is a problem
  * whatever its name.
  */
-export async function listContentFiles(dir: string, extensions: readonly string[], contentRoot: string): Promise<ContentFiles> {
+export async function listContentFiles(
+  dir: string,
+  extensions: readonly string[],
+  contentRoot: string,
+): Promise<ContentFiles> {
   const result: ContentFiles = { files: [], problems: [] };
   const matches = (name: string) => extensions.some((ext) => name.endsWith(ext));
   // Real paths of the folders walked so far: a link back up the tree must not loop forever.
@@ -55,8 +59,12 @@ async function readFolder(folder: string, problems: Problem[]): Promise<Dirent[]
     if (code === 'ENOENT') return [];
     problems.push({
       file: displayPath(folder),
-      message: code === 'ENOTDIR' ? 'is a file, but it should be a folder' : `cannot be read (${code ?? 'unknown error'})`,
-      hint: code === 'ENOTDIR' ? 'Rename the file; this name is reserved for a content folder.' : 'Check the folder permissions.',
+      message:
+        code === 'ENOTDIR' ? 'is a file, but it should be a folder' : `cannot be read (${code ?? 'unknown error'})`,
+      hint:
+        code === 'ENOTDIR'
+          ? 'Rename the file; this name is reserved for a content folder.'
+          : 'Check the folder permissions.',
     });
     return [];
   }

@@ -2,7 +2,12 @@ import { existsSync } from 'node:fs';
 import { Launcher } from 'chrome-launcher';
 import { SiteError } from '../errors';
 
-const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
+const SYSTEM_PATHS = [
+  '/usr/bin/chromium',
+  '/usr/bin/chromium-browser',
+  '/usr/bin/google-chrome',
+  '/usr/bin/google-chrome-stable',
+];
 
 /**
  * The Chromium or Chrome that `site audit` drives: CHROMIUM_PATH or CHROME_PATH when set,
@@ -12,7 +17,8 @@ const SYSTEM_PATHS = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bi
 export function findChromium(env: NodeJS.ProcessEnv = process.env): string {
   const named = env.CHROMIUM_PATH ?? env.CHROME_PATH;
   if (named) {
-    if (!existsSync(named)) throw new SiteError(`${env.CHROMIUM_PATH ? 'CHROMIUM_PATH' : 'CHROME_PATH'}=${named} does not exist.`);
+    if (!existsSync(named))
+      throw new SiteError(`${env.CHROMIUM_PATH ? 'CHROMIUM_PATH' : 'CHROME_PATH'}=${named} does not exist.`);
     return named;
   }
   const found = SYSTEM_PATHS.find((p) => existsSync(p)) ?? Launcher.getInstallations()[0];

@@ -12,9 +12,7 @@ import { displayPath, type SourceFile } from './files';
 export const MAX_CONTENT_BYTES = 1024 * 1024;
 
 export type ContentRead =
-  | { status: 'read'; source: SourceFile }
-  | { status: 'missing' }
-  | { status: 'rejected'; problem: Problem };
+  { status: 'read'; source: SourceFile } | { status: 'missing' } | { status: 'rejected'; problem: Problem };
 
 /**
  * Reads one content text file as bytes and decodes it strictly (see decodeText): never more

@@ -13,7 +13,8 @@ export interface YamlSource {
   problems: Problem[];
 }
 
-const SYNTAX_HINT = 'Check the indentation and quoting on that line (quote text that contains ": " or starts with a symbol).';
+const SYNTAX_HINT =
+  'Check the indentation and quoting on that line (quote text that contains ": " or starts with a symbol).';
 
 /**
  * Parses YAML, reporting syntax errors with their line. `firstLine` is the file line
@@ -42,7 +43,9 @@ function aliasProblem(error: unknown, doc: Document, file: string, toFileLine: (
   return {
     file,
     line: aliasLine(doc, name, toFileLine),
-    message: name ? `invalid YAML: *${name} refers to no &${name} anchor above it` : 'invalid YAML: too many aliases (*name) to expand',
+    message: name
+      ? `invalid YAML: *${name} refers to no &${name} anchor above it`
+      : 'invalid YAML: too many aliases (*name) to expand',
     hint: 'Write the value out in full instead of using an alias.',
   };
 }
@@ -51,25 +54,48 @@ function syntaxProblem(error: YAMLError, text: string, file: string, toFileLine:
   const line = toFileLine(error.pos[0]);
   switch (error.code) {
     case 'TAB_AS_INDENT':
-      return { file, line, message: 'invalid YAML: a tab is used for indentation', hint: 'Indent with spaces; YAML does not allow tabs there.' };
+      return {
+        file,
+        line,
+        message: 'invalid YAML: a tab is used for indentation',
+        hint: 'Indent with spaces; YAML does not allow tabs there.',
+      };
     case 'DUPLICATE_KEY': {
-      const key = /^(.+?)\s*:(\s|$)/.exec(text.slice(error.pos[0]).split('\n')[0]!)?.[1]?.replace(/^(["'])(.*)\1$/, '$2');
-      return { file, line, message: `invalid YAML: the key ${JSON.stringify(key ?? '?')} appears a second time`, hint: 'Keep one of the two.' };
+      const key = /^(.+?)\s*:(\s|$)/
+        .exec(text.slice(error.pos[0]).split('\n')[0]!)?.[1]
+        ?.replace(/^(["'])(.*)\1$/, '$2');
+      return {
+        file,
+        line,
+        message: `invalid YAML: the key ${JSON.stringify(key ?? '?')} appears a second time`,
+        hint: 'Keep one of the two.',
+      };
     }
     case 'MULTIPLE_DOCS':
-      return { file, line, message: 'invalid YAML: a second document starts here (a line of ---)', hint: 'Remove the --- line; the file holds one document.' };
+      return {
+        file,
+        line,
+        message: 'invalid YAML: a second document starts here (a line of ---)',
+        hint: 'Remove the --- line; the file holds one document.',
+      };
     default: {
       // The parser notices an unclosed [ or { only on a later line; say what to look for above it.
       const flow = /^Flow (sequence|map) in block collection/.exec(error.message);
       const [open, close] = flow?.[1] === 'map' ? ['{', '}'] : ['[', ']'];
-      const message = flow ? `a ${open} opened above this line is never closed with ${close}` : firstSentence(error.message);
+      const message = flow
+        ? `a ${open} opened above this line is never closed with ${close}`
+        : firstSentence(error.message);
       return { file, line, message: `invalid YAML: ${message}`, hint: SYNTAX_HINT };
     }
   }
 }
 
 /** The line of the alias named `name` (or of the first alias). */
-function aliasLine(doc: Document, name: string | undefined, toFileLine: (offset: number) => number): number | undefined {
+function aliasLine(
+  doc: Document,
+  name: string | undefined,
+  toFileLine: (offset: number) => number,
+): number | undefined {
   let line: number | undefined;
   visit(doc, {
     Alias(_, alias) {

@@ -38,7 +38,8 @@ is written \`:price[${ids.offer}]\`, :fact[${ids.fact}]{field=both} is \`:fact[$
  * line; `site dev` shows drafts. The text says what to write where.
  */
 export function scaffold(kind: Kind, slug: string, title: string, today: string, ids?: ExampleIds): Scaffold {
-  if (kind === 'provider') return { file: `cloud/${slug}.yaml`, text: PROVIDER.replaceAll('{{slug}}', slug).replaceAll('{{name}}', title) };
+  if (kind === 'provider')
+    return { file: `cloud/${slug}.yaml`, text: PROVIDER.replaceAll('{{slug}}', slug).replaceAll('{{name}}', title) };
   if (kind === 'page') {
     return {
       file: `pages/${slug}.md`,

@@ -9,7 +9,8 @@ export const MIN_COMPRESS_BYTES = 1024;
 /** Above this, files are sent uncompressed rather than held in memory whole (text this big is rare in dist/). */
 export const MAX_COMPRESS_BYTES = 8 * 1024 * 1024;
 
-const COMPRESSIBLE = /^(text\/|image\/svg\+xml$|application\/(javascript|ecmascript|json|xml|manifest\+json|[\w.-]+\+(json|xml))$)/;
+const COMPRESSIBLE =
+  /^(text\/|image\/svg\+xml$|application\/(javascript|ecmascript|json|xml|manifest\+json|[\w.-]+\+(json|xml))$)/;
 
 /** True for the media types worth compressing: text, JavaScript, JSON, XML, SVG, web manifests. */
 export function isCompressible(contentType: string | undefined): boolean {

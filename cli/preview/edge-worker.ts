@@ -31,7 +31,8 @@ export function parseRoutes(text: string, log: (message: string) => void = () =>
   return (urlPath) => include.some((p) => p.test(urlPath)) && !exclude.some((p) => p.test(urlPath));
 }
 
-const isFetchHandler = (value: unknown): value is FetchHandler => typeof value === 'object' && value !== null && typeof (value as { fetch?: unknown }).fetch === 'function';
+const isFetchHandler = (value: unknown): value is FetchHandler =>
+  typeof value === 'object' && value !== null && typeof (value as { fetch?: unknown }).fetch === 'function';
 
 /**
  * The edge worker of a built site (`_worker.js`, Cloudflare Pages' advanced mode) run inside

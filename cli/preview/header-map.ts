@@ -12,7 +12,12 @@ export function setHeader(headers: HeaderMap, name: string, value: string): void
 /** Adds tokens to a list header such as Vary, once each (compared case-insensitively). */
 export function appendToken(headers: HeaderMap, name: string, token: string): void {
   const current = headers.get(name.toLowerCase());
-  const tokens = current ? current.value.split(',').map((t) => t.trim()).filter(Boolean) : [];
+  const tokens = current
+    ? current.value
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean)
+    : [];
   if (tokens.some((t) => t.toLowerCase() === token.toLowerCase() || t === '*')) return;
   setHeader(headers, current?.name ?? name, [...tokens, token].join(', '));
 }

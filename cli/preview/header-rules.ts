@@ -14,7 +14,9 @@ const REFERENCE = /:([A-Za-z]\w*)/g;
 function substitute(value: string, captures: Captures): string {
   // Captures come from the decoded path; encodeURI keeps them to characters a header can carry,
   // which is also what Cloudflare sends, since it matches the still-encoded path.
-  return value.replace(REFERENCE, (whole, name: string) => (name in captures ? encodeURI(captures[name] ?? '') : whole));
+  return value.replace(REFERENCE, (whole, name: string) =>
+    name in captures ? encodeURI(captures[name] ?? '') : whole,
+  );
 }
 
 /**

@@ -31,7 +31,15 @@ const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const FIELD_VALUE = /^[\t\x20-\x7e\x80-\xff]*$/;
 
 /** Headers the server must own, because a value from a file would break the response's framing or caching. */
-export const SERVER_OWNED = new Set(['content-length', 'content-encoding', 'transfer-encoding', 'connection', 'keep-alive', 'etag', 'location']);
+export const SERVER_OWNED = new Set([
+  'content-length',
+  'content-encoding',
+  'transfer-encoding',
+  'connection',
+  'keep-alive',
+  'etag',
+  'location',
+]);
 
 const isPatternLine = (line: string) => line.startsWith('/') || /^https?:\/\//i.test(line);
 
@@ -88,12 +96,16 @@ export function parseHeadersFile(text: string): HeadersFile {
     if (!TOKEN.test(name)) problem(`expected "Name: value", got "${line}"`);
     else if (!value) problem(`${name} has no value`);
     else if (!FIELD_VALUE.test(value)) problem(`${name} has a character a header value cannot hold`);
-    else if (SERVER_OWNED.has(name.toLowerCase())) problem(`${name} is set by the server and cannot come from _headers`);
+    else if (SERVER_OWNED.has(name.toLowerCase()))
+      problem(`${name} is set by the server and cannot come from _headers`);
     else rule.set.push({ name, value });
   }
 
   for (const empty of rules.filter((r) => r.set.length === 0 && r.detach.length === 0)) {
     problems.push({ line: empty.line, message: `${empty.source} has no headers below it` });
   }
-  return { rules: rules.filter((r) => r.set.length > 0 || r.detach.length > 0), problems: problems.sort((a, b) => a.line - b.line) };
+  return {
+    rules: rules.filter((r) => r.set.length > 0 || r.detach.length > 0),
+    problems: problems.sort((a, b) => a.line - b.line),
+  };
 }

@@ -7,7 +7,11 @@ import { resolveFile } from './resolve-file';
  * nearest 404.html up the path (Cloudflare Pages: /cloud/x -> cloud/404.html, then 404.html).
  * Undefined when the site has none.
  */
-export async function notFoundPage(root: string, urlPath: string, rules: readonly RedirectRule[]): Promise<string | undefined> {
+export async function notFoundPage(
+  root: string,
+  urlPath: string,
+  rules: readonly RedirectRule[],
+): Promise<string | undefined> {
   const rule = matchNotFoundRule(urlPath, rules);
   if (rule) {
     const target = await resolveFile(root, rule.to);
@@ -20,4 +24,3 @@ export async function notFoundPage(root: string, urlPath: string, rules: readonl
   }
   return undefined;
 }
-

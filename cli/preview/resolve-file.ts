@@ -2,10 +2,7 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 
 export type Resolution =
-  | { kind: 'file'; path: string }
-  | { kind: 'redirect'; location: string }
-  | { kind: 'missing' }
-  | { kind: 'forbidden' };
+  { kind: 'file'; path: string } | { kind: 'redirect'; location: string } | { kind: 'missing' } | { kind: 'forbidden' };
 
 // Dotfiles and dot-folders are never part of a site, except RFC 8615's /.well-known/.
 const isHidden = (segment: string) => segment.startsWith('.') && segment !== '.well-known';
@@ -29,7 +26,10 @@ async function isFileInside(realRoot: string, candidate: string): Promise<boolea
 export async function resolveFile(root: string, urlPath: string): Promise<Resolution> {
   const segments = urlPath.split('/');
   // parseRequestTarget already refuses these; checked again so this function is safe on its own.
-  if (!urlPath.startsWith('/') || segments.some((s) => s === '..' || s === '.' || s.includes('\0') || s.includes('\\'))) {
+  if (
+    !urlPath.startsWith('/') ||
+    segments.some((s) => s === '..' || s === '.' || s.includes('\0') || s.includes('\\'))
+  ) {
     return { kind: 'forbidden' };
   }
   if (segments.some(isHidden)) return { kind: 'forbidden' };

@@ -44,7 +44,10 @@ export async function sendFile(
   let streaming = false;
   try {
     const info = await handle.stat();
-    const hash = await caches.hashes.get(`${file}\0${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`, () => hashFile(handle, info.size));
+    const hash = await caches.hashes.get(
+      `${file}\0${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`,
+      () => hashFile(handle, info.size),
+    );
     const headers = withRules(headerMap({ 'Content-Type': contentType(file), 'Cache-Control': DEFAULT_CACHE_CONTROL }));
     const compressible = isCompressible(headers.get('content-type')?.value);
     const worthIt = compressible && info.size >= MIN_COMPRESS_BYTES && info.size <= MAX_COMPRESS_BYTES;
@@ -64,7 +67,9 @@ export async function sendFile(
     const body =
       encoding === 'identity'
         ? undefined
-        : await caches.compressed.get(`${hash}:${encoding}`, async () => compress(await readAll(handle, info.size), encoding));
+        : await caches.compressed.get(`${hash}:${encoding}`, async () =>
+            compress(await readAll(handle, info.size), encoding),
+          );
     if (body) setHeader(headers, 'Content-Encoding', encoding);
     setHeader(headers, 'Content-Length', String(body?.length ?? info.size));
     res.writeHead(status, toOutgoing(headers));

@@ -58,7 +58,11 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
   // ASSETS requests come back to this server marked, and are answered from the files.
   const marker = { name: 'X-Preview-Assets', value: randomUUID() };
   let origin = '';
-  const worker = new EdgeWorker(site.root, assetsBinding(() => origin, marker), options.log);
+  const worker = new EdgeWorker(
+    site.root,
+    assetsBinding(() => origin, marker),
+    options.log,
+  );
   const serve = async (req: IncomingMessage, res: ServerResponse) => {
     if (req.headers[marker.name.toLowerCase()] !== marker.value && (await worker.handle(req, res))) return;
     await handleRequest(site, req, res);
@@ -67,7 +71,10 @@ export async function startPreview(options: PreviewOptions): Promise<PreviewServ
     if (options.middleware?.(req, res)) return;
     serve(req, res).catch(() => {
       if (res.headersSent) res.destroy();
-      else res.writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' }).end('Server error');
+      else
+        res
+          .writeHead(500, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-cache' })
+          .end('Server error');
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -27,7 +27,11 @@ export function compileUrlPattern(source: string): UrlPattern {
     if (/:\d+$/.test(host)) throw new Error(`${source}: a port is not allowed in a URL pattern`);
     // Placeholders stop at `.` in a host, so `:project.pages.dev` captures one label.
     const hostSource = toRegExpSource(host, '[^/.]+', names);
-    return { host: new RegExp(`^${hostSource}$`, 'i'), path: new RegExp(`^${toRegExpSource(path, '[^/]+', names)}$`), names };
+    return {
+      host: new RegExp(`^${hostSource}$`, 'i'),
+      path: new RegExp(`^${toRegExpSource(path, '[^/]+', names)}$`),
+      names,
+    };
   }
   if (!source.startsWith('/')) throw new Error(`${source}: a URL pattern starts with / or https://`);
   return { path: new RegExp(`^${toRegExpSource(source, '[^/]+', names)}$`), names };
@@ -39,7 +43,9 @@ function toRegExpSource(part: string, placeholder: string, names: string[]): str
   for (const match of part.matchAll(TOKEN)) {
     const name = match[1] ?? 'splat';
     if (names.includes(name)) {
-      throw new Error(name === 'splat' ? `${part}: only one * is allowed in a URL pattern` : `${part}: :${name} is used twice`);
+      throw new Error(
+        name === 'splat' ? `${part}: only one * is allowed in a URL pattern` : `${part}: :${name} is used twice`,
+      );
     }
     names.push(name);
     out += escapeRegExp(part.slice(last, match.index)) + (match[1] ? `(${placeholder})` : '(.*)');

@@ -3,7 +3,16 @@ import { Readable } from 'node:stream';
 import { LOCAL_CLIENT_HEADER } from '../../edge/pagespeed/config';
 
 /** Headers about one connection, never copied between a Request and a ServerResponse. */
-const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'te', 'trailer', 'host']);
+const HOP_BY_HOP = new Set([
+  'connection',
+  'keep-alive',
+  'transfer-encoding',
+  'upgrade',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'host',
+]);
 /** Headers only Cloudflare's edge sets; a local client must not choose its own address for the quota. */
 const EDGE_ONLY = new Set(['cf-connecting-ip', LOCAL_CLIENT_HEADER.toLowerCase()]);
 
@@ -54,7 +63,10 @@ export async function sendFetchResponse(req: IncomingMessage, res: ServerRespons
  * never invokes the worker again) and uncompressed (fetch would decode the body but keep the
  * Content-Encoding header).
  */
-export function assetsBinding(origin: () => string, marker: { name: string; value: string }): { fetch(request: Request): Promise<Response> } {
+export function assetsBinding(
+  origin: () => string,
+  marker: { name: string; value: string },
+): { fetch(request: Request): Promise<Response> } {
   return {
     fetch(request) {
       const url = new URL(request.url);
@@ -62,7 +74,11 @@ export function assetsBinding(origin: () => string, marker: { name: string; valu
       headers.set(marker.name, marker.value);
       headers.set('Accept-Encoding', 'identity');
       headers.delete(LOCAL_CLIENT_HEADER);
-      return fetch(new URL(url.pathname + url.search, origin()), { method: request.method, headers, redirect: 'manual' });
+      return fetch(new URL(url.pathname + url.search, origin()), {
+        method: request.method,
+        headers,
+        redirect: 'manual',
+      });
     },
   };
 }

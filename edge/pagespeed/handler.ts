@@ -43,17 +43,32 @@ export function createPageSpeedProxy(config: ProxyConfig, options: ProxyOptions 
   const inFlight = new Map<string, Promise<Run>>();
 
   const ageOf = (fetchedAt: number) => String(Math.max(0, Math.floor((now() - fetchedAt) / 1000)));
-  const success = (result: CachedResult, cors: Record<string, string>) => bodyResponse(200, result.body, result.contentType, { ...cors, Age: ageOf(result.fetchedAt) });
+  const success = (result: CachedResult, cors: Record<string, string>) =>
+    bodyResponse(200, result.body, result.contentType, { ...cors, Age: ageOf(result.fetchedAt) });
 
   /** Runs the analysis upstream and shares a usable result before anyone is answered. */
-  async function run(key: string, target: string, strategy: Strategy, env: ProxyEnv, cache: ResultCache, ctx?: ProxyContext): Promise<Run> {
+  async function run(
+    key: string,
+    target: string,
+    strategy: Strategy,
+    env: ProxyEnv,
+    cache: ResultCache,
+    ctx?: ProxyContext,
+  ): Promise<Run> {
     const result = await callUpstream(target, strategy, env, config, upstreamFetch, now);
     if (!isShareable(result)) return { result };
     await cache.put(key, result, ctx).catch(() => undefined);
     return { result, shared: result };
   }
 
-  async function analyse(request: Request, target: string, strategy: Strategy, env: ProxyEnv, cors: Record<string, string>, ctx?: ProxyContext): Promise<Response> {
+  async function analyse(
+    request: Request,
+    target: string,
+    strategy: Strategy,
+    env: ProxyEnv,
+    cors: Record<string, string>,
+    ctx?: ProxyContext,
+  ): Promise<Response> {
     const key = `${strategy} ${target}`;
     const cache = options.cache ?? defaultResultCache(new URL(request.url).origin, now, memory);
     const cached = await cache.get(key);
@@ -64,28 +79,40 @@ export function createPageSpeedProxy(config: ProxyConfig, options: ProxyOptions 
       const wait = quota.take(clientOf(request), target, strategy);
       if (wait !== undefined) {
         const minutes = Math.round(WINDOW_MS / 60_000);
-        return errorResponse(429, `The free analysis is limited to ${config.quota} websites per ${minutes} minutes from one address. Please try again in ${wait} seconds.`, { ...cors, 'Retry-After': String(wait) });
+        return errorResponse(
+          429,
+          `The free analysis is limited to ${config.quota} websites per ${minutes} minutes from one address. Please try again in ${wait} seconds.`,
+          { ...cors, 'Retry-After': String(wait) },
+        );
       }
       pending = run(key, target, strategy, env, cache, ctx);
       inFlight.set(key, pending);
       void pending.finally(() => inFlight.delete(key)).catch(() => undefined);
     }
     const { result, shared } = await pending;
-    if (result.kind === 'unreachable') return errorResponse(502, 'The analysis service could not be reached. Please try again in a moment.', cors);
-    if (result.kind === 'timeout') return errorResponse(504, 'The analysis service took too long to answer. Please try again in a moment.', cors);
+    if (result.kind === 'unreachable')
+      return errorResponse(502, 'The analysis service could not be reached. Please try again in a moment.', cors);
+    if (result.kind === 'timeout')
+      return errorResponse(504, 'The analysis service took too long to answer. Please try again in a moment.', cors);
     if (shared) return success(shared, cors);
     const retryAfter = result.status === 429 ? (result.retryAfter ?? DEFAULT_RETRY_AFTER) : result.retryAfter;
-    const extra = { ...(retryAfter ? { 'Retry-After': retryAfter } : {}), ...(result.status === 200 ? { Age: '0' } : {}) };
+    const extra = {
+      ...(retryAfter ? { 'Retry-After': retryAfter } : {}),
+      ...(result.status === 200 ? { Age: '0' } : {}),
+    };
     return bodyResponse(result.status, result.body, result.contentType, { ...cors, ...extra });
   }
 
   return {
     async fetch(request: Request, env: ProxyEnv = {}, ctx?: ProxyContext): Promise<Response> {
-      if (new URL(request.url).pathname !== config.route) return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not found', { status: 404 });
+      if (new URL(request.url).pathname !== config.route)
+        return env.ASSETS ? env.ASSETS.fetch(request) : new Response('Not found', { status: 404 });
       const cors = corsFor(request, config);
-      if (!cors.allowed) return errorResponse(403, 'This website may not use the analysis service from its pages.', cors.headers);
+      if (!cors.allowed)
+        return errorResponse(403, 'This website may not use the analysis service from its pages.', cors.headers);
       if (request.method === 'OPTIONS') return preflight(cors);
-      if (request.method !== 'GET' && request.method !== 'HEAD') return errorResponse(405, 'Only GET requests are answered here.', { ...cors.headers, Allow: ALLOWED_METHODS });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return errorResponse(405, 'Only GET requests are answered here.', { ...cors.headers, Allow: ALLOWED_METHODS });
       const query = validateQuery(new URL(request.url).searchParams);
       if (!query.ok) return forMethod(request, errorResponse(400, query.message, cors.headers));
       return forMethod(request, await analyse(request, query.target, query.strategy, env, cors.headers, ctx));

@@ -43,7 +43,10 @@ export function isNonPublicIPv4(address: number): boolean {
 
 /** An IPv6 address (brackets and zone allowed) as its eight 16-bit groups, or undefined. */
 export function parseIPv6(host: string): number[] | undefined {
-  let text = host.replace(/^\[|\]$/g, '').replace(/%.*$/, '').toLowerCase();
+  let text = host
+    .replace(/^\[|\]$/g, '')
+    .replace(/%.*$/, '')
+    .toLowerCase();
   // A trailing dotted IPv4 part (::ffff:1.2.3.4) becomes two groups.
   const v4 = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (v4) {

@@ -8,7 +8,12 @@ import { parseIPv6 } from './ip-ranges';
 export function clientOf(request: Request): string {
   const address = (request.headers.get('CF-Connecting-IP') ?? request.headers.get(LOCAL_CLIENT_HEADER) ?? '').trim();
   const ipv6 = address.includes(':') ? parseIPv6(address) : undefined;
-  return ipv6 ? `${ipv6.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64` : address || 'unknown';
+  return ipv6
+    ? `${ipv6
+        .slice(0, 4)
+        .map((g) => g.toString(16))
+        .join(':')}::/64`
+    : address || 'unknown';
 }
 
 /** One counted analysis: an address, and the strategies run for it (mobile and desktop count as one). */

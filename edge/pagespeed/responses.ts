@@ -7,17 +7,27 @@ const JSON_TYPE = 'application/json; charset=UTF-8';
 const NO_STORE = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 export function errorResponse(status: number, message: string, headers: Record<string, string> = {}): Response {
-  return new Response(JSON.stringify({ error: { code: status, message } }), { status, headers: { ...NO_STORE, 'Content-Type': JSON_TYPE, ...headers } });
+  return new Response(JSON.stringify({ error: { code: status, message } }), {
+    status,
+    headers: { ...NO_STORE, 'Content-Type': JSON_TYPE, ...headers },
+  });
 }
 
 /** An answer with the given body (the upstream's, scrubbed), status and headers. */
-export function bodyResponse(status: number, body: string, contentType: string, headers: Record<string, string>): Response {
+export function bodyResponse(
+  status: number,
+  body: string,
+  contentType: string,
+  headers: Record<string, string>,
+): Response {
   return new Response(body, { status, headers: { ...NO_STORE, 'Content-Type': contentType || JSON_TYPE, ...headers } });
 }
 
 /** HEAD gets GET's status and headers without the body. */
 export function forMethod(request: Request, response: Response): Response {
-  return request.method === 'HEAD' ? new Response(null, { status: response.status, headers: response.headers }) : response;
+  return request.method === 'HEAD'
+    ? new Response(null, { status: response.status, headers: response.headers })
+    : response;
 }
 
 /**

@@ -91,7 +91,11 @@ export class EdgeResultCache implements ResultCache {
   async put(key: string, result: CachedResult, ctx?: ProxyContext): Promise<void> {
     const seconds = Math.max(1, Math.floor((WINDOW_MS - (this.now() - result.fetchedAt)) / 1000));
     const response = new Response(result.body, {
-      headers: { 'Content-Type': result.contentType, 'Cache-Control': `public, max-age=${seconds}`, [FETCHED_AT]: String(result.fetchedAt) },
+      headers: {
+        'Content-Type': result.contentType,
+        'Cache-Control': `public, max-age=${seconds}`,
+        [FETCHED_AT]: String(result.fetchedAt),
+      },
     });
     const stored = this.cache.put(this.request(key), response).catch(() => undefined);
     if (ctx) ctx.waitUntil(stored);

@@ -21,13 +21,29 @@ export type FetchFunction = (input: string, init?: RequestInit) => Promise<Respo
  * unusable endpoint is 'unreachable', and nothing of the error (which may quote the URL, key
  * included) goes further.
  */
-export async function callUpstream(target: string, strategy: Strategy, env: ProxyEnv, config: ProxyConfig, fetchImpl: FetchFunction, now: () => number): Promise<UpstreamResult> {
+export async function callUpstream(
+  target: string,
+  strategy: Strategy,
+  env: ProxyEnv,
+  config: ProxyConfig,
+  fetchImpl: FetchFunction,
+  now: () => number,
+): Promise<UpstreamResult> {
   const key = env.PAGESPEED_API_KEY?.trim() || undefined;
   let response: Response;
   let body: string;
   try {
-    const url = pageSpeedRequestUrl(env.PAGESPEED_UPSTREAM?.trim() || config.upstream, target, strategy, key, config.upstream);
-    response = await fetchImpl(url, { headers: { Accept: 'application/json' }, signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS) });
+    const url = pageSpeedRequestUrl(
+      env.PAGESPEED_UPSTREAM?.trim() || config.upstream,
+      target,
+      strategy,
+      key,
+      config.upstream,
+    );
+    response = await fetchImpl(url, {
+      headers: { Accept: 'application/json' },
+      signal: AbortSignal.timeout(UPSTREAM_TIMEOUT_MS),
+    });
     body = await response.text();
   } catch (error) {
     return { kind: (error as { name?: unknown } | null)?.name === 'TimeoutError' ? 'timeout' : 'unreachable' };

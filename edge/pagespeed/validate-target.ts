@@ -39,14 +39,16 @@ function privateHost(hostname: string): string | undefined {
 export function validateQuery(params: URLSearchParams): TargetCheck {
   const raw = params.get('url')?.trim() ?? '';
   if (!raw) return refuse('Enter the address of the website to analyse.');
-  if (raw.length > MAX_TARGET_LENGTH) return refuse(`The address is too long: at most ${MAX_TARGET_LENGTH.toLocaleString('en')} characters.`);
+  if (raw.length > MAX_TARGET_LENGTH)
+    return refuse(`The address is too long: at most ${MAX_TARGET_LENGTH.toLocaleString('en')} characters.`);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     return refuse('The address is not a valid web address, such as https://example.com.');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return refuse('The address must start with http:// or https://.');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return refuse('The address must start with http:// or https://.');
   if (url.username || url.password) return refuse('The address must not contain a user name or password.');
   const why = privateHost(url.hostname);
   if (why) return refuse(`Only public websites can be analysed, not ${why}.`);

@@ -30,7 +30,15 @@ export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>;
  * four results, the client's words, the timeline and the investment. The portfolio case's
  * traffic figure is the study's pageviews and its conversion figure the conversions.
  */
-export function CaseStudy({ study, labels, screenshot }: { study: PortfolioCase; labels: CaseStudyLabels; screenshot: ImageInfo | undefined }) {
+export function CaseStudy({
+  study,
+  labels,
+  screenshot,
+}: {
+  study: PortfolioCase;
+  labels: CaseStudyLabels;
+  screenshot: ImageInfo | undefined;
+}) {
   const client = clientOf(study, useFacts());
   const results = [
     [labels.conversions, study.metrics.conversion],
@@ -57,7 +65,13 @@ export function CaseStudy({ study, labels, screenshot }: { study: PortfolioCase;
         </ul>
       </div>
       <div className="case-study__media">
-        {screenshot && <Picture image={screenshot} alt={study.image.alt} sizes="(min-width: 1200px) 480px, (min-width: 960px) 40vw, 88vw" />}
+        {screenshot && (
+          <Picture
+            image={screenshot}
+            alt={study.image.alt}
+            sizes="(min-width: 1200px) 480px, (min-width: 960px) 40vw, 88vw"
+          />
+        )}
         <dl className="case-study__facts">
           <div>
             <dt>
@@ -90,7 +104,12 @@ export function CaseStudy({ study, labels, screenshot }: { study: PortfolioCase;
           ))}
         </dl>
         <TestimonialCard testimonial={study.testimonial} />
-        <a className="button button--ghost case-study__visit" href={study.url} target="_blank" rel="noopener noreferrer">
+        <a
+          className="button button--ghost case-study__visit"
+          href={study.url}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
           {labels.visit}
           <span className="sr-only">: {client} (opens in a new tab)</span>
           <Icon name="external-link" size={18} />

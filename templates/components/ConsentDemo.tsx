@@ -12,9 +12,16 @@ export function ConsentDemo({ attributes }: { attributes: Attributes }) {
   return (
     <div className="embed-demo" data-enhance="embed-demo" data-embed-script="/embed/consent.js">
       <p className="embed-demo__text">
-        The banner appears as it would on your page. This preview stores nothing, so it does not change your cookie choice for this site.
+        The banner appears as it would on your page. This preview stores nothing, so it does not change your cookie
+        choice for this site.
       </p>
-      <button type="button" className="button button--primary" data-embed-demo-start="" data-chinook-consent-open="" hidden>
+      <button
+        type="button"
+        className="button button--primary"
+        data-embed-demo-start=""
+        data-chinook-consent-open=""
+        hidden
+      >
         {CONSENT_DEMO_START}
       </button>
       <p className="embed-demo__text" data-embed-demo-fallback="">

@@ -38,9 +38,7 @@ export function CostTable({ rows, labels, id }: { rows: readonly CostRow[]; labe
             const saving = computeCostSaving(row.current, row.optimized);
             return (
               <tr key={row.provider}>
-                <th scope="row">
-                  {row.provider}
-                </th>
+                <th scope="row">{row.provider}</th>
                 <td>{formatPrice(row.current)}</td>
                 <td>{formatPrice(row.optimized)}</td>
                 <td className="cost-table__saving">

@@ -19,7 +19,9 @@ type IconCardItem = Omit<IconCard, 'text'> & { text?: string };
  * and pricing pages, where four cards sit in one row of four on wide screens, never three and an orphan.
  */
 export function IconCards({ cards, compact = false }: { cards: readonly IconCardItem[]; compact?: boolean }) {
-  const className = ['icon-cards', compact && 'icon-cards--compact', cards.length === 4 && 'icon-cards--four'].filter(Boolean).join(' ');
+  const className = ['icon-cards', compact && 'icon-cards--compact', cards.length === 4 && 'icon-cards--four']
+    .filter(Boolean)
+    .join(' ');
   return (
     <ul className={className}>
       {cards.map((card) => (

@@ -16,7 +16,12 @@ type Render = (attributes: Attributes, site: SiteConfig, collections: Collection
 
 /** `data-submit-label` -> `submitLabel`: an example's attributes as the embed reads them (element.dataset). */
 function datasetOf(attributes: Attributes): DOMStringMap {
-  return Object.fromEntries(Object.entries(attributes).map(([name, value]) => [name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), value]));
+  return Object.fromEntries(
+    Object.entries(attributes).map(([name, value]) => [
+      name.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()),
+      value,
+    ]),
+  );
 }
 
 /**
@@ -34,15 +39,27 @@ export const LIVE_EXAMPLES = {
     />
   ),
   'contact-form': (attributes, site, collections) => {
-    const { endpoint, title, content } = formEmbedOptions(datasetOf(attributes), site.forms.contact, collections.forms.contact);
+    const { endpoint, title, content } = formEmbedOptions(
+      datasetOf(attributes),
+      site.forms.contact,
+      collections.forms.contact,
+    );
     return <ContactFormIsland endpoint={endpoint} title={title} content={content} trackEvents={false} toasts={false} />;
   },
   'lead-form': (attributes, site, collections) => {
-    const { endpoint, title, content } = formEmbedOptions(datasetOf(attributes), site.forms.lead, collections.forms.lead);
+    const { endpoint, title, content } = formEmbedOptions(
+      datasetOf(attributes),
+      site.forms.lead,
+      collections.forms.lead,
+    );
     return <LeadFormIsland endpoint={endpoint} title={title} content={content} trackEvents={false} toasts={false} />;
   },
   'email-capture': (attributes, site, collections) => {
-    const { endpoint, title, content } = formEmbedOptions(datasetOf(attributes), site.forms.resource, collections.forms.emailCapture);
+    const { endpoint, title, content } = formEmbedOptions(
+      datasetOf(attributes),
+      site.forms.resource,
+      collections.forms.emailCapture,
+    );
     return (
       <EmailCaptureIsland
         endpoint={endpoint}

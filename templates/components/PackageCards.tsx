@@ -28,7 +28,13 @@ function ClientWords({ testimonial }: { testimonial: TestimonialData }) {
  * The website packages in content order, each an offer of the catalog with its computed
  * scarcity label (spec document 1, 9) unless front matter switches urgency off.
  */
-export function WebsitePackageCards({ packages, showScarcity }: { packages: readonly WebsitePackage[]; showScarcity: boolean }) {
+export function WebsitePackageCards({
+  packages,
+  showScarcity,
+}: {
+  packages: readonly WebsitePackage[];
+  showScarcity: boolean;
+}) {
   return (
     <div className="price-grid">
       {packages.map(({ offer, popular, badge, cta, testimonial }, i) => {

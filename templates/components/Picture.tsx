@@ -21,7 +21,14 @@ export function Picture({ image, alt, sizes, className, priority }: PictureProps
   const eager = useFirstImage(priority === 'low');
   const { sources, img } = pictureParts(image, sizes);
   const element = (
-    <img className={className} {...img} alt={alt} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={eager ? 'high' : priority} />
+    <img
+      className={className}
+      {...img}
+      alt={alt}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={eager ? 'high' : priority}
+    />
   );
   if (!sources.length) return element;
   return (

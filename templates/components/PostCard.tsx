@@ -52,7 +52,10 @@ export function PostCard({ post, variant = 'card', details = ['date', 'readTime'
     </p>
   );
   return (
-    <article className={variant === 'card' ? 'post-card' : `post-card post-card--${variant}`} data-category={post.category}>
+    <article
+      className={variant === 'card' ? 'post-card' : `post-card post-card--${variant}`}
+      data-category={post.category}
+    >
       {(variant === 'card' || variant === 'featured') && (
         <div className="post-card__top">
           <span className="post-card__icon">

@@ -22,7 +22,14 @@ export interface PriceCardData extends Partial<Pick<OfferView, 'originalPrice' |
 /** The printed card of an offer of the catalog, as a page's card (`offer:` and its extras) shows it. */
 export function useOfferCard(card: Omit<PriceCardRef, 'cta'> & { cta: Cta }): PriceCardData {
   const view = offerView(useFacts().offer(card.offer));
-  const { offer: _offer, price: _price, originalPrice: _original, savings: _savings, period: _period, ...extras } = card;
+  const {
+    offer: _offer,
+    price: _price,
+    originalPrice: _original,
+    savings: _savings,
+    period: _period,
+    ...extras
+  } = card;
   return { ...view, ...extras };
 }
 
@@ -53,17 +60,30 @@ export function OfferCard({ card, ...props }: Omit<PriceCardProps, 'card'> & { c
  * saving computed from both), what is and is not included, and one call to action. The
  * popular card is emphasised by its border and badge text, never by colour alone.
  */
-export function PriceCard({ card, headingLevel = 3, icon, subtitle, className, facts, children, event }: PriceCardProps) {
+export function PriceCard({
+  card,
+  headingLevel = 3,
+  icon,
+  subtitle,
+  className,
+  facts,
+  children,
+  event,
+}: PriceCardProps) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const saving = card.savings;
   return (
-    <article className={['price-card', card.popular ? 'price-card--popular' : '', className ?? ''].filter(Boolean).join(' ')}>
+    <article
+      className={['price-card', card.popular ? 'price-card--popular' : '', className ?? ''].filter(Boolean).join(' ')}
+    >
       {icon && (
         <span className="price-card__icon">
           <Icon name={icon} size={26} />
         </span>
       )}
-      {(card.badge ?? (card.popular ? 'Most Popular' : undefined)) && <p className="price-card__badge">{card.badge ?? 'Most Popular'}</p>}
+      {(card.badge ?? (card.popular ? 'Most Popular' : undefined)) && (
+        <p className="price-card__badge">{card.badge ?? 'Most Popular'}</p>
+      )}
       <Heading className="price-card__name">{card.name}</Heading>
       {subtitle && <p className="price-card__subtitle">{subtitle}</p>}
       {card.description && <p className="price-card__description">{card.description}</p>}
@@ -96,10 +116,18 @@ export function PriceCard({ card, headingLevel = 3, icon, subtitle, className, f
         </p>
       )}
       <CheckList items={card.features} className="price-card__features" />
-      {card.notIncluded && card.notIncluded.length > 0 && <CheckList items={card.notIncluded} tone="no" className="price-card__features" />}
+      {card.notIncluded && card.notIncluded.length > 0 && (
+        <CheckList items={card.notIncluded} tone="no" className="price-card__features" />
+      )}
       {card.note && <p className="price-card__note">{card.note}</p>}
       {children}
-      <a className={card.popular ? 'button button--accent price-card__cta' : 'button button--primary price-card__cta'} href={card.cta.href} data-track={card.cta.track} data-event={event?.name} data-event-source={event?.source}>
+      <a
+        className={card.popular ? 'button button--accent price-card__cta' : 'button button--primary price-card__cta'}
+        href={card.cta.href}
+        data-track={card.cta.track}
+        data-event={event?.name}
+        data-event-source={event?.source}
+      >
         {card.cta.label}
       </a>
     </article>

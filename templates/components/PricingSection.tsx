@@ -27,14 +27,27 @@ export const pricingSectionSchema = z.discriminatedUnion('type', [
   }),
   z.strictObject({ type: z.literal('devops-plans'), ...intro, note: z.string().min(1) }),
   z.strictObject({ type: z.literal('cost-table'), ...intro, labels: costTableLabelsSchema }),
-  z.strictObject({ type: z.literal('process'), ...intro, durationLabel: z.string().min(1), steps: z.array(processStepSchema).min(2) }),
+  z.strictObject({
+    type: z.literal('process'),
+    ...intro,
+    durationLabel: z.string().min(1),
+    steps: z.array(processStepSchema).min(2),
+  }),
   z.strictObject({ type: z.literal('cards'), ...intro, items: z.array(iconCardSchema).min(1) }),
   waitingCostSchema.extend({ type: z.literal('waiting-cost') }),
 ]);
 export type PricingSection = z.infer<typeof pricingSectionSchema>;
 
 /** One section; `index` makes its heading id unique on the page. */
-export function PricingSectionView({ section, index, offers }: { section: PricingSection; index: number; offers: Offers }) {
+export function PricingSectionView({
+  section,
+  index,
+  offers,
+}: {
+  section: PricingSection;
+  index: number;
+  offers: Offers;
+}) {
   const id = `pricing-section-${index}`;
   const alt = index % 2 === 1 ? ' section--alt' : '';
   switch (section.type) {

@@ -10,5 +10,10 @@ interface ProseProps {
 
 export function Prose({ html, eagerHtml, className }: ProseProps) {
   const eager = useFirstImage(eagerHtml === undefined);
-  return <div className={className ? `prose ${className}` : 'prose'} dangerouslySetInnerHTML={{ __html: eager ? eagerHtml! : html }} />;
+  return (
+    <div
+      className={className ? `prose ${className}` : 'prose'}
+      dangerouslySetInnerHTML={{ __html: eager ? eagerHtml! : html }}
+    />
+  );
 }

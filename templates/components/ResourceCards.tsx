@@ -17,11 +17,18 @@ export function ResourceCards({ resources, formAnchor, button }: ResourceCardsPr
     <ul className="resource-grid">
       {resources.map((resource) => (
         <li key={resource.title} className="resource-card">
-          <span className="resource-card__icon">{isIconName(resource.icon) && <Icon name={resource.icon} size={26} />}</span>
+          <span className="resource-card__icon">
+            {isIconName(resource.icon) && <Icon name={resource.icon} size={26} />}
+          </span>
           <p className="resource-card__format">{resource.format}</p>
           <h3 className="resource-card__title">{resource.title}</h3>
           <p className="resource-card__text">{resource.description}</p>
-          <a className="button button--primary resource-card__button" href={`#${formAnchor}`} data-resource={resource.title} aria-label={`${button}: ${resource.title}`}>
+          <a
+            className="button button--primary resource-card__button"
+            href={`#${formAnchor}`}
+            data-resource={resource.title}
+            aria-label={`${button}: ${resource.title}`}
+          >
             <Icon name="download" size={18} />
             {button}
           </a>

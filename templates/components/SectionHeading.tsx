@@ -11,7 +11,11 @@ interface SectionHeadingProps {
 
 /** A section's heading: an optional eyebrow line above the h2, an optional lead paragraph below. */
 export function SectionHeading({ id, title, eyebrow, lead, align = 'center', inverse = false }: SectionHeadingProps) {
-  const className = ['section-heading', align === 'center' ? 'section-heading--center' : '', inverse ? 'section-heading--inverse' : '']
+  const className = [
+    'section-heading',
+    align === 'center' ? 'section-heading--center' : '',
+    inverse ? 'section-heading--inverse' : '',
+  ]
     .filter(Boolean)
     .join(' ');
   return (

@@ -32,11 +32,19 @@ export function ServiceHero({ data, service, crumbs }: ServiceHeroProps) {
             <p className="service-hero__lead">{data.hero.lead}</p>
             <CheckList items={data.hero.highlights} className="service-hero__highlights" />
             <div className="button-row">
-              <a className="button button--accent button--large" href={data.hero.primary.href} data-track={data.hero.primary.track}>
+              <a
+                className="button button--accent button--large"
+                href={data.hero.primary.href}
+                data-track={data.hero.primary.track}
+              >
                 {data.hero.primary.label}
                 <Icon name="arrow-right" size={20} />
               </a>
-              <a className="button button--light button--large" href={data.hero.secondary.href} data-track={data.hero.secondary.track}>
+              <a
+                className="button button--light button--large"
+                href={data.hero.secondary.href}
+                data-track={data.hero.secondary.track}
+              >
                 {data.hero.secondary.label}
               </a>
             </div>

@@ -35,7 +35,9 @@ export function ServicePricing({ pricing, service, offers }: ServicePricingProps
     <section id="pricing" className="section section--alt service-pricing" aria-labelledby="pricing-title">
       <div className="container">
         <SectionHeading id="pricing-title" title={pricing.heading} lead={pricing.lead} />
-        {pricing.show === 'website-packages' && <WebsitePackageCards packages={offers.websitePackages} showScarcity={pricing.showUrgency} />}
+        {pricing.show === 'website-packages' && (
+          <WebsitePackageCards packages={offers.websitePackages} showScarcity={pricing.showUrgency} />
+        )}
         {pricing.show === 'devops-plans' && <DevopsPlanCards plans={offers.devopsPlans} />}
         {pricing.show === 'offer' && (
           <div className="service-pricing__offer">

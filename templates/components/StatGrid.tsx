@@ -20,7 +20,9 @@ interface StatGridProps {
 /** Headline figures as a description list: the label is the term, the figure its value (shown first). */
 export function StatGrid({ stats, inverse = false, label }: StatGridProps) {
   const facts = useFacts();
-  const items = stats.map((stat): StatGridItem => ('fact' in stat ? { value: facts.factText(stat.fact), label: facts.fact(stat.fact).label } : stat));
+  const items = stats.map((stat): StatGridItem =>
+    'fact' in stat ? { value: facts.factText(stat.fact), label: facts.fact(stat.fact).label } : stat,
+  );
   return (
     <dl className={inverse ? 'stat-grid stat-grid--inverse' : 'stat-grid'} aria-label={label}>
       {items.map((stat) => (

@@ -1,7 +1,13 @@
 import type { Heading } from '../page-context';
 
 /** Links to the body's second-level headings (their ids come from the Markdown step). */
-export function TableOfContents({ headings, title = 'On this page' }: { headings: readonly Heading[]; title?: string }) {
+export function TableOfContents({
+  headings,
+  title = 'On this page',
+}: {
+  headings: readonly Heading[];
+  title?: string;
+}) {
   const sections = headings.filter((h) => h.depth === 2);
   if (sections.length < 3) return null;
   return (

@@ -21,14 +21,27 @@ export const FIRST_NAME = '{firstName}';
  * names the link to their articles ({firstName} is their first name). `photo` is their portrait
  * as the pipeline made it.
  */
-export function TeamCard({ member, profileLabel, photo }: { member: TeamMember; profileLabel: string; photo?: ImageInfo | undefined }) {
+export function TeamCard({
+  member,
+  profileLabel,
+  photo,
+}: {
+  member: TeamMember;
+  profileLabel: string;
+  photo?: ImageInfo | undefined;
+}) {
   const { team } = member;
   const host = new URL(team.website).host;
   const headingId = `member-${member.id}`;
   return (
     <article className="team-card" aria-labelledby={headingId}>
       {photo && member.photo ? (
-        <Picture image={photo} alt={member.photo.alt} sizes="(min-width: 768px) 220px, 160px" className="team-card__photo" />
+        <Picture
+          image={photo}
+          alt={member.photo.alt}
+          sizes="(min-width: 768px) 220px, 160px"
+          className="team-card__photo"
+        />
       ) : (
         <span className="team-card__avatar" aria-hidden="true">
           {initials(member)}

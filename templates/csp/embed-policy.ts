@@ -18,8 +18,16 @@ function formEntries(site: SiteConfig, url: string): CspEntry[] {
   if (!url) return [script];
   return [
     script,
-    { directive: 'connect-src', source: endpoint(url), why: 'sending the form as JSON (with data-endpoint, your endpoint instead)' },
-    { directive: 'form-action', source: endpoint(url), why: "the form's POST action (with data-endpoint, your endpoint instead)" },
+    {
+      directive: 'connect-src',
+      source: endpoint(url),
+      why: 'sending the form as JSON (with data-endpoint, your endpoint instead)',
+    },
+    {
+      directive: 'form-action',
+      source: endpoint(url),
+      why: "the form's POST action (with data-endpoint, your endpoint instead)",
+    },
   ];
 }
 
@@ -32,8 +40,16 @@ export const EMBED_CSP: Record<EmbeddableWidget, (site: SiteConfig) => CspEntry[
     { directive: 'script-src', source: origin(site.site.url), why: 'the embed script itself' },
     ...(site.booking.scriptUrl
       ? [
-          { directive: 'script-src', source: origin(site.booking.scriptUrl), why: 'the scheduler popup, loaded when a visitor is about to book' },
-          { directive: 'style-src', source: origin(site.booking.scriptUrl), why: "the scheduler popup's own stylesheet" },
+          {
+            directive: 'script-src',
+            source: origin(site.booking.scriptUrl),
+            why: 'the scheduler popup, loaded when a visitor is about to book',
+          },
+          {
+            directive: 'style-src',
+            source: origin(site.booking.scriptUrl),
+            why: "the scheduler popup's own stylesheet",
+          },
           { directive: 'frame-src', source: origin(site.booking.url), why: 'the scheduling page inside the popup' },
         ]
       : []),
@@ -46,8 +62,16 @@ export const EMBED_CSP: Record<EmbeddableWidget, (site: SiteConfig) => CspEntry[
   checker: (site) => [
     { directive: 'script-src', source: origin(site.site.url), why: 'the embed script itself' },
     site.pagespeed.proxy
-      ? { directive: 'connect-src', source: endpoint(`${site.site.url}${PAGESPEED_PROXY_PATH}`), why: 'our PageSpeed service the analysis calls (with data-endpoint, your proxy instead)' }
-      : { directive: 'connect-src', source: endpoint(site.pagespeed.endpoint), why: 'the PageSpeed Insights API the analysis calls (with data-endpoint, your proxy instead)' },
+      ? {
+          directive: 'connect-src',
+          source: endpoint(`${site.site.url}${PAGESPEED_PROXY_PATH}`),
+          why: 'our PageSpeed service the analysis calls (with data-endpoint, your proxy instead)',
+        }
+      : {
+          directive: 'connect-src',
+          source: endpoint(site.pagespeed.endpoint),
+          why: 'the PageSpeed Insights API the analysis calls (with data-endpoint, your proxy instead)',
+        },
   ],
 };
 

@@ -4,6 +4,14 @@
  * the entries a partner's policy needs for each embed. The build, the templates, `site check`
  * and the tests' partner pages all use it.
  */
-export { endpointSource, mergeDirectives, originSource, parsePolicy, serializePolicy, sourceList, type Directives } from './policy';
+export {
+  endpointSource,
+  mergeDirectives,
+  originSource,
+  parsePolicy,
+  serializePolicy,
+  sourceList,
+  type Directives,
+} from './policy';
 export { pageStylePolicy, siteDirectives, sitePolicy } from './site-policy';
 export { cspSnippet, EMBED_CSP, type CspEntry } from './embed-policy';

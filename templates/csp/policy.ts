@@ -11,7 +11,9 @@ export const originSource = (url: string) => (url ? new URL(url).origin : undefi
 export const endpointSource = (url: string) => (url ? `${new URL(url).origin}${new URL(url).pathname}` : undefined);
 
 /** Sources in order, without duplicates or empty settings. */
-export const sourceList = (...sources: (string | undefined)[]) => [...new Set(sources.filter((s): s is string => Boolean(s)))];
+export const sourceList = (...sources: (string | undefined)[]) => [
+  ...new Set(sources.filter((s): s is string => Boolean(s))),
+];
 
 /** Directives from policy text; names are case-insensitive and, as browsers do, a repeated directive is ignored. */
 export function parsePolicy(text: string): Directives {
@@ -33,6 +35,7 @@ export function serializePolicy(directives: Iterable<readonly [string, readonly 
 /** Every source of every policy, by directive, in first-seen order: a policy that allows what each allows. */
 export function mergeDirectives(...policies: Iterable<readonly [string, readonly string[]]>[]): Directives {
   const merged: Directives = new Map();
-  for (const policy of policies) for (const [name, sources] of policy) merged.set(name, sourceList(...(merged.get(name) ?? []), ...sources));
+  for (const policy of policies)
+    for (const [name, sources] of policy) merged.set(name, sourceList(...(merged.get(name) ?? []), ...sources));
   return merged;
 }

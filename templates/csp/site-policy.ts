@@ -2,7 +2,11 @@ import type { SiteConfig } from '../site-config';
 import { endpointSource, originSource, serializePolicy, sourceList, type Directives } from './policy';
 
 /** Google's documented hosts for GA4 collection (developers.google.com/tag-platform/security/guides/csp). */
-const GOOGLE_ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+const GOOGLE_ANALYTICS_HOSTS = [
+  'https://*.google-analytics.com',
+  'https://*.analytics.google.com',
+  'https://*.googletagmanager.com',
+];
 
 /** Where analytics sends its hits: Google's hosts for Google's tag, else the tag's own origin (a proxy). */
 function analyticsCollectors(config: SiteConfig): string[] {
@@ -35,7 +39,15 @@ export function siteDirectives(config: SiteConfig): Directives {
     ['img-src', sourceList("'self'", ...collectors)],
     ['font-src', ["'self'"]],
     // With the proxy the checker calls /api/pagespeed on the site itself ('self').
-    ['connect-src', sourceList("'self'", ...forms, config.pagespeed.proxy ? undefined : endpointSource(config.pagespeed.endpoint), ...collectors)],
+    [
+      'connect-src',
+      sourceList(
+        "'self'",
+        ...forms,
+        config.pagespeed.proxy ? undefined : endpointSource(config.pagespeed.endpoint),
+        ...collectors,
+      ),
+    ],
     ['frame-src', config.booking.scriptUrl ? sourceList(originSource(config.booking.url)) : ["'none'"]],
     ['form-action', sourceList("'self'", ...forms)],
     ['object-src', ["'none'"]],

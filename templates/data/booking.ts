@@ -9,7 +9,12 @@ export const bookingSchema = z.strictObject({
   slotsLegend: z.string().min(1),
   timezoneNote: z.string().min(1),
   bookLabel: z.string().min(1),
-  compact: z.strictObject({ title: z.string(), text: z.string(), button: z.string(), duration: z.number().int().positive() }),
+  compact: z.strictObject({
+    title: z.string(),
+    text: z.string(),
+    button: z.string(),
+    duration: z.number().int().positive(),
+  }),
   sessions: z
     .array(
       z.strictObject({
@@ -21,5 +26,12 @@ export const bookingSchema = z.strictObject({
       }),
     )
     .min(1),
-  slots: z.array(z.strictObject({ time: z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/, 'must look like 9:00 AM'), available: z.boolean() })).min(1),
+  slots: z
+    .array(
+      z.strictObject({
+        time: z.string().regex(/^\d{1,2}:\d{2} (AM|PM)$/, 'must look like 9:00 AM'),
+        available: z.boolean(),
+      }),
+    )
+    .min(1),
 }) satisfies z.ZodType<BookingContent>;

@@ -12,7 +12,16 @@ const category = z.strictObject({ label: text, impact: text, fix: text, tips: z.
 
 /** content/data/checker.yaml: the website checker's copy (spec document 2, section 2.1). */
 export const checkerContentSchema = z.strictObject({
-  form: z.strictObject({ title: text, label: text, placeholder: text, sample: text, sampleLabel: text, submit: text, busy: text, privacy: text }),
+  form: z.strictObject({
+    title: text,
+    label: text,
+    placeholder: text,
+    sample: text,
+    sampleLabel: text,
+    submit: text,
+    busy: text,
+    privacy: text,
+  }),
   loading: z.strictObject({ title: text, text: template('url'), progressLabel: text, note: text, cancel: text }),
   error: z.strictObject({ title: text, hint: text, retry: text }),
   results: z.strictObject({
@@ -66,6 +75,14 @@ export const checkerContentSchema = z.strictObject({
   }),
   busy: z.strictObject({ message: template('wait'), unknownWait: text }),
   time: z.strictObject({ seconds: template('count'), minutes: template('count'), hours: template('count') }),
-  categories: z.strictObject({ seo: category, performance: category, accessibility: category, 'best-practices': category }),
-  audits: z.record(z.string().regex(/^[a-z0-9-]+$/, 'must be a Lighthouse audit id such as meta-description'), z.strictObject({ impact: text.optional(), fix: text.optional() })),
+  categories: z.strictObject({
+    seo: category,
+    performance: category,
+    accessibility: category,
+    'best-practices': category,
+  }),
+  audits: z.record(
+    z.string().regex(/^[a-z0-9-]+$/, 'must be a Lighthouse audit id such as meta-description'),
+    z.strictObject({ impact: text.optional(), fix: text.optional() }),
+  ),
 }) satisfies z.ZodType<CheckerContent>;

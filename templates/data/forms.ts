@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { SERVICE_VALUES, TIMELINE_VALUES, type ContactFormContent } from '../../widgets/contact-form/contact-form-content';
+import {
+  SERVICE_VALUES,
+  TIMELINE_VALUES,
+  type ContactFormContent,
+} from '../../widgets/contact-form/contact-form-content';
 import type { EmailCaptureContent } from '../../widgets/email-capture/email-capture-content';
 import { BUDGET_VALUES, type LeadFormContent } from '../../widgets/lead-form/lead-form-content';
 import { ICON_NAMES } from '../components/Icon';
@@ -61,10 +65,19 @@ const emailCaptureSchema = z.strictObject({
   resources: z.array(z.strictObject({ title: text, description: text, icon: z.enum(ICON_NAMES), format: text })).min(1),
   thanksTitle: text,
   thanksText: text,
-  libraryHref: z.string().regex(/^\/[a-z0-9/-]*#[a-z][a-z0-9-]*$/, 'must be a route with an anchor, such as /ultimate-website-guide#resources'),
+  libraryHref: z
+    .string()
+    .regex(
+      /^\/[a-z0-9/-]*#[a-z][a-z0-9-]*$/,
+      'must be a route with an anchor, such as /ultimate-website-guide#resources',
+    ),
   libraryLink: text,
   privacyNote: text,
 }) satisfies z.ZodType<EmailCaptureContent>;
 
 /** content/data/forms.yaml: the words of the form widgets (labels, choices, messages) and the free downloads. */
-export const formsSchema = z.strictObject({ contact: contactSchema, lead: leadSchema, emailCapture: emailCaptureSchema });
+export const formsSchema = z.strictObject({
+  contact: contactSchema,
+  lead: leadSchema,
+  emailCapture: emailCaptureSchema,
+});

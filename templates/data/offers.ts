@@ -36,10 +36,14 @@ export const offerSchema = z
     includes: z.array(z.string().min(1)).min(1),
     notIncluded: z.array(z.string().min(1)).optional(),
   })
-  .refine((offer) => offer.originalPrice === undefined || (typeof offer.price === 'number' && offer.originalPrice > offer.price), {
-    message: 'must be more than price (it is the regular price the offer saves on)',
-    path: ['originalPrice'],
-  });
+  .refine(
+    (offer) =>
+      offer.originalPrice === undefined || (typeof offer.price === 'number' && offer.originalPrice > offer.price),
+    {
+      message: 'must be more than price (it is the regular price the offer saves on)',
+      path: ['originalPrice'],
+    },
+  );
 export type Offer = z.infer<typeof offerSchema>;
 
 const retypedOffer = retyped(OFFER_FIELDS);
@@ -78,7 +82,11 @@ export const websitePackageSchema = z.strictObject(groupCard);
 export type WebsitePackage = z.infer<typeof websitePackageSchema>;
 
 /** Spec document 1, 3, "DevOps plan": a package plus the monthly savings it brings, and its payback time. */
-export const devopsPlanSchema = z.strictObject({ ...groupCard, monthlySavings: z.number().int().positive(), payback: z.string().min(1) });
+export const devopsPlanSchema = z.strictObject({
+  ...groupCard,
+  monthlySavings: z.number().int().positive(),
+  payback: z.string().min(1),
+});
 export type DevopsPlan = z.infer<typeof devopsPlanSchema>;
 
 /** Spec document 1, 3, "Cost-comparison row": monthly dollars; the saving is computed (current minus optimized). */
@@ -87,7 +95,9 @@ export const costRowSchema = z
     provider: z.string().min(1),
     current: z.number().int().positive(),
     optimized: z.number().int().nonnegative(),
-    savings: z.never({ error: 'the saving is computed (current minus optimized), never typed: remove this field' }).optional(),
+    savings: z
+      .never({ error: 'the saving is computed (current minus optimized), never typed: remove this field' })
+      .optional(),
   })
   .refine((row) => row.optimized < row.current, { message: 'must be less than current', path: ['optimized'] });
 export type CostRow = z.infer<typeof costRowSchema>;

@@ -21,7 +21,10 @@ export const personSchema = z.strictObject({
       /** What they do, as short items ("AWS Certified Solutions Architect"). */
       credentials: z.array(z.string().min(1)).min(1),
       /** Their articles on this site, e.g. /author/founder/. */
-      profile: z.string().regex(/^\/[a-z0-9/-]*$/, 'must be a site route such as /author/founder/').optional(),
+      profile: z
+        .string()
+        .regex(/^\/[a-z0-9/-]*$/, 'must be a site route such as /author/founder/')
+        .optional(),
       /** Topics they write and work on. */
       expertise: z.array(z.string().min(1)).optional(),
     })

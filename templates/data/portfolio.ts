@@ -24,7 +24,13 @@ export const portfolioCaseSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
   /** Home shows conversion, traffic, revenue and load time; /portfolio conversions, revenue, pageviews (traffic) and bounce rate. */
-  metrics: z.strictObject({ conversion: figure, traffic: figure, revenue: figure, loadTime: figure, bounceRate: figure }),
+  metrics: z.strictObject({
+    conversion: figure,
+    traffic: figure,
+    revenue: figure,
+    loadTime: figure,
+    bounceRate: figure,
+  }),
   technologies: z.array(z.string().min(1)).min(1),
   results: z.array(z.string().min(1)).min(1),
   /**
@@ -49,10 +55,16 @@ export const portfolioSchema = z
   .superRefine((cases, ctx) => {
     const seen = new Set<string>();
     cases.forEach((c, i) => {
-      if (seen.has(c.id)) ctx.addIssue({ code: 'custom', path: [i, 'id'], message: `${c.id} is used by another case; ids must be unique` });
+      if (seen.has(c.id))
+        ctx.addIssue({
+          code: 'custom',
+          path: [i, 'id'],
+          message: `${c.id} is used by another case; ids must be unique`,
+        });
       seen.add(c.id);
     });
   });
 
 /** The client's name: the company of the person who speaks for it. */
-export const clientOf = (item: Pick<PortfolioCase, 'testimonial'>, facts: Pick<Facts, 'person'>) => facts.person(item.testimonial.person).company;
+export const clientOf = (item: Pick<PortfolioCase, 'testimonial'>, facts: Pick<Facts, 'person'>) =>
+  facts.person(item.testimonial.person).company;

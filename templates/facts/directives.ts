@@ -19,7 +19,8 @@ export type DirectiveName = (typeof DIRECTIVES)[number];
 /** Whether a text may use a fact directive: a quick test before it is parsed (most text uses none). */
 export const mayUseFactDirective = (text: string) => /:(?:price|saving|offer|fact|person)\[/.test(text);
 
-export const isFactDirective = (name: string): name is DirectiveName => (DIRECTIVES as readonly string[]).includes(name);
+export const isFactDirective = (name: string): name is DirectiveName =>
+  (DIRECTIVES as readonly string[]).includes(name);
 
 export type DirectiveResult = { text: string } | { message: string; hint: string };
 
@@ -31,37 +32,86 @@ const FIELDS: Record<DirectiveName, readonly string[]> = {
   person: ['name', 'firstName', 'role', 'company'],
 };
 
-const HOME = { offer: 'content/data/offers.yaml (catalog)', fact: 'content/data/company.yaml (facts)', person: 'content/data/people.yaml' };
+const HOME = {
+  offer: 'content/data/offers.yaml (catalog)',
+  fact: 'content/data/company.yaml (facts)',
+  person: 'content/data/people.yaml',
+};
 
 /** The text a directive stands for, or what is wrong with it. */
-export function resolveDirective(facts: Facts, name: DirectiveName, label: string, attributes: Readonly<Record<string, string | null | undefined>>): DirectiveResult {
+export function resolveDirective(
+  facts: Facts,
+  name: DirectiveName,
+  label: string,
+  attributes: Readonly<Record<string, string | null | undefined>>,
+): DirectiveResult {
   const id = label.trim();
   const written = `:${name}[${label}]`;
-  if (!id) return { message: `${written} names no id`, hint: `Write the id between the brackets, e.g. :${name}[${example(name)}].` };
+  if (!id)
+    return {
+      message: `${written} names no id`,
+      hint: `Write the id between the brackets, e.g. :${name}[${example(name)}].`,
+    };
   const field = attributes.field ?? undefined;
   const unknownAttribute = Object.keys(attributes).find((key) => key !== 'field');
-  if (unknownAttribute) return { message: `${written} has an unknown attribute "${unknownAttribute}"`, hint: 'The only attribute is {field=...}.' };
+  if (unknownAttribute)
+    return {
+      message: `${written} has an unknown attribute "${unknownAttribute}"`,
+      hint: 'The only attribute is {field=...}.',
+    };
   const fields = FIELDS[name];
   if (field !== undefined && !fields.includes(field)) {
-    const hint = fields.length ? `Use one of: ${fields.join(', ')}.` : `:${name} takes no field; remove {field=${field}}.`;
+    const hint = fields.length
+      ? `Use one of: ${fields.join(', ')}.`
+      : `:${name} takes no field; remove {field=${field}}.`;
     return { message: `${written}{field=${field}} is not a field it has`, hint };
   }
   const kind = name === 'person' ? 'person' : name === 'fact' ? 'fact' : 'offer';
-  const known = kind === 'person' ? facts.data.people.map((p) => p.id) : kind === 'fact' ? facts.data.company.facts.map((f) => f.id) : facts.data.offers.catalog.map((o) => o.id);
-  if (!known.includes(id)) return { message: `${written}: "${id}" is not ${kind === 'offer' ? 'an' : 'a'} ${kind} id`, hint: unknownIdHint(id, known, HOME[kind]) };
+  const known =
+    kind === 'person'
+      ? facts.data.people.map((p) => p.id)
+      : kind === 'fact'
+        ? facts.data.company.facts.map((f) => f.id)
+        : facts.data.offers.catalog.map((o) => o.id);
+  if (!known.includes(id))
+    return {
+      message: `${written}: "${id}" is not ${kind === 'offer' ? 'an' : 'a'} ${kind} id`,
+      hint: unknownIdHint(id, known, HOME[kind]),
+    };
   if (kind === 'person') {
     const person = facts.person(id);
-    return { text: field === 'firstName' ? firstName(person) : field === 'role' ? person.role : field === 'company' ? person.company : person.name };
+    return {
+      text:
+        field === 'firstName'
+          ? firstName(person)
+          : field === 'role'
+            ? person.role
+            : field === 'company'
+              ? person.company
+              : person.name,
+    };
   }
   if (kind === 'fact') {
     const fact = facts.fact(id);
-    return { text: field === 'label' ? fact.label : field === 'both' ? `${factText(fact)} ${fact.label}` : factText(fact) };
+    return {
+      text: field === 'label' ? fact.label : field === 'both' ? `${factText(fact)} ${fact.label}` : factText(fact),
+    };
   }
   const view = offerView(facts.offer(id));
   const wanted = name === 'price' ? 'price' : name === 'saving' ? 'saving' : (field ?? 'name');
-  const text = wanted === 'saving' ? view.savings : wanted === 'originalPrice' ? view.originalPrice : (view[wanted as 'name' | 'price' | 'period' | 'description'] ?? undefined);
-  if (text === undefined) return { message: `${written}: the offer "${id}" has no ${wanted === 'saving' ? 'saving (no originalPrice)' : wanted}`, hint: 'Give the offer an originalPrice in content/data/offers.yaml, or show another field.' };
+  const text =
+    wanted === 'saving'
+      ? view.savings
+      : wanted === 'originalPrice'
+        ? view.originalPrice
+        : (view[wanted as 'name' | 'price' | 'period' | 'description'] ?? undefined);
+  if (text === undefined)
+    return {
+      message: `${written}: the offer "${id}" has no ${wanted === 'saving' ? 'saving (no originalPrice)' : wanted}`,
+      hint: 'Give the offer an originalPrice in content/data/offers.yaml, or show another field.',
+    };
   return { text };
 }
 
-const example = (name: DirectiveName) => (name === 'person' ? 'founder' : name === 'fact' ? 'years-experience' : 'infrastructure-audit');
+const example = (name: DirectiveName) =>
+  name === 'person' ? 'founder' : name === 'fact' ? 'years-experience' : 'infrastructure-audit';

@@ -31,9 +31,12 @@ export function createFacts(data: FactsData): Facts {
   const people = new Map(data.people.map((p) => [p.id, p]));
   const offers = new Map(data.offers.catalog.map((o) => [o.id, o]));
   const facts = new Map(data.company.facts.map((f) => [f.id, f]));
-  const find = <T,>(map: ReadonlyMap<string, T>, kind: string, id: string): T => {
+  const find = <T>(map: ReadonlyMap<string, T>, kind: string, id: string): T => {
     const found = map.get(id);
-    if (!found) throw new Error(`No ${kind} "${id}" in content/data/ (references are checked at load: is this id typed in a template?)`);
+    if (!found)
+      throw new Error(
+        `No ${kind} "${id}" in content/data/ (references are checked at load: is this id typed in a template?)`,
+      );
     return found;
   };
   return {

@@ -50,5 +50,8 @@ export type LandingData = z.infer<typeof landingSchema>;
  * letters, digits and underscores.
  */
 export function packageEventName(name: string): string {
-  return `package_${name.toLowerCase().replace(/[^a-z0-9]+/g, '_').replace(/^_|_$/g, '')}`;
+  return `package_${name
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .replace(/^_|_$/g, '')}`;
 }

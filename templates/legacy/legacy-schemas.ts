@@ -12,4 +12,6 @@ export const ctaBandSchema = z.strictObject({
 export type CtaBand = z.infer<typeof ctaBandSchema>;
 
 /** The route of a blog article, as its `permalink` or /blog/{id} gives it. */
-export const articleRouteSchema = z.string().regex(ROUTE_PATTERN, 'must be the route of an article, such as /what-is-a-cdn-and-why-does-your-website-need-one/');
+export const articleRouteSchema = z
+  .string()
+  .regex(ROUTE_PATTERN, 'must be the route of an article, such as /what-is-a-cdn-and-why-does-your-website-need-one/');

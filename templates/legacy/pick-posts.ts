@@ -12,9 +12,16 @@ export function pickPosts(blog: readonly PostSummary[], routes: readonly string[
 
 /** "Latest: January 2025" (spec document 2, 2.9): the month of the newest date. */
 export function latestMonth(posts: readonly PostSummary[]): string | undefined {
-  const newest = posts.map((p) => p.date).sort().at(-1);
+  const newest = posts
+    .map((p) => p.date)
+    .sort()
+    .at(-1);
   if (!newest) return undefined;
-  return new Date(`${newest}T00:00:00Z`).toLocaleDateString('en-US', { timeZone: 'UTC', month: 'long', year: 'numeric' });
+  return new Date(`${newest}T00:00:00Z`).toLocaleDateString('en-US', {
+    timeZone: 'UTC',
+    month: 'long',
+    year: 'numeric',
+  });
 }
 
 /** "5 Articles Published" (spec document 2, 2.9), counted from the list. */

@@ -1,7 +1,8 @@
 import type { Offers, ServiceOffer } from '../data/offers';
 
 /** The card of /services that sells an offer, if any. */
-export const findServiceCard = (offers: Pick<Offers, 'services'>, offer: string) => offers.services.find((s) => s.offer === offer);
+export const findServiceCard = (offers: Pick<Offers, 'services'>, offer: string) =>
+  offers.services.find((s) => s.offer === offer);
 
 /**
  * The card of /services that sells an offer: a service page names the offer (`offer:`), and

@@ -43,7 +43,11 @@ export const serviceDetailSchema = z.strictObject({
   deliverables: sectionIntroSchema.extend({ items: z.array(iconCardSchema).min(1) }),
   howItWorks: sectionIntroSchema.extend({ durationLabel: z.string().min(1), steps: z.array(processStepSchema).min(2) }),
   technologies: sectionIntroSchema.extend({
-    groups: z.array(z.strictObject({ name: z.string().min(1), items: z.array(z.string().min(1)).min(1), note: z.string().min(1) })).min(1),
+    groups: z
+      .array(
+        z.strictObject({ name: z.string().min(1), items: z.array(z.string().min(1)).min(1), note: z.string().min(1) }),
+      )
+      .min(1),
   }),
   pricing: sectionIntroSchema.extend({
     show: z.enum(PRICING_KINDS),

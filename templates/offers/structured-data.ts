@@ -16,11 +16,21 @@ export interface PricedItem {
 }
 
 /** An offer under its own name and description. */
-export const pricedOffer = (offer: Offer, url: string): PricedItem => ({ name: offer.name, description: offer.description, offer, url });
+export const pricedOffer = (offer: Offer, url: string): PricedItem => ({
+  name: offer.name,
+  description: offer.description,
+  offer,
+  url,
+});
 
 /** The business the home page describes, by its @id. */
 export function providerReference(site: SiteConfig): object {
-  return { '@type': 'ProfessionalService', '@id': `${site.site.url}/#organization`, name: site.site.brand, url: site.site.url };
+  return {
+    '@type': 'ProfessionalService',
+    '@id': `${site.site.url}/#organization`,
+    name: site.site.brand,
+    url: site.site.url,
+  };
 }
 
 /** An Offer, or nothing for work priced by quote. */
@@ -36,7 +46,15 @@ export function offerStructuredData(item: PricedItem, currency: string): object 
     price,
     priceCurrency: currency,
     ...(monthly
-      ? { priceSpecification: { '@type': 'UnitPriceSpecification', price, priceCurrency: currency, unitCode: 'MON', referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' } } }
+      ? {
+          priceSpecification: {
+            '@type': 'UnitPriceSpecification',
+            price,
+            priceCurrency: currency,
+            unitCode: 'MON',
+            referenceQuantity: { '@type': 'QuantitativeValue', value: 1, unitCode: 'MON' },
+          },
+        }
       : {}),
     availability: 'https://schema.org/InStock',
   };

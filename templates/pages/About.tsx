@@ -22,7 +22,14 @@ export const aboutSchema = z.strictObject({
   providers: z.strictObject({
     heading: text,
     lead: text,
-    items: z.array(z.strictObject({ name: text, href: z.string().regex(/^\//, 'must be a site route such as /cloud/aws').optional() })).min(1),
+    items: z
+      .array(
+        z.strictObject({
+          name: text,
+          href: z.string().regex(/^\//, 'must be a site route such as /cloud/aws').optional(),
+        }),
+      )
+      .min(1),
   }),
   /** Spec 2.7: the (one-person) team: the people of content/data/people.yaml with `team`. */
   team: z.strictObject({
@@ -30,7 +37,10 @@ export const aboutSchema = z.strictObject({
     heading: text,
     lead: text,
     /** The link to a member's articles: "Read {firstName}'s articles". */
-    profileLabel: text.refine((label) => label.includes(FIRST_NAME), `must contain ${FIRST_NAME}, where the member's first name goes`),
+    profileLabel: text.refine(
+      (label) => label.includes(FIRST_NAME),
+      `must contain ${FIRST_NAME}, where the member's first name goes`,
+    ),
   }),
   /**
    * Figures beside the story (the Markdown body): the founding year (content/data/company.yaml
@@ -59,7 +69,10 @@ const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'About' }];
 /** /about (spec document 1, 2.7): provider badges, the team, the story (Markdown body), mission, guarantees and /contact. */
 export function About({ page, facts, image }: PageContext<AboutData>) {
   const { data } = page;
-  const stats = [{ value: String(facts.founded), label: data.facts.foundedLabel }, ...data.facts.items.map((stat) => factStatItem(facts, stat))];
+  const stats = [
+    { value: String(facts.founded), label: data.facts.foundedLabel },
+    ...data.facts.items.map((stat) => factStatItem(facts, stat)),
+  ];
   return (
     <div className="about-page">
       <header className="page-hero">
@@ -94,11 +107,21 @@ export function About({ page, facts, image }: PageContext<AboutData>) {
 
       <section className="section about-team" aria-labelledby="team-title">
         <div className="container">
-          <SectionHeading id="team-title" eyebrow={data.team.eyebrow} title={data.team.heading} lead={data.team.lead} align="start" />
+          <SectionHeading
+            id="team-title"
+            eyebrow={data.team.eyebrow}
+            title={data.team.heading}
+            lead={data.team.lead}
+            align="start"
+          />
           <ul className="team-list">
             {teamOf(facts.data.people).map((member) => (
               <li key={member.id}>
-                <TeamCard member={member} profileLabel={data.team.profileLabel} photo={member.photo && image(member.photo.src)} />
+                <TeamCard
+                  member={member}
+                  profileLabel={data.team.profileLabel}
+                  photo={member.photo && image(member.photo.src)}
+                />
               </li>
             ))}
           </ul>
@@ -135,7 +158,12 @@ export function About({ page, facts, image }: PageContext<AboutData>) {
 
       <section className="section about-guarantees" aria-labelledby="guarantees-title">
         <div className="container">
-          <SectionHeading id="guarantees-title" eyebrow={data.guarantees.eyebrow} title={data.guarantees.heading} lead={data.guarantees.lead} />
+          <SectionHeading
+            id="guarantees-title"
+            eyebrow={data.guarantees.eyebrow}
+            title={data.guarantees.heading}
+            lead={data.guarantees.lead}
+          />
           <ul className="guarantee-list">
             {data.guarantees.items.map((item) => (
               <li key={item.title} className="guarantee">
@@ -151,7 +179,12 @@ export function About({ page, facts, image }: PageContext<AboutData>) {
       </section>
 
       <div className="container">
-        <CallToAction title={data.cta.title} text={data.cta.text} primary={data.cta.primary} secondary={data.cta.secondary} />
+        <CallToAction
+          title={data.cta.title}
+          text={data.cta.text}
+          primary={data.cta.primary}
+          secondary={data.cta.secondary}
+        />
       </div>
     </div>
   );
@@ -184,7 +217,12 @@ export const aboutTemplate = defineTemplate<AboutData>({
               jobTitle: founder.role,
               ...(founder.team && { url: founder.team.website }),
               ...(portrait && { image: `${site.site.url}${portrait.url}` }),
-              ...(founder.team && { hasCredential: founder.team.credentials.map((name) => ({ '@type': 'EducationalOccupationalCredential', name })) }),
+              ...(founder.team && {
+                hasCredential: founder.team.credentials.map((name) => ({
+                  '@type': 'EducationalOccupationalCredential',
+                  name,
+                })),
+              }),
             },
           },
         },

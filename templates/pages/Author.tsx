@@ -60,8 +60,7 @@ export function Author({ page, facts, collections, image }: PageContext<AuthorDa
                 {person.role}, {person.company}
               </p>
               <p className="author-card__stats">
-                <strong>{articleCountText(posts.length)}</strong>{' '}
-                {latest && <span>Latest: {latest}</span>}
+                <strong>{articleCountText(posts.length)}</strong> {latest && <span>Latest: {latest}</span>}
                 {d.experience && (
                   <>
                     {' '}
@@ -143,7 +142,12 @@ export const authorTemplate = defineTemplate<AuthorData>({
           url: page.url,
           name: page.title,
           mainEntity: { '@id': `${page.url}#person` },
-          hasPart: posts.map((post) => ({ '@type': 'Article', headline: post.title, url: `${site.site.url}${post.route}`, datePublished: post.date })),
+          hasPart: posts.map((post) => ({
+            '@type': 'Article',
+            headline: post.title,
+            url: `${site.site.url}${post.route}`,
+            datePublished: post.date,
+          })),
         },
         breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
       ],

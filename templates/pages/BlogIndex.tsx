@@ -27,7 +27,8 @@ type BlogIndexData = z.infer<typeof blogIndexSchema> & {
 };
 
 const ALL = 'All Posts';
-const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
 
 /**
  * The blog listing, 12 posts a page (/blog, /blog/page/2, ...), and one listing per category
@@ -37,8 +38,12 @@ export function BlogIndex({ page }: PageContext<BlogIndexData>) {
   const { data } = page;
   const listing = data.listing!;
   const heading = listing.category ?? data.heading;
-  const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, { label: 'Blog', ...(page.route === listing.base ? {} : { href: listing.base }) }];
-  if (listing.category) crumbs.push({ label: listing.category, ...(listing.number > 1 ? { href: listing.routes[0]! } : {}) });
+  const crumbs: Crumb[] = [
+    { label: 'Home', href: '/' },
+    { label: 'Blog', ...(page.route === listing.base ? {} : { href: listing.base }) },
+  ];
+  if (listing.category)
+    crumbs.push({ label: listing.category, ...(listing.number > 1 ? { href: listing.routes[0]! } : {}) });
   if (listing.number > 1) crumbs.push({ label: `Page ${listing.number}` });
   return (
     <div className="blog-index">
@@ -47,9 +52,15 @@ export function BlogIndex({ page }: PageContext<BlogIndexData>) {
           <Breadcrumbs crumbs={crumbs} />
           <h1>
             {heading}
-            {listing.number > 1 && <span className="blog-index__page">{fill(data.pageSuffix, { page: listing.number, count: listing.count })}</span>}
+            {listing.number > 1 && (
+              <span className="blog-index__page">
+                {fill(data.pageSuffix, { page: listing.number, count: listing.count })}
+              </span>
+            )}
           </h1>
-          <p className="page-hero__lead">{listing.category ? fill(data.categoryDescription, { category: listing.category }) : data.intro}</p>
+          <p className="page-hero__lead">
+            {listing.category ? fill(data.categoryDescription, { category: listing.category }) : data.intro}
+          </p>
         </div>
       </header>
       <section className="container blog-index__posts" aria-labelledby="latest-title">
@@ -80,7 +91,11 @@ export function BlogIndex({ page }: PageContext<BlogIndexData>) {
         <Pager routes={listing.routes} current={listing.number} label={`${heading} pages`} />
       </section>
       <div className="container">
-        <CallToAction title={data.newsletter.title} text={data.newsletter.text} primary={{ label: data.newsletter.cta, href: '/contact', track: 'blog_newsletter' }} />
+        <CallToAction
+          title={data.newsletter.title}
+          text={data.newsletter.text}
+          primary={{ label: data.newsletter.cta, href: '/contact', track: 'blog_newsletter' }}
+        />
       </div>
     </div>
   );
@@ -88,7 +103,9 @@ export function BlogIndex({ page }: PageContext<BlogIndexData>) {
 
 /** The newest date a listing page shows (its featured post included), for the sitemap. */
 function lastmodOf(listing: BlogIndexData['listing']): { lastmod?: string } {
-  const dates = [listing?.featured?.date, ...(listing?.posts ?? []).map((p) => p.date)].filter((d): d is string => Boolean(d)).sort();
+  const dates = [listing?.featured?.date, ...(listing?.posts ?? []).map((p) => p.date)]
+    .filter((d): d is string => Boolean(d))
+    .sort();
   return dates.length ? { lastmod: dates[dates.length - 1]! } : {};
 }
 
@@ -101,19 +118,38 @@ export const blogIndexTemplate = defineTemplate<BlogIndexData>({
   paginate: (page, collections) => {
     const { featured, pages, categories } = blogListings(page.route, collections.blog, page.data.categories);
     return pages.map((listing) => {
-      const suffix = listing.number > 1 ? fill(page.data.pageSuffix, { page: listing.number, count: listing.count }) : '';
+      const suffix =
+        listing.number > 1 ? fill(page.data.pageSuffix, { page: listing.number, count: listing.count }) : '';
       const title = listing.category ? fill(page.data.categoryTitle, { category: listing.category }) : page.title;
-      const description = listing.category ? fill(page.data.categoryDescription, { category: listing.category }) : page.description;
+      const description = listing.category
+        ? fill(page.data.categoryDescription, { category: listing.category })
+        : page.description;
       return {
         route: listing.routes[listing.number - 1]!,
         title: `${title}${suffix}`,
         description: suffix ? `${description}${suffix}` : description,
-        data: { ...page.data, listing: { ...listing, categories, base: page.route, ...(featured && !listing.category && listing.number === 1 ? { featured } : {}) } },
+        data: {
+          ...page.data,
+          listing: {
+            ...listing,
+            categories,
+            base: page.route,
+            ...(featured && !listing.category && listing.number === 1 ? { featured } : {}),
+          },
+        },
       };
     });
   },
   head: ({ site, page }) => ({
     ...lastmodOf(page.data.listing),
-    structuredData: [{ '@context': 'https://schema.org', '@type': 'Blog', name: `${site.site.brand} blog`, url: page.url, description: page.description }],
+    structuredData: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Blog',
+        name: `${site.site.brand} blog`,
+        url: page.url,
+        description: page.description,
+      },
+    ],
   }),
 });

@@ -21,7 +21,16 @@ export const categorySchema = z.strictObject({
   posts: z.array(articleRouteSchema).min(1),
   topics: z.strictObject({
     title: z.string().min(1),
-    cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().min(1), text: z.string().min(1), href: z.string().startsWith('/') })).min(1),
+    cards: z
+      .array(
+        z.strictObject({
+          icon: z.enum(ICON_NAMES),
+          title: z.string().min(1),
+          text: z.string().min(1),
+          href: z.string().startsWith('/'),
+        }),
+      )
+      .min(1),
   }),
   cta: ctaBandSchema,
 });

@@ -47,11 +47,20 @@ export function CloudGuide({ page, site, collections }: PageContext<CloudProvide
             ]}
           />
           <div className="button-row guide-hero__actions">
-            <a className="button button--accent button--large" href="/contact" data-track={`cloud_${p.slug.replaceAll('-', '_')}_hero`}>
+            <a
+              className="button button--accent button--large"
+              href="/contact"
+              data-track={`cloud_${p.slug.replaceAll('-', '_')}_hero`}
+            >
               {withName(copy.heroButton, p.name)}
               <Icon name="arrow-right" size={20} />
             </a>
-            <a className="button button--light button--large" href={secondary.url} target="_blank" rel="noopener noreferrer">
+            <a
+              className="button button--light button--large"
+              href={secondary.url}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               {secondary.text}
               <Icon name="external-link" size={18} />
               <span className="sr-only"> (opens in a new tab)</span>

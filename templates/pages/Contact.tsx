@@ -48,7 +48,13 @@ export function Contact({ page, site, collections }: PageContext<ContactData>) {
   const { data } = page;
   return (
     <div className="contact-page">
-      {data.urgency.enabled && <UrgencyBanner defaultViewers={data.urgency.defaultViewers} viewersText={data.urgency.viewersText} badge={data.urgency.badge} />}
+      {data.urgency.enabled && (
+        <UrgencyBanner
+          defaultViewers={data.urgency.defaultViewers}
+          viewersText={data.urgency.viewersText}
+          badge={data.urgency.badge}
+        />
+      )}
       <header className="contact-hero">
         <div className="container">
           <Breadcrumbs crumbs={crumbs} />
@@ -60,7 +66,12 @@ export function Contact({ page, site, collections }: PageContext<ContactData>) {
       </header>
       <div className="container contact-layout">
         <section id="lead-form" className="contact-layout__form" aria-label={data.form.title}>
-          <LeadFormIsland endpoint={site.forms.lead} content={collections.forms.lead} title={data.form.title} intro={data.form.intro} />
+          <LeadFormIsland
+            endpoint={site.forms.lead}
+            content={collections.forms.lead}
+            title={data.form.title}
+            intro={data.form.intro}
+          />
         </section>
         <div className="contact-layout__side">
           <ContactAside data={data} contact={site.contact} />
@@ -103,9 +114,21 @@ export const contactTemplate = defineTemplate<ContactData>({
           url: site.site.url,
           email: site.contact.email,
           telephone: site.contact.phoneDial,
-          address: { '@type': 'PostalAddress', addressLocality: site.contact.address.locality, addressRegion: site.contact.address.region, addressCountry: site.contact.address.country },
+          address: {
+            '@type': 'PostalAddress',
+            addressLocality: site.contact.address.locality,
+            addressRegion: site.contact.address.region,
+            addressCountry: site.contact.address.country,
+          },
           areaServed: 'Worldwide',
-          contactPoint: { '@type': 'ContactPoint', contactType: 'sales', telephone: site.contact.phoneDial, email: site.contact.email, areaServed: 'Worldwide', availableLanguage: 'English' },
+          contactPoint: {
+            '@type': 'ContactPoint',
+            contactType: 'sales',
+            telephone: site.contact.phoneDial,
+            email: site.contact.email,
+            areaServed: 'Worldwide',
+            availableLanguage: 'English',
+          },
         },
       },
       breadcrumbStructuredData(crumbs, site.site.url, page.url),

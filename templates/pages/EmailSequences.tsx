@@ -29,7 +29,13 @@ const emailSchema = z.strictObject({
 });
 
 const sequenceSchema = z
-  .strictObject({ id: z.string().regex(/^[a-z0-9-]+$/), name: text, description: text, trigger: text, emails: z.array(emailSchema).min(1) })
+  .strictObject({
+    id: z.string().regex(/^[a-z0-9-]+$/),
+    name: text,
+    description: text,
+    trigger: text,
+    emails: z.array(emailSchema).min(1),
+  })
   .refine((s) => s.emails.every((e, i) => i === 0 || e.day > s.emails[i - 1]!.day), {
     error: 'emails must be in order of day, each on a later day than the one before',
     path: ['emails'],

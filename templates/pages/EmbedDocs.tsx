@@ -20,9 +20,16 @@ export const embedDocsSchema = z.strictObject({
         title: z.string().min(1),
         description: z.string().min(1),
         options: z.array(
-          z.strictObject({ attribute: attributeName, values: z.string(), default: z.string(), description: z.string() }),
+          z.strictObject({
+            attribute: attributeName,
+            values: z.string(),
+            default: z.string(),
+            description: z.string(),
+          }),
         ),
-        examples: z.array(z.strictObject({ label: z.string().min(1), attributes: z.record(attributeName, z.string()) })).min(1),
+        examples: z
+          .array(z.strictObject({ label: z.string().min(1), attributes: z.record(attributeName, z.string()) }))
+          .min(1),
       }),
     )
     .min(1),
@@ -31,7 +38,9 @@ type EmbedDocsData = z.infer<typeof embedDocsSchema>;
 
 /** The snippet a partner pastes: the widget's element with its options, then the script. */
 export function embedSnippet(siteUrl: string, name: string, attributes: Readonly<Record<string, string>>): string {
-  const attrs = Object.entries(attributes).map(([key, value]) => ` ${key}="${value.replace(/"/g, '&quot;')}"`).join('');
+  const attrs = Object.entries(attributes)
+    .map(([key, value]) => ` ${key}="${value.replace(/"/g, '&quot;')}"`)
+    .join('');
   return `<div data-chinook-widget="${name}"${attrs}></div>\n<script src="${siteUrl}/embed/${name}.js" async></script>`;
 }
 
@@ -86,7 +95,9 @@ export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData
               <pre className="snippet" tabIndex={0} role="region" aria-label={`${example.label} snippet`}>
                 <code>{embedSnippet(site.site.url, widget.name, example.attributes)}</code>
               </pre>
-              <div className="embed-docs__live">{LIVE_EXAMPLES[widget.name](example.attributes, site, collections)}</div>
+              <div className="embed-docs__live">
+                {LIVE_EXAMPLES[widget.name](example.attributes, site, collections)}
+              </div>
             </div>
           ))}
         </section>
@@ -96,12 +107,23 @@ export function EmbedDocs({ page, site, collections }: PageContext<EmbedDocsData
 }
 
 /** The CSP entries a partner page needs for this embed, with why, and as text to paste. */
-function EmbedCsp({ site, widget, title }: { site: PageContext<unknown>['site']; widget: EmbeddableWidget; title: string }) {
+function EmbedCsp({
+  site,
+  widget,
+  title,
+}: {
+  site: PageContext<unknown>['site'];
+  widget: EmbeddableWidget;
+  title: string;
+}) {
   const entries = EMBED_CSP[widget](site);
   return (
     <>
       <h3>Content-Security-Policy</h3>
-      <p>If your page sends a Content-Security-Policy, add these sources to it. Nothing else is needed: no 'unsafe-inline', no 'unsafe-eval'.</p>
+      <p>
+        If your page sends a Content-Security-Policy, add these sources to it. Nothing else is needed: no
+        'unsafe-inline', no 'unsafe-eval'.
+      </p>
       <ul className="embed-docs__csp">
         {entries.map((entry) => (
           <li key={`${entry.directive} ${entry.source}`}>

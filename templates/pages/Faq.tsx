@@ -18,7 +18,14 @@ export const faqSchema = z.strictObject({
   heading: text,
   intro: text,
   /** Spec 2.9: the filter buttons' labels (credibility shows as "About Us"). */
-  filters: z.strictObject({ all: text, pricing: text, credibility: text, technical: text, process: text, growth: text }),
+  filters: z.strictObject({
+    all: text,
+    pricing: text,
+    credibility: text,
+    technical: text,
+    process: text,
+    growth: text,
+  }),
   filterLabel: text,
   /** The side card: reach a person directly (phone and e-mail from site.yaml). */
   help: z.strictObject({ heading: text, text, responseTime: text }),
@@ -27,7 +34,13 @@ export const faqSchema = z.strictObject({
    * the body's `## Question {#id}` section with the same id.
    */
   questions: z
-    .array(z.strictObject({ id: z.string().regex(QUESTION_ID, 'must be lower-case words joined by hyphens'), category: z.enum(FAQ_CATEGORIES), icon: z.enum(ICON_NAMES) }))
+    .array(
+      z.strictObject({
+        id: z.string().regex(QUESTION_ID, 'must be lower-case words joined by hyphens'),
+        category: z.enum(FAQ_CATEGORIES),
+        icon: z.enum(ICON_NAMES),
+      }),
+    )
     .min(1),
   /** Spec 2.9 and 7: 'Get Free Website Audit' and 'Schedule Consultation', events tagged faq_page. */
   cta: z.strictObject({
@@ -52,10 +65,16 @@ export function checkFaqBody(data: FaqData, headings: readonly Heading[]): BodyP
   return [
     ...ids
       .filter((id) => !sections.includes(id))
-      .map((id) => ({ message: `question ${id} has no answer`, hint: `Add a section "## The question? {#${id}}" with its answer to the body.` })),
+      .map((id) => ({
+        message: `question ${id} has no answer`,
+        hint: `Add a section "## The question? {#${id}}" with its answer to the body.`,
+      })),
     ...sections
       .filter((id) => !ids.includes(id))
-      .map((id) => ({ message: `the section #${id} is not in \`questions\``, hint: `List it in \`questions\` with its category and icon, or give its heading {#id} of a listed question.` })),
+      .map((id) => ({
+        message: `the section #${id} is not in \`questions\``,
+        hint: `List it in \`questions\` with its category and icon, or give its heading {#id} of a listed question.`,
+      })),
   ];
 }
 
@@ -94,7 +113,14 @@ export function Faq({ page, site }: PageContext<FaqData>) {
           {intro && <Prose html={intro} className="faq__intro" />}
           <div className="chips faq__filters" role="group" aria-label={data.filterLabel}>
             {filters.map(([value, label, status]) => (
-              <button key={label} type="button" className="chip" data-faq-filter={value} data-faq-label={status} aria-pressed={value === ALL_QUESTIONS}>
+              <button
+                key={label}
+                type="button"
+                className="chip"
+                data-faq-filter={value}
+                data-faq-label={status}
+                aria-pressed={value === ALL_QUESTIONS}
+              >
                 {label}
               </button>
             ))}
@@ -133,7 +159,11 @@ export function Faq({ page, site }: PageContext<FaqData>) {
               {data.cta.audit.label}
               <Icon name="arrow-right" size={18} />
             </a>
-            <a className="button button--ghost" href={data.cta.consultation.href} data-faq-cta={data.cta.consultation.event}>
+            <a
+              className="button button--ghost"
+              href={data.cta.consultation.href}
+              data-faq-cta={data.cta.consultation.event}
+            >
               <Icon name="calendar" size={18} />
               {data.cta.consultation.label}
             </a>
@@ -155,7 +185,10 @@ export const faqTemplate = defineTemplate<FaqData>({
     const sections = page.data.questions.flatMap((q) => byId.get(q.id) ?? []);
     return {
       structuredData: [
-        faqStructuredData(sections.map((section) => ({ question: section.title, answer: section.text })), page.url),
+        faqStructuredData(
+          sections.map((section) => ({ question: section.title, answer: section.text })),
+          page.url,
+        ),
         breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
       ],
     };

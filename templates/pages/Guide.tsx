@@ -17,13 +17,33 @@ const heading = z.strictObject({ eyebrow: text.optional(), title: text, lead: te
 export const guideSchema = z.strictObject({
   template: z.literal('guide'),
   ...pageFields,
-  hero: z.strictObject({ badge: text, heading: text, lead: text, tocTitle: text, stats: z.array(statSchema).min(1).max(4), primary: trackedCtaSchema, secondary: trackedCtaSchema }),
+  hero: z.strictObject({
+    badge: text,
+    heading: text,
+    lead: text,
+    tocTitle: text,
+    stats: z.array(statSchema).min(1).max(4),
+    primary: trackedCtaSchema,
+    secondary: trackedCtaSchema,
+  }),
   chapters: heading.extend({
-    items: z.array(z.strictObject({ title: text, summary: text, topics: z.array(text).length(4), keyTakeaway: text })).min(1),
+    items: z
+      .array(z.strictObject({ title: text, summary: text, topics: z.array(text).length(4), keyTakeaway: text }))
+      .min(1),
   }),
   resources: heading.extend({ button: text }),
   results: heading.extend({
-    items: z.array(z.strictObject({ client: text, industry: text, challenge: text, solution: text, results: z.array(text).min(1) })).min(1),
+    items: z
+      .array(
+        z.strictObject({
+          client: text,
+          industry: text,
+          challenge: text,
+          solution: text,
+          results: z.array(text).min(1),
+        }),
+      )
+      .min(1),
   }),
   capture: heading.extend({ points: z.array(text).min(1) }),
   closing: z.strictObject({ title: text, text, primary: trackedCtaSchema, secondary: trackedCtaSchema }),
@@ -100,7 +120,14 @@ export function Guide({ page, site, collections }: PageContext<GuideData>) {
             <SectionHeading id="capture-title" {...headingOf(capture)} align="start" inverse />
             <CheckList items={capture.points} className="guide-capture__points" />
           </div>
-          <EmailCaptureIsland endpoint={site.forms.resource} content={form} sourcePath={page.route} libraryUrl={form.libraryHref} anchorId={FORM_ANCHOR} headingLevel={3} />
+          <EmailCaptureIsland
+            endpoint={site.forms.resource}
+            content={form}
+            sourcePath={page.route}
+            libraryUrl={form.libraryHref}
+            anchorId={FORM_ANCHOR}
+            headingLevel={3}
+          />
         </div>
       </section>
       <div className="container guide-closing">

@@ -26,7 +26,12 @@ export function Landing({ page, site, collections, facts }: PageContext<LandingP
           <h1>{d.heading}</h1>
           <p className="landing-hero__lead">{d.lead}</p>
           <div className="button-row">
-            <a className="button button--accent button--large" href={d.primary.href} data-event={d.primary.event.name} data-event-source={d.primary.event.source}>
+            <a
+              className="button button--accent button--large"
+              href={d.primary.href}
+              data-event={d.primary.event.name}
+              data-event-source={d.primary.event.source}
+            >
               {d.primary.label}
               <Icon name="arrow-right" size={20} />
             </a>
@@ -73,7 +78,11 @@ export function Landing({ page, site, collections, facts }: PageContext<LandingP
           <SectionHeading id="packages-title" title={d.packages.title} lead={d.packages.lead} />
           <div className="price-grid">
             {d.packages.cards.map((card) => (
-              <OfferCard key={card.offer} card={card} event={{ name: packageEventName(facts.offer(card.offer).name), source: d.packages.source }} />
+              <OfferCard
+                key={card.offer}
+                card={card}
+                event={{ name: packageEventName(facts.offer(card.offer).name), source: d.packages.source }}
+              />
             ))}
           </div>
           <p className="landing__note">{d.packages.note}</p>
@@ -106,7 +115,12 @@ export function Landing({ page, site, collections, facts }: PageContext<LandingP
             <SectionHeading id="booking-title" title={d.booking.title} lead={d.booking.lead} align="start" />
             <CheckList items={d.booking.points} />
           </div>
-          <BookingIsland variant="full" content={collections.booking} bookingUrl={site.booking.url} scriptUrl={site.booking.scriptUrl} />
+          <BookingIsland
+            variant="full"
+            content={collections.booking}
+            bookingUrl={site.booking.url}
+            scriptUrl={site.booking.scriptUrl}
+          />
         </div>
       </section>
     </div>

@@ -26,7 +26,10 @@ export const legacyPricingSchema = z.strictObject({
   packages: z.strictObject({ title: text, lead: text, cards: z.array(priceCardSchema).length(4) }),
   /** Offers of the catalog by id, shown with their name, price, period and description. */
   addons: z.strictObject({ title: text, lead: text, offers: z.array(offerRef).length(4) }),
-  reasons: z.strictObject({ title: text, cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(3) }),
+  reasons: z.strictObject({
+    title: text,
+    cards: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(3),
+  }),
   faq: z.strictObject({ title: text, items: z.array(faqEntrySchema).min(3) }),
   cta: ctaBandSchema,
 });

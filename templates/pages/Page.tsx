@@ -13,7 +13,12 @@ export const pageSchema = z.strictObject({
   heading: z.string().min(1).optional(),
   lead: z.string().min(1).optional(),
   cta: z
-    .strictObject({ title: z.string().min(1), text: z.string().min(1), label: z.string().min(1), href: z.string().regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://') })
+    .strictObject({
+      title: z.string().min(1),
+      text: z.string().min(1),
+      label: z.string().min(1),
+      href: z.string().regex(/^(\/|https?:\/\/)/, 'must start with / or http(s)://'),
+    })
     .optional(),
 });
 type PageData = z.infer<typeof pageSchema>;
@@ -33,7 +38,13 @@ export function Page({ page }: PageContext<PageData>) {
       <div className="container page-narrow">
         <TableOfContents headings={page.headings} />
         <Prose html={page.html} eagerHtml={page.eagerHtml} />
-        {data.cta && <CallToAction title={data.cta.title} text={data.cta.text} primary={{ label: data.cta.label, href: data.cta.href }} />}
+        {data.cta && (
+          <CallToAction
+            title={data.cta.title}
+            text={data.cta.text}
+            primary={{ label: data.cta.label, href: data.cta.href }}
+          />
+        )}
       </div>
     </article>
   );
@@ -43,5 +54,9 @@ export const pageTemplate = defineTemplate<PageData>({
   schema: pageSchema,
   component: Page,
   uses: [],
-  head: ({ page, site }) => ({ structuredData: [breadcrumbStructuredData([{ label: 'Home', href: '/' }, { label: page.title }], site.site.url, page.url)] }),
+  head: ({ page, site }) => ({
+    structuredData: [
+      breadcrumbStructuredData([{ label: 'Home', href: '/' }, { label: page.title }], site.site.url, page.url),
+    ],
+  }),
 });

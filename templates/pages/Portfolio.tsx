@@ -45,7 +45,12 @@ export function Portfolio({ page, collections, image }: PageContext<PortfolioDat
             <CaseStudy key={item.id} study={item} labels={data.labels} screenshot={image(item.image.src)} />
           ))}
         </div>
-        <CallToAction title={data.cta.title} text={data.cta.text} primary={data.cta.primary} secondary={data.cta.secondary} />
+        <CallToAction
+          title={data.cta.title}
+          text={data.cta.text}
+          primary={data.cta.primary}
+          secondary={data.cta.secondary}
+        />
       </div>
     </div>
   );

@@ -28,7 +28,9 @@ export const postsIndexSchema = z.strictObject({
     }),
   categories: z.strictObject({
     title: z.string().min(1),
-    links: z.array(z.strictObject({ label: z.string().min(1), href: z.string().startsWith('/'), text: z.string().min(1) })).min(1),
+    links: z
+      .array(z.strictObject({ label: z.string().min(1), href: z.string().startsWith('/'), text: z.string().min(1) }))
+      .min(1),
   }),
   cta: ctaBandSchema,
 });
@@ -36,8 +38,14 @@ type PostsIndexData = z.infer<typeof postsIndexSchema>;
 
 export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
   const d = page.data;
-  const posts = pickPosts(collections.blog, d.entries.map((e) => e.post));
-  const featured = pickPosts(collections.blog, d.entries.filter((e) => e.featured).map((e) => e.post));
+  const posts = pickPosts(
+    collections.blog,
+    d.entries.map((e) => e.post),
+  );
+  const featured = pickPosts(
+    collections.blog,
+    d.entries.filter((e) => e.featured).map((e) => e.post),
+  );
   return (
     <div className="legacy">
       <header className="page-hero">

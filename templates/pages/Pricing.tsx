@@ -56,16 +56,27 @@ export function Pricing({ page, collections }: PageContext<PricingData>) {
         </div>
       )}
       <div className="container">
-        <CallToAction title={data.finalCta.title} text={data.finalCta.text} primary={data.finalCta.primary} secondary={data.finalCta.secondary} />
+        <CallToAction
+          title={data.finalCta.title}
+          text={data.finalCta.text}
+          primary={data.finalCta.primary}
+          secondary={data.finalCta.secondary}
+        />
       </div>
     </div>
   );
 }
 
 /** The packages and plans the page shows, as offers of one Service. */
-export function pricedItemsOf(sections: readonly PricingSection[], offers: Offers, facts: Facts, url: string): PricedItem[] {
+export function pricedItemsOf(
+  sections: readonly PricingSection[],
+  offers: Offers,
+  facts: Facts,
+  url: string,
+): PricedItem[] {
   return sections.flatMap((section) => {
-    if (section.type === 'website-packages') return offers.websitePackages.map((p) => pricedOffer(facts.offer(p.offer), url));
+    if (section.type === 'website-packages')
+      return offers.websitePackages.map((p) => pricedOffer(facts.offer(p.offer), url));
     if (section.type === 'devops-plans') return offers.devopsPlans.map((p) => pricedOffer(facts.offer(p.offer), url));
     return [];
   });

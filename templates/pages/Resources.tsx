@@ -19,7 +19,18 @@ export const resourcesSchema = z.strictObject({
   tools: z.strictObject({
     eyebrow: text,
     heading: text,
-    items: z.array(z.strictObject({ name: text, icon, badge: text, description: text, features: z.array(text).min(1), cta: ctaSchema })).min(1),
+    items: z
+      .array(
+        z.strictObject({
+          name: text,
+          icon,
+          badge: text,
+          description: text,
+          features: z.array(text).min(1),
+          cta: ctaSchema,
+        }),
+      )
+      .min(1),
   }),
   /** Spec 2.10: 'More Resources Coming Soon', naming what is coming. */
   comingSoon: z.strictObject({
@@ -76,7 +87,12 @@ export function Resources({ page }: PageContext<ResourcesData>) {
 
       <section className="section section--alt resources-coming" aria-labelledby="coming-title">
         <div className="container">
-          <SectionHeading id="coming-title" eyebrow={comingSoon.eyebrow} title={comingSoon.heading} lead={comingSoon.lead} />
+          <SectionHeading
+            id="coming-title"
+            eyebrow={comingSoon.eyebrow}
+            title={comingSoon.heading}
+            lead={comingSoon.lead}
+          />
           <ul className="coming-list">
             {comingSoon.items.map((item) => (
               <li key={item.title} className="coming-item">
@@ -113,7 +129,11 @@ export function Resources({ page }: PageContext<ResourcesData>) {
               {stayUpdated.primary.label}
               <Icon name="arrow-right" size={18} />
             </a>
-            <a className="button button--ghost" href={stayUpdated.secondary.href} data-track={stayUpdated.secondary.track}>
+            <a
+              className="button button--ghost"
+              href={stayUpdated.secondary.href}
+              data-track={stayUpdated.secondary.track}
+            >
               {stayUpdated.secondary.label}
             </a>
           </div>
@@ -130,7 +150,13 @@ export const resourcesTemplate = defineTemplate<ResourcesData>({
   uses: [],
   head: ({ site, page }) => ({
     structuredData: [
-      { '@context': 'https://schema.org', '@type': 'CollectionPage', name: page.title, description: page.description, url: page.url },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'CollectionPage',
+        name: page.title,
+        description: page.description,
+        url: page.url,
+      },
       breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
     ],
   }),

@@ -64,7 +64,12 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
 
       <section className="section section--dark" aria-labelledby="technologies-title">
         <div className="container">
-          <SectionHeading id="technologies-title" title={data.technologies.heading} lead={data.technologies.lead} inverse />
+          <SectionHeading
+            id="technologies-title"
+            title={data.technologies.heading}
+            lead={data.technologies.lead}
+            inverse
+          />
           <div className="tech-groups">
             {data.technologies.groups.map((group) => (
               <div key={group.name} className="tech-group">
@@ -94,8 +99,16 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
       {data.costComparison && (
         <section className="section" aria-labelledby="cost-comparison-title">
           <div className="container">
-            <SectionHeading id="cost-comparison-title" title={data.costComparison.heading} lead={data.costComparison.lead} />
-            <CostTable rows={collections.offers.cloudCostComparison} labels={data.costComparison.labels} id="cost-comparison-caption" />
+            <SectionHeading
+              id="cost-comparison-title"
+              title={data.costComparison.heading}
+              lead={data.costComparison.lead}
+            />
+            <CostTable
+              rows={collections.offers.cloudCostComparison}
+              labels={data.costComparison.labels}
+              id="cost-comparison-caption"
+            />
           </div>
         </section>
       )}
@@ -117,16 +130,28 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
       </section>
 
       <div className="container">
-        <CallToAction title={data.finalCta.title} text={data.finalCta.text} primary={data.finalCta.primary} secondary={data.finalCta.secondary} />
+        <CallToAction
+          title={data.finalCta.title}
+          text={data.finalCta.text}
+          primary={data.finalCta.primary}
+          secondary={data.finalCta.secondary}
+        />
       </div>
     </div>
   );
 }
 
 /** The offers the page's structured data lists: the packages or plans it shows, else its services card's. */
-function pricedItems(data: ServiceDetailData, service: ServiceOffer, offers: Offers, facts: Facts, url: string): PricedItem[] {
+function pricedItems(
+  data: ServiceDetailData,
+  service: ServiceOffer,
+  offers: Offers,
+  facts: Facts,
+  url: string,
+): PricedItem[] {
   const at = `${url}#pricing`;
-  if (data.pricing.show === 'website-packages') return offers.websitePackages.map((p) => pricedOffer(facts.offer(p.offer), at));
+  if (data.pricing.show === 'website-packages')
+    return offers.websitePackages.map((p) => pricedOffer(facts.offer(p.offer), at));
   if (data.pricing.show === 'devops-plans') return offers.devopsPlans.map((p) => pricedOffer(facts.offer(p.offer), at));
   return [{ name: service.title, description: service.description, offer: facts.offer(service.offer), url: at }];
 }
@@ -138,13 +163,25 @@ export const serviceDetailTemplate = defineTemplate<ServiceDetailData>({
   checkData: (data, collections) =>
     findServiceCard(collections.offers, data.offer)
       ? []
-      : [{ field: ['offer'], message: `"${data.offer}" is an offer no card of /services sells`, hint: 'Name the offer of one of the services cards in content/data/offers.yaml (services[].offer), or add a card for it there.' }],
+      : [
+          {
+            field: ['offer'],
+            message: `"${data.offer}" is an offer no card of /services sells`,
+            hint: 'Name the offer of one of the services cards in content/data/offers.yaml (services[].offer), or add a card for it there.',
+          },
+        ],
   head: ({ site, page, collections, facts }) => {
     const { data } = page;
     const card = serviceCardOf(collections.offers, data.offer);
     const service = serviceStructuredData(
       site,
-      { name: data.hero.heading, description: page.description, url: page.url, serviceType: data.serviceType, offers: pricedItems(data, card, collections.offers, facts, page.url) },
+      {
+        name: data.hero.heading,
+        description: page.description,
+        url: page.url,
+        serviceType: data.serviceType,
+        offers: pricedItems(data, card, collections.offers, facts, page.url),
+      },
       facts.currency,
     );
     return {

@@ -56,7 +56,12 @@ export function Services({ page, collections }: PageContext<ServicesData>) {
           <SectionHeading id="services-cards-title" title={data.cards.heading} lead={data.cards.lead} />
           <div className="offer-list">
             {services.map((service) => (
-              <ServiceOfferCard key={service.link} service={service} linkLabel={data.cards.linkLabel} showUrgency={data.cards.showUrgency} />
+              <ServiceOfferCard
+                key={service.link}
+                service={service}
+                linkLabel={data.cards.linkLabel}
+                showUrgency={data.cards.showUrgency}
+              />
             ))}
           </div>
           <p className="offer-list__note">{data.cards.note}</p>
@@ -71,17 +76,21 @@ export function Services({ page, collections }: PageContext<ServicesData>) {
       <section className="section" aria-labelledby="services-checker-title">
         <div className="container">
           <div className="checker-callout">
-          <span className="checker-callout__icon">
-            <Icon name="gauge" size={32} />
-          </span>
-          <div className="checker-callout__body">
-            <h2 id="services-checker-title">{data.checker.title}</h2>
-            <p>{data.checker.text}</p>
-          </div>
-          <a className="button button--primary button--large" href={data.checker.cta.href} data-track={data.checker.cta.track}>
-            {data.checker.cta.label}
-            <Icon name="arrow-right" size={20} />
-          </a>
+            <span className="checker-callout__icon">
+              <Icon name="gauge" size={32} />
+            </span>
+            <div className="checker-callout__body">
+              <h2 id="services-checker-title">{data.checker.title}</h2>
+              <p>{data.checker.text}</p>
+            </div>
+            <a
+              className="button button--primary button--large"
+              href={data.checker.cta.href}
+              data-track={data.checker.cta.track}
+            >
+              {data.checker.cta.label}
+              <Icon name="arrow-right" size={20} />
+            </a>
           </div>
         </div>
       </section>
@@ -93,7 +102,12 @@ export function Services({ page, collections }: PageContext<ServicesData>) {
         </div>
       </section>
       <div className="container">
-        <CallToAction title={data.finalCta.title} text={data.finalCta.text} primary={data.finalCta.primary} secondary={data.finalCta.secondary} />
+        <CallToAction
+          title={data.finalCta.title}
+          text={data.finalCta.text}
+          primary={data.finalCta.primary}
+          secondary={data.finalCta.secondary}
+        />
       </div>
     </div>
   );
@@ -122,7 +136,10 @@ export const servicesTemplate = defineTemplate<ServicesData>({
               description: service.description,
               url: url(service.link),
               provider: providerReference(site),
-              offers: offerStructuredData({ name: service.title, offer: facts.offer(service.offer), url: url(service.link) }, facts.currency),
+              offers: offerStructuredData(
+                { name: service.title, offer: facts.offer(service.offer), url: url(service.link) },
+                facts.currency,
+              ),
             },
           })),
         },

@@ -15,7 +15,9 @@ export const showcaseSchema = z.strictObject({
   crumb: z.string().min(1),
   heading: z.string().min(1),
   intro: z.string().min(1),
-  highlights: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().min(1), text: z.string().min(1) })).min(1),
+  highlights: z
+    .array(z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().min(1), text: z.string().min(1) }))
+    .min(1),
   cta: ctaBandSchema,
 });
 type ShowcaseData = z.infer<typeof showcaseSchema>;

@@ -51,7 +51,11 @@ const crumbsOf = (data: SolutionsData): Crumb[] => [{ label: 'Home', href: '/' }
 
 function CategoryCard({ item, popularLabel }: { item: ServiceCategory; popularLabel: string }) {
   return (
-    <article id={item.id} className={item.popular ? 'solution-card solution-card--popular' : 'solution-card'} aria-labelledby={`${item.id}-title`}>
+    <article
+      id={item.id}
+      className={item.popular ? 'solution-card solution-card--popular' : 'solution-card'}
+      aria-labelledby={`${item.id}-title`}
+    >
       {item.popular && <p className="solution-card__popular">{popularLabel}</p>}
       <div className="solution-card__top">
         <span className="solution-card__icon">
@@ -101,7 +105,12 @@ export function Solutions({ page }: PageContext<SolutionsData>) {
         </div>
       </section>
       <div className="container">
-        <CallToAction title={data.finalCta.title} text={data.finalCta.text} primary={data.finalCta.primary} secondary={data.finalCta.secondary} />
+        <CallToAction
+          title={data.finalCta.title}
+          text={data.finalCta.text}
+          primary={data.finalCta.primary}
+          secondary={data.finalCta.secondary}
+        />
       </div>
     </div>
   );
@@ -121,7 +130,13 @@ export const solutionsTemplate = defineTemplate<SolutionsData>({
         itemListElement: page.data.categories.items.map((item, i) => ({
           '@type': 'ListItem',
           position: i + 1,
-          item: { '@type': 'Service', name: item.title, description: item.description, url: `${page.url}#${item.id}`, provider: providerReference(site) },
+          item: {
+            '@type': 'Service',
+            name: item.title,
+            description: item.description,
+            url: `${page.url}#${item.id}`,
+            provider: providerReference(site),
+          },
         })),
       },
     ],

@@ -24,8 +24,18 @@ export const websiteCheckerSchema = z.strictObject({
   benefits: z.array(iconCard).length(3),
   /** Shown when JavaScript is off: the analysis runs in the browser. */
   noscript: z.string().min(1),
-  checks: z.strictObject({ eyebrow: z.string().min(1), title: z.string().min(1), lead: z.string().min(1), items: z.array(iconCard).min(2) }),
-  cta: z.strictObject({ title: z.string().min(1), text: z.string().min(1), primary: ctaSchema, secondary: ctaSchema.optional() }),
+  checks: z.strictObject({
+    eyebrow: z.string().min(1),
+    title: z.string().min(1),
+    lead: z.string().min(1),
+    items: z.array(iconCard).min(2),
+  }),
+  cta: z.strictObject({
+    title: z.string().min(1),
+    text: z.string().min(1),
+    primary: ctaSchema,
+    secondary: ctaSchema.optional(),
+  }),
 });
 type WebsiteCheckerData = z.infer<typeof websiteCheckerSchema>;
 
@@ -75,7 +85,12 @@ export function WebsiteChecker({ page, site, collections }: PageContext<WebsiteC
       </div>
       <section className="section checker-checks" aria-labelledby="checks-title">
         <div className="container">
-          <SectionHeading id="checks-title" eyebrow={data.checks.eyebrow} title={data.checks.title} lead={data.checks.lead} />
+          <SectionHeading
+            id="checks-title"
+            eyebrow={data.checks.eyebrow}
+            title={data.checks.title}
+            lead={data.checks.lead}
+          />
           <ul className="checker-checks__grid">
             {data.checks.items.map((item) => (
               <li key={item.title} className="checker-checks__item">
@@ -91,7 +106,12 @@ export function WebsiteChecker({ page, site, collections }: PageContext<WebsiteC
       </section>
       <div className="container checker-guide">
         <Prose html={page.html} eagerHtml={page.eagerHtml} />
-        <CallToAction title={data.cta.title} text={data.cta.text} primary={data.cta.primary} {...(data.cta.secondary ? { secondary: data.cta.secondary } : {})} />
+        <CallToAction
+          title={data.cta.title}
+          text={data.cta.text}
+          primary={data.cta.primary}
+          {...(data.cta.secondary ? { secondary: data.cta.secondary } : {})}
+        />
       </div>
     </>
   );

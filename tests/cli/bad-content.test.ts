@@ -23,8 +23,13 @@ async function buildInProcess(site: ScratchSite): Promise<{ code: number; stderr
     await buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0 });
     return { code: 0, stderr: '', stdout: 'built' };
   } catch (error) {
-    if (!(error instanceof ContentError)) return { code: 1, stderr: `✖ Unexpected error: ${String(error)}`, stdout: '' };
-    return { code: 1, stderr: `✖ ${error.message}:\n${formatProblems(error.problems)}\nNothing was written; the previous output is unchanged.`, stdout: '' };
+    if (!(error instanceof ContentError))
+      return { code: 1, stderr: `✖ Unexpected error: ${String(error)}`, stdout: '' };
+    return {
+      code: 1,
+      stderr: `✖ ${error.message}:\n${formatProblems(error.problems)}\nNothing was written; the previous output is unchanged.`,
+      stdout: '',
+    };
   }
 }
 
@@ -51,8 +56,15 @@ async function buildBroken(testCase: RejectedCase, extraArgs: readonly string[] 
   try {
     await writePrevious(site.out);
     await testCase.mutate(site);
-    const run = THROUGH_CLI.has(testCase.name) || extraArgs.length ? await runCli(['build', '--content', site.content, '--out', site.out, ...extraArgs]) : await buildInProcess(site);
-    return { run, dist: await snapshot(site.out), leftovers: (await readdir(site.dir)).filter((n) => n.startsWith('dist.')) };
+    const run =
+      THROUGH_CLI.has(testCase.name) || extraArgs.length
+        ? await runCli(['build', '--content', site.content, '--out', site.out, ...extraArgs])
+        : await buildInProcess(site);
+    return {
+      run,
+      dist: await snapshot(site.out),
+      leftovers: (await readdir(site.dir)).filter((n) => n.startsWith('dist.')),
+    };
   } finally {
     await site.remove();
   }
@@ -78,7 +90,10 @@ describe('bad content is rejected', () => {
   });
 
   it('prints the stack trace only with --debug', async ({ expect }) => {
-    const { run, dist } = await buildBroken(REJECTED.find((c) => c.name === 'unknown-template')!, ['--debug']);
+    const { run, dist } = await buildBroken(
+      REJECTED.find((c) => c.name === 'unknown-template')!,
+      ['--debug'],
+    );
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/template: unknown template "legul"/);
     expect(run.stderr).toMatch(/\nContentError: \d+ content problems? found\n\s+at /);

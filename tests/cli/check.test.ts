@@ -34,7 +34,13 @@ describe('site check', () => {
     );
     const json = await runCli(['check', '--content', site.content, '--json']);
     expect(json.code).toBe(1);
-    expect(JSON.parse(json.stdout)).toMatchObject({ ok: false, problems: [{ where: '/blog/2', rule: 'anchors' }, { where: '/blog/2', rule: 'links' }] });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      ok: false,
+      problems: [
+        { where: '/blog/2', rule: 'anchors' },
+        { where: '/blog/2', rule: 'links' },
+      ],
+    });
   });
 
   it('checks an existing build with --out, and says how to make one when there is none', async () => {
@@ -60,11 +66,15 @@ describe('site check', () => {
     const line = html.slice(0, html.indexOf('<ul><div>')).split('\n').length;
     const run = await runCli(['check', '--out', site.out, '--html']);
     expect(run.code).toBe(1);
-    expect(run.stdout).toContain(`  /legal\n    ✖ [html] line ${line}, column 5: Element “div” not allowed as child of element “ul” in this context.`);
+    expect(run.stdout).toContain(
+      `  /legal\n    ✖ [html] line ${line}, column 5: Element “div” not allowed as child of element “ul” in this context.`,
+    );
   }, 60_000);
 
   it('with --html and no Java, says to install it before building anything', async () => {
-    const run = await runCli(['check', '--html', '--content', site.content], { env: { PATH: path.join(site.dir, 'no-such-bin'), JAVA_HOME: '' } });
+    const run = await runCli(['check', '--html', '--content', site.content], {
+      env: { PATH: path.join(site.dir, 'no-such-bin'), JAVA_HOME: '' },
+    });
     expect(run.code).toBe(1);
     expect(run.stderr).toContain('needs Java 11 or newer');
     expect(run.stderr).toContain('apt-get install -y default-jre-headless');
@@ -91,6 +101,14 @@ describe('site audit usage', () => {
 
   it('documents its flags', async () => {
     const { stdout } = await runCli(['audit', '--help']);
-    for (const flag of ['--routes <a,b>', '--runs <n>', '--json <file>', '--html <file>', '--sample', '--min-performance <n>']) expect(stdout).toContain(flag);
+    for (const flag of [
+      '--routes <a,b>',
+      '--runs <n>',
+      '--json <file>',
+      '--html <file>',
+      '--sample',
+      '--min-performance <n>',
+    ])
+      expect(stdout).toContain(flag);
   });
 });

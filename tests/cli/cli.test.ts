@@ -5,15 +5,19 @@ import { runCli } from '../support/cli';
 import { scratchSite, type ScratchSite } from '../support/fixtures';
 
 describe('site --help and usage', () => {
-  it.each([[['--help']], [['build', '--help']], [['preview', '--help']]])('%j prints help and exits 0', async (args) => {
-    const run = await runCli(args);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toMatch(/Usage: site/);
-  });
+  it.each([[['--help']], [['build', '--help']], [['preview', '--help']]])(
+    '%j prints help and exits 0',
+    async (args) => {
+      const run = await runCli(args);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toMatch(/Usage: site/);
+    },
+  );
 
   it('documents every build flag', async () => {
     const { stdout } = await runCli(['build', '--help']);
-    for (const flag of ['--content <dir>', '--out <dir>', '--set <key=value>', '--include-internal', '--debug']) expect(stdout).toContain(flag);
+    for (const flag of ['--content <dir>', '--out <dir>', '--set <key=value>', '--include-internal', '--debug'])
+      expect(stdout).toContain(flag);
   });
 
   it.each([
@@ -42,11 +46,21 @@ describe('site build', () => {
   afterAll(() => site.remove());
 
   it('builds and prints a summary of routes, redirects, bytes and time', async () => {
-    const run = await runCli(['build', '--content', site.content, '--out', site.out, '--set', 'analytics.measurementId=G-TEST123']);
+    const run = await runCli([
+      'build',
+      '--content',
+      site.content,
+      '--out',
+      site.out,
+      '--set',
+      'analytics.measurementId=G-TEST123',
+    ]);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/✔ Built 11 routes and 4 redirects into .*dist\/\n {2}\d+ files, [\d.]+ KB in \d+ ms/);
-    expect(run.stdout).toMatch(/Budgets \(gzipped\):\n {2}✔ JavaScript, page without islands \(returning visitor: \/[^,]*, \d+ files?\) +[\d.]+ KB of 4\.0 KB/);
+    expect(run.stdout).toMatch(
+      /Budgets \(gzipped\):\n {2}✔ JavaScript, page without islands \(returning visitor: \/[^,]*, \d+ files?\) +[\d.]+ KB of 4\.0 KB/,
+    );
     expect(run.stdout).toMatch(/✔ embed\/booking\.js +[\d.]+ KB of 95\.0 KB/);
     expect(run.stdout).not.toContain('✖');
     expect(existsSync(path.join(site.out, 'index.html'))).toBe(true);
@@ -68,7 +82,9 @@ describe('site build', () => {
     expect(quiet.stdout).toBe('');
     const verbose = await runCli(['build', '--content', site.content, '--out', site.out, '--verbose']);
     expect(verbose.stdout).toMatch(/Steps:\n {4}read cache state +\d+ ms\n {4}load content/);
-    expect(verbose.stdout).toMatch(/\d+ pages rendered, \d+ reused from the cache; \d+ images encoded, \d+ reused; slowest steps: /);
+    expect(verbose.stdout).toMatch(
+      /\d+ pages rendered, \d+ reused from the cache; \d+ images encoded, \d+ reused; slowest steps: /,
+    );
     expect(verbose.stdout).not.toContain('\x1b[');
   });
 

@@ -49,11 +49,17 @@ describe('code edits and the page cache', () => {
   const pageKeys = async () => {
     const states = path.join(site.dir, 'cache', 'states');
     const [state] = await readdir(states);
-    const { pages } = JSON.parse(await readFile(path.join(states, state!), 'utf8')) as { pages: Record<string, { key: string }> };
+    const { pages } = JSON.parse(await readFile(path.join(states, state!), 'utf8')) as {
+      pages: Record<string, { key: string }>;
+    };
     return new Map(Object.entries(pages).map(([route, { key }]) => [route, key]));
   };
   const build = async () => {
-    const run = await siteIn(project, ['build', '--content', site.content, '--out', site.out, '--workers', '0'], path.join(site.dir, 'cache'));
+    const run = await siteIn(
+      project,
+      ['build', '--content', site.content, '--out', site.out, '--workers', '0'],
+      path.join(site.dir, 'cache'),
+    );
     expect(run.code, run.stderr).toBe(0);
     return Number(/(\d+) pages rendered/.exec(run.stdout)?.[1]);
   };
@@ -76,35 +82,56 @@ describe('code edits and the page cache', () => {
     // The legal template shows a note it imports through a re-export (a list with a comment in
     // it), and may load a module on demand: neither is imported by the template by name.
     await writeFile(code('templates/components/legal-note.ts'), "export const LEGAL_NOTE = 'Reviewed by counsel.';\n");
-    await writeFile(code('templates/components/legal-notes.ts'), "export {\n  // the wording counsel approved\n  LEGAL_NOTE,\n} from './legal-note';\n");
+    await writeFile(
+      code('templates/components/legal-notes.ts'),
+      "export {\n  // the wording counsel approved\n  LEGAL_NOTE,\n} from './legal-note';\n",
+    );
     await writeFile(code('templates/components/legal-extra.ts'), 'export const LEGAL_EXTRA = 1;\n');
-    await editCode('templates/pages/Legal.tsx', "import type { PageContext } from '../page-context';\n", [
-      "import type { PageContext } from '../page-context';",
-      "import { LEGAL_NOTE } from '../components/legal-notes';",
-      "export const loadLegalExtra = () => import(/* when asked */ '../components/legal-extra');",
-      '',
-    ].join('\n'));
-    await editCode('templates/pages/Legal.tsx', '<Prose html={page.html} eagerHtml={page.eagerHtml} />', '<Prose html={page.html} eagerHtml={page.eagerHtml} />\n      <p>{LEGAL_NOTE}</p>');
+    await editCode(
+      'templates/pages/Legal.tsx',
+      "import type { PageContext } from '../page-context';\n",
+      [
+        "import type { PageContext } from '../page-context';",
+        "import { LEGAL_NOTE } from '../components/legal-notes';",
+        "export const loadLegalExtra = () => import(/* when asked */ '../components/legal-extra');",
+        '',
+      ].join('\n'),
+    );
+    await editCode(
+      'templates/pages/Legal.tsx',
+      '<Prose html={page.html} eagerHtml={page.eagerHtml} />',
+      '<Prose html={page.html} eagerHtml={page.eagerHtml} />\n      <p>{LEGAL_NOTE}</p>',
+    );
     await build();
   }, 120_000);
   afterAll(() => site.remove());
 
   it('re-renders the pages that show a module imported only through a re-export', async () => {
-    expect(await renderedAfter(() => editCode('templates/components/legal-note.ts', 'Reviewed by counsel.', 'Reviewed again by counsel.'))).toEqual(['/legal']);
+    expect(
+      await renderedAfter(() =>
+        editCode('templates/components/legal-note.ts', 'Reviewed by counsel.', 'Reviewed again by counsel.'),
+      ),
+    ).toEqual(['/legal']);
     expect(await site.read('dist/legal.html')).toContain('Reviewed again by counsel.');
   }, 60_000);
 
   it('re-renders the pages whose template may load a module by import()', async () => {
-    expect(await renderedAfter(() => editCode('templates/components/legal-extra.ts', 'LEGAL_EXTRA = 1', 'LEGAL_EXTRA = 2'))).toEqual(['/legal']);
+    expect(
+      await renderedAfter(() => editCode('templates/components/legal-extra.ts', 'LEGAL_EXTRA = 1', 'LEGAL_EXTRA = 2')),
+    ).toEqual(['/legal']);
   }, 60_000);
 
   it("re-renders one template's pages only after an edit to that template", async () => {
-    expect(await renderedAfter(() => editCode('templates/pages/Legal.tsx', 'Last updated:', 'Last revised:'))).toEqual(['/legal']);
+    expect(await renderedAfter(() => editCode('templates/pages/Legal.tsx', 'Last updated:', 'Last revised:'))).toEqual([
+      '/legal',
+    ]);
     expect(await site.read('dist/legal.html')).toContain('Last revised:');
   }, 60_000);
 
   it('re-renders the category pages only after an edit to the category template', async () => {
-    expect(await renderedAfter(() => editCode('templates/pages/Category.tsx', 'category-articles', 'category-posts'))).toEqual(['/category/web/']);
+    expect(
+      await renderedAfter(() => editCode('templates/pages/Category.tsx', 'category-articles', 'category-posts')),
+    ).toEqual(['/category/web/']);
     expect(await site.read('dist/category/web/index.html')).toContain('id="category-posts"');
   }, 60_000);
 });

@@ -16,27 +16,41 @@ describe('site new', () => {
   afterEach(() => site.remove());
 
   it.each([
-    ['post', 'website-audit-checklist', 'blog/website-audit-checklist.md', '/website-audit-checklist/', 'website-audit-checklist/index.html'],
+    [
+      'post',
+      'website-audit-checklist',
+      'blog/website-audit-checklist.md',
+      '/website-audit-checklist/',
+      'website-audit-checklist/index.html',
+    ],
     ['page', 'services/hosting', 'pages/services/hosting.md', '/services/hosting', 'services/hosting.html'],
-  ])('%s: writes a draft with valid front matter that builds (dev includes drafts)', async (kind, slug, file, route, output) => {
-    const run = await runCli(['new', kind, slug, '--title', 'A New Thing', '--content', site.content]);
-    expect(run.code).toBe(0);
-    expect(run.stdout).toContain(`Wrote ${path.join(site.content, file)}`);
-    const text = await readFile(path.join(site.content, file), 'utf8');
-    expect(text).toContain('title: "A New Thing"');
-    expect(text).toContain('draft: true');
-    if (kind === 'post') expect(text).toMatch(new RegExp(`date: ${new Date().toISOString().slice(0, 10)}\\n[\\s\\S]*permalink: /${slug}/`));
-    const drafts = await buildSite({ contentDir: site.content, outDir: site.out, includeDrafts: true, cache: false });
-    expect(drafts.pages.map((p) => p.route)).toContain(route);
-    const html = await site.read(`dist/${output}`);
-    expect(html).toContain('<h1>A New Thing</h1>');
-    // The draft shows how references look, resolved from the site's own data.
-    expect(text).toMatch(/:price\[[a-z0-9-]+\]/);
-    const offers = YAML.parse(await readFile(path.join(site.content, 'data/offers.yaml'), 'utf8')) as { catalog: { price: number }[] };
-    expect(html).toContain(`$${offers.catalog[0]!.price.toLocaleString('en-US')}`);
-    const published = await buildSite({ contentDir: site.content, outDir: site.out, cache: false });
-    expect(published.pages.map((p) => p.route)).not.toContain(route);
-  });
+  ])(
+    '%s: writes a draft with valid front matter that builds (dev includes drafts)',
+    async (kind, slug, file, route, output) => {
+      const run = await runCli(['new', kind, slug, '--title', 'A New Thing', '--content', site.content]);
+      expect(run.code).toBe(0);
+      expect(run.stdout).toContain(`Wrote ${path.join(site.content, file)}`);
+      const text = await readFile(path.join(site.content, file), 'utf8');
+      expect(text).toContain('title: "A New Thing"');
+      expect(text).toContain('draft: true');
+      if (kind === 'post')
+        expect(text).toMatch(
+          new RegExp(`date: ${new Date().toISOString().slice(0, 10)}\\n[\\s\\S]*permalink: /${slug}/`),
+        );
+      const drafts = await buildSite({ contentDir: site.content, outDir: site.out, includeDrafts: true, cache: false });
+      expect(drafts.pages.map((p) => p.route)).toContain(route);
+      const html = await site.read(`dist/${output}`);
+      expect(html).toContain('<h1>A New Thing</h1>');
+      // The draft shows how references look, resolved from the site's own data.
+      expect(text).toMatch(/:price\[[a-z0-9-]+\]/);
+      const offers = YAML.parse(await readFile(path.join(site.content, 'data/offers.yaml'), 'utf8')) as {
+        catalog: { price: number }[];
+      };
+      expect(html).toContain(`$${offers.catalog[0]!.price.toLocaleString('en-US')}`);
+      const published = await buildSite({ contentDir: site.content, outDir: site.out, cache: false });
+      expect(published.pages.map((p) => p.route)).not.toContain(route);
+    },
+  );
 
   it('provider: every field of a guide as a TODO the build refuses, and a guide once they are replaced', async () => {
     const run = await runCli(['new', 'provider', 'fly-io', '--title', 'Fly.io', '--content', site.content]);
@@ -46,7 +60,9 @@ describe('site new', () => {
     const record = YAML.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
     expect([record.slug, record.name, record.icon]).toEqual(['fly-io', 'Fly.io', 'fly-io']);
 
-    const refused = await buildSite({ contentDir: site.content, outDir: site.out, cache: false }).catch((e: unknown) => e);
+    const refused = await buildSite({ contentDir: site.content, outDir: site.out, cache: false }).catch(
+      (e: unknown) => e,
+    );
     expect(refused).toBeInstanceOf(ContentError);
     const problems = (refused as ContentError).problems;
     expect(problems.every((p) => p.file.endsWith('cloud/fly-io.yaml') && p.field)).toBe(true);
@@ -55,10 +71,17 @@ describe('site new', () => {
     // Replace each TODO with the finished AWS guide's text at the same place: the shape is right.
     const finished = YAML.parse(await readFile(path.join(REPO_ROOT, 'content/cloud/aws.yaml'), 'utf8')) as unknown;
     const fill = (todo: unknown, done: unknown): unknown =>
-      typeof todo === 'string' ? (todo.startsWith('TODO') ? done : todo)
-      : Array.isArray(todo) ? todo.map((item, i) => fill(item, (done as unknown[])[i]))
-      : todo && typeof todo === 'object' ? Object.fromEntries(Object.entries(todo).map(([k, v]) => [k, fill(v, (done as Record<string, unknown>)[k])]))
-      : todo;
+      typeof todo === 'string'
+        ? todo.startsWith('TODO')
+          ? done
+          : todo
+        : Array.isArray(todo)
+          ? todo.map((item, i) => fill(item, (done as unknown[])[i]))
+          : todo && typeof todo === 'object'
+            ? Object.fromEntries(
+                Object.entries(todo).map(([k, v]) => [k, fill(v, (done as Record<string, unknown>)[k])]),
+              )
+            : todo;
     await writeFile(file, YAML.stringify(fill(record, finished)));
     const built = await buildSite({ contentDir: site.content, outDir: site.out, cache: false });
     expect(built.pages.map((p) => p.route)).toContain('/cloud/fly-io');

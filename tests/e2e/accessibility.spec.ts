@@ -46,6 +46,11 @@ test.describe('axe-core, with the consent banner shown', () => {
 test('the scan itself finds a violation, so the tests above can fail', async ({ page }) => {
   await page.goto('/terms');
   expect(await violations(page)).toEqual([]);
-  await page.evaluate(() => document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button>'));
-  expect(await violations(page)).toEqual([expect.stringMatching(/^button-name \(critical\)/), expect.stringMatching(/^image-alt \(critical\)/)]);
+  await page.evaluate(() =>
+    document.querySelector('main')!.insertAdjacentHTML('beforeend', '<img src="/favicon.svg"><button></button>'),
+  );
+  expect(await violations(page)).toEqual([
+    expect.stringMatching(/^button-name \(critical\)/),
+    expect.stringMatching(/^image-alt \(critical\)/),
+  ]);
 });

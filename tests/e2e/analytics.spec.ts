@@ -65,24 +65,33 @@ test('user_flow: a link from another page of the site sends from and to; a reloa
   await expect.poll(() => names(page)).toEqual(['page_view', 'traffic_source', 'return_visit']);
 });
 
-test('engaged_visit: once, when the page has been visible 30 s and scrolled 50 %, with seconds, scroll_percent and page_path', async ({ page }) => {
+test('engaged_visit: once, when the page has been visible 30 s and scrolled 50 %, with seconds, scroll_percent and page_path', async ({
+  page,
+}) => {
   await page.clock.install();
   await page.clock.pauseAt(Date.now() + 1000);
   await page.goto('/blog/1');
   await expect.poll(() => names(page)).toEqual(['page_view', 'first_visit']);
   await page.clock.runFor(30_000);
   await scrollTo(page, 0.3);
-  await expect.poll(async () => (await events(page)).filter((e) => e[0] === 'scroll').map((e) => e[1].percent_scrolled)).toEqual([25]);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e[0] === 'scroll').map((e) => e[1].percent_scrolled))
+    .toEqual([25]);
   expect(await names(page), 'not before 50 %').not.toContain('engaged_visit');
 
   await scrollTo(page, 0.6);
-  await expect.poll(async () => (await events(page)).filter((e) => e[0] === 'engaged_visit')).toEqual([
-    ['engaged_visit', { seconds: 30, scroll_percent: 60, page_path: '/blog/1' }],
-  ]);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e[0] === 'engaged_visit'))
+    .toEqual([['engaged_visit', { seconds: 30, scroll_percent: 60, page_path: '/blog/1' }]]);
   await page.clock.runFor(60_000);
   await scrollTo(page, 1);
-  await expect.poll(async () => (await events(page)).filter((e) => e[0] === 'scroll').map((e) => e[1].percent_scrolled)).toEqual([25, 50, 75, 90]);
-  expect((await names(page)).filter((n) => n === 'engaged_visit'), 'once per page').toHaveLength(1);
+  await expect
+    .poll(async () => (await events(page)).filter((e) => e[0] === 'scroll').map((e) => e[1].percent_scrolled))
+    .toEqual([25, 50, 75, 90]);
+  expect(
+    (await names(page)).filter((n) => n === 'engaged_visit'),
+    'once per page',
+  ).toHaveLength(1);
 });
 
 test.describe('before and without consent', () => {
@@ -97,7 +106,9 @@ test.describe('before and without consent', () => {
     return seen;
   };
 
-  test('user_flow and engaged_visit are not sent before consent; after Accept All they are, exactly', async ({ page }) => {
+  test('user_flow and engaged_visit are not sent before consent; after Accept All they are, exactly', async ({
+    page,
+  }) => {
     const seen = watchAnalytics(page);
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
@@ -119,7 +130,9 @@ test.describe('before and without consent', () => {
     await page.clock.runFor(29_000);
     expect(await names(page)).not.toContain('engaged_visit');
     await page.clock.runFor(1000);
-    await expect.poll(async () => (await events(page)).at(-1)).toEqual(['engaged_visit', { seconds: 30, scroll_percent: 100, page_path: '/blog/page/2' }]);
+    await expect
+      .poll(async () => (await events(page)).at(-1))
+      .toEqual(['engaged_visit', { seconds: 30, scroll_percent: 100, page_path: '/blog/page/2' }]);
     expect(seen.requests).toBe(1);
   });
 

@@ -20,8 +20,13 @@ export async function axeViolations(page: Page, within?: string): Promise<string
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source);
   const violations = await page.evaluate(
     ({ tags, include }) => {
-      const run = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }).axe.run;
-      return run(include ? { include: [include] } : document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] }).then((r) => r.violations);
+      const run = (
+        window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Violation[] }> } }
+      ).axe.run;
+      return run(include ? { include: [include] } : document, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: ['violations'],
+      }).then((r) => r.violations);
     },
     { tags: AXE_TAGS, include: within },
   );

@@ -21,7 +21,15 @@ test('the category chips are links to static category listings, and work without
   await page.goto(`${process.env.PREVIEW_URL}/blog`);
   const chips = page.getByRole('navigation', { name: 'Blog categories' }).getByRole('link');
   await expect(chips.first()).toHaveText('All Posts');
-  expect((await chips.allTextContents()).slice(0, 7)).toEqual(['All Posts', 'Conversion Optimization', 'Performance', 'Security', 'SEO', 'UX Design', 'Mobile Design']);
+  expect((await chips.allTextContents()).slice(0, 7)).toEqual([
+    'All Posts',
+    'Conversion Optimization',
+    'Performance',
+    'Security',
+    'SEO',
+    'UX Design',
+    'Mobile Design',
+  ]);
   await chips.filter({ hasText: /^Security$/ }).click();
   await expect(page).toHaveURL(/\/blog\/category\/security$/);
   await expect(page.getByRole('link', { name: 'Security', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -35,9 +43,18 @@ test('posts /blog/1 to /blog/6 are listed, and every article page renders', asyn
   const hrefs: string[] = [];
   for (const listing of ['/blog', '/blog/page/2']) {
     await page.goto(listing);
-    hrefs.push(...(await page.locator('.post-card h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))));
+    hrefs.push(
+      ...(await page.locator('.post-card h3 a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))),
+    );
   }
-  expect(hrefs.filter((h) => /^\/blog\/\d+$/.test(h)).sort()).toEqual(['/blog/1', '/blog/2', '/blog/3', '/blog/4', '/blog/5', '/blog/6']);
+  expect(hrefs.filter((h) => /^\/blog\/\d+$/.test(h)).sort()).toEqual([
+    '/blog/1',
+    '/blog/2',
+    '/blog/3',
+    '/blog/4',
+    '/blog/5',
+    '/blog/6',
+  ]);
   for (const href of hrefs) {
     const response = await page.goto(href);
     expect(response?.status(), href).toBe(200);

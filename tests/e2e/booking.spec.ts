@@ -40,17 +40,24 @@ test('the widget on /embed hydrates and works: sessions, slots, disabled slots, 
   await expect(full.getByText(chosen(second, '2:00 PM'))).toBeVisible();
 });
 
-test('Book loads the scheduler script on the first sign of intent, never at page load, then shows its popup', async ({ page }) => {
+test('Book loads the scheduler script on the first sign of intent, never at page load, then shows its popup', async ({
+  page,
+}) => {
   const requests: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
   await page.goto('/embed');
   await page.waitForLoadState('load');
   const book = (await awaken(page, 0)).getByRole('button', { name: booking.bookLabel });
-  expect(requests.filter((u) => u.startsWith(mockUrl('/scheduler'))), 'nothing at page load or hydration').toEqual([]);
+  expect(
+    requests.filter((u) => u.startsWith(mockUrl('/scheduler'))),
+    'nothing at page load or hydration',
+  ).toEqual([]);
   await book.hover();
   await page.waitForFunction(() => 'Calendly' in window);
   await book.click();
-  await expect(page.getByRole('dialog', { name: MOCK_SCHEDULER.popup })).toHaveText(`Scheduling ${mockUrl('/schedule')}`);
+  await expect(page.getByRole('dialog', { name: MOCK_SCHEDULER.popup })).toHaveText(
+    `Scheduling ${mockUrl('/schedule')}`,
+  );
   expect(requests.filter((u) => u.startsWith(mockUrl('/scheduler')))).toHaveLength(1);
 });
 
@@ -67,7 +74,8 @@ const watchOpens = (page: Page) =>
       return open(...args);
     };
   });
-const opensInClick = (page: Page) => page.evaluate(() => (window as unknown as { __opensInClick: boolean[] }).__opensInClick);
+const opensInClick = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __opensInClick: boolean[] }).__opensInClick);
 
 test.describe('when the scheduler script cannot load', () => {
   test.use({ allowConsole: [/Failed to load resource: the server responded with a status of 404/] });
@@ -91,7 +99,9 @@ test.describe('when the scheduler script cannot load', () => {
   });
 });
 
-test('while the scheduler script is still loading, Book opens the scheduling page in a new tab at once; once it has loaded, the popup', async ({ page }) => {
+test('while the scheduler script is still loading, Book opens the scheduling page in a new tab at once; once it has loaded, the popup', async ({
+  page,
+}) => {
   await watchOpens(page);
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -115,7 +125,9 @@ test('while the scheduler script is still loading, Book opens the scheduling pag
   release();
   await page.waitForFunction(() => 'Calendly' in window);
   await book.click();
-  await expect(page.getByRole('dialog', { name: MOCK_SCHEDULER.popup })).toHaveText(`Scheduling ${mockUrl('/schedule')}`);
+  await expect(page.getByRole('dialog', { name: MOCK_SCHEDULER.popup })).toHaveText(
+    `Scheduling ${mockUrl('/schedule')}`,
+  );
   expect(await opensInClick(page)).toEqual([true]);
 });
 

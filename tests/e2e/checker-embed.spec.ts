@@ -14,7 +14,8 @@ const addedGlobals = (page: Page) =>
     const before = new Set((window as unknown as { __globalsBefore: string[] }).__globalsBefore);
     return Object.keys(window).filter((k) => !before.has(k) && k !== '__globalsBefore');
   });
-const requestsFor = async (host: string) => (await (await fetch(mockUrl(`/pagespeed/__log?host=${host}`))).json()) as PageSpeedRequest[];
+const requestsFor = async (host: string) =>
+  (await (await fetch(mockUrl(`/pagespeed/__log?host=${host}`))).json()) as PageSpeedRequest[];
 
 test('the checker embed works on a hostile third-party page of another origin, adding one global', async ({ page }) => {
   await page.goto(partner());
@@ -32,7 +33,10 @@ test('the checker embed works on a hostile third-party page of another origin, a
   await submit.click();
   await expect(widget.getByRole('heading', { name: checker.results.heading })).toBeVisible();
   await expect(widget.locator('.cdw-ring__value strong')).toHaveText('84');
-  await expect(widget.getByRole('link', { name: checker.results.help })).toHaveAttribute('href', 'https://chinookdigital.example/contact');
+  await expect(widget.getByRole('link', { name: checker.results.help })).toHaveAttribute(
+    'href',
+    'https://chinookdigital.example/contact',
+  );
   // Our settings bake in no key, and a partner's address bar is left alone.
   expect((await requestsFor('embed-default.example')).map((r) => [r.key, r.path])).toEqual([
     [null, '/pagespeed/runPagespeed'],
@@ -44,7 +48,14 @@ test('the checker embed works on a hostile third-party page of another origin, a
 
 test("a partner's endpoint, key, contact page and theme colour are used; bad values fall back", async ({ page }) => {
   const proxy = mockUrl('/pagespeed/partner-proxy/runPagespeed?site=42');
-  await page.goto(partner({ 'data-endpoint': proxy, 'data-api-key': 'AIzaSyPartnerKey_1234567890', 'data-contact-url': '/hire-us', 'data-theme-color': '#0f766e' }));
+  await page.goto(
+    partner({
+      'data-endpoint': proxy,
+      'data-api-key': 'AIzaSyPartnerKey_1234567890',
+      'data-contact-url': '/hire-us',
+      'data-theme-color': '#0f766e',
+    }),
+  );
   const widget = page.locator('#checker');
   const submit = widget.getByRole('button', { name: checker.form.submit });
   await expect(submit).toBeVisible();
@@ -58,13 +69,23 @@ test("a partner's endpoint, key, contact page and theme colour are used; bad val
   ]);
   await expect(widget.getByRole('link', { name: checker.results.help })).toHaveAttribute('href', mockUrl('/hire-us'));
 
-  await page.goto(partner({ 'data-endpoint': 'javascript:alert(1)', 'data-api-key': '"><b>', 'data-contact-url': 'javascript:alert(1)', 'data-theme-color': '#ffff00' }));
+  await page.goto(
+    partner({
+      'data-endpoint': 'javascript:alert(1)',
+      'data-api-key': '"><b>',
+      'data-contact-url': 'javascript:alert(1)',
+      'data-theme-color': '#ffff00',
+    }),
+  );
   const fallback = page.locator('#checker').getByRole('button', { name: checker.form.submit });
   await expect(fallback).toBeVisible();
   expect(await fallback.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(29, 78, 216)');
   await page.locator('#checker').getByLabel(checker.form.label).fill('embed-fallback.example');
   await fallback.click();
-  await expect(page.locator('#checker').getByRole('link', { name: checker.results.help })).toHaveAttribute('href', 'https://chinookdigital.example/contact');
+  await expect(page.locator('#checker').getByRole('link', { name: checker.results.help })).toHaveAttribute(
+    'href',
+    'https://chinookdigital.example/contact',
+  );
   expect((await requestsFor('embed-fallback.example')).map((r) => r.key)).toEqual([null, null]);
 });
 
@@ -79,7 +100,9 @@ test('the checker embed works on a partner page whose strict CSP adds only what 
   const violations: string[] = [];
   await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(partner({ 'data-theme-color': '#0f766e' }, policy));
   const widget = page.locator('#checker');
@@ -87,7 +110,15 @@ test('the checker embed works on a partner page whose strict CSP adds only what 
   await widget.getByRole('button', { name: checker.form.submit }).click();
   await expect(widget.getByRole('heading', { name: checker.results.heading })).toBeVisible();
   // Styles (a constructed stylesheet) and the theme colour (set through the CSSOM) need no style-src entry.
-  expect(await widget.getByRole('heading', { name: checker.results.heading }).evaluate((el) => getComputedStyle(el).fontSize)).toBe('30px');
-  expect(await widget.getByRole('button', { name: checker.results.again }).evaluate((el) => getComputedStyle(el.closest('.cdw-checker')!).getPropertyValue('--cdw-theme'))).toBe('#0f766e');
+  expect(
+    await widget
+      .getByRole('heading', { name: checker.results.heading })
+      .evaluate((el) => getComputedStyle(el).fontSize),
+  ).toBe('30px');
+  expect(
+    await widget
+      .getByRole('button', { name: checker.results.again })
+      .evaluate((el) => getComputedStyle(el.closest('.cdw-checker')!).getPropertyValue('--cdw-theme')),
+  ).toBe('#0f766e');
   expect(violations).toEqual([]);
 });

@@ -37,7 +37,9 @@ test('a full analysis shows the numbers the section 9 formulas give for the fixt
   // The loading card is covered with a slow mock below; without delay it may be gone at once.
   const started = await analyse(page, 'example.com');
   await expect(results(page)).toBeVisible();
-  test.info().annotations.push({ type: 'submit to results (mock, no delay)', description: `${Date.now() - started} ms` });
+  test
+    .info()
+    .annotations.push({ type: 'submit to results (mock, no delay)', description: `${Date.now() - started} ms` });
   await expect(page.locator('.cdw-ring__value strong')).toHaveText(String(FIXTURE_EXPECTED.overallScore));
   const cards = page.locator('.cdw-category');
   await expect(cards.locator('.cdw-category__score strong')).toHaveText(['83', '77', '79', '98']);
@@ -55,7 +57,12 @@ test('a full analysis shows the numbers the section 9 formulas give for the fixt
   // The address bar now carries a link that runs this analysis again.
   expect(new URL(page.url()).searchParams.get('url')).toBe('example.com');
   const requests = await requestsFor('example.com');
-  expect(requests.filter((r) => r.origin === new URL(page.url()).origin).map((r) => r.strategy).sort()).toEqual(['desktop', 'mobile']);
+  expect(
+    requests
+      .filter((r) => r.origin === new URL(page.url()).origin)
+      .map((r) => r.strategy)
+      .sort(),
+  ).toEqual(['desktop', 'mobile']);
 });
 
 test('the tabs follow the WAI-ARIA pattern with the keyboard', async ({ page }) => {
@@ -87,7 +94,10 @@ test('Analyze Another Site resets everything; Cancel stops a running analysis', 
   expect(new URL(page.url()).search).toBe('');
 
   await analyse(page, 'slow-20000.cancel.example');
-  await expect(page.getByRole('progressbar', { name: content.loading.progressLabel })).toHaveAttribute('aria-valuenow', '65');
+  await expect(page.getByRole('progressbar', { name: content.loading.progressLabel })).toHaveAttribute(
+    'aria-valuenow',
+    '65',
+  );
   await page.getByRole('button', { name: content.loading.cancel }).click();
   await expect(page.getByLabel(form.label)).toHaveValue('slow-20000.cancel.example');
   await expect(page.getByRole('button', { name: form.submit })).toBeVisible();
@@ -114,7 +124,10 @@ test.describe('failures', () => {
   test.use({ allowConsole: [FAILED_LOAD] });
 
   for (const [host, message] of [
-    ['fail-400.example', /^Website analysis failed: PageSpeed API error: 400 Lighthouse returned error: FAILED_DOCUMENT_REQUEST\./],
+    [
+      'fail-400.example',
+      /^Website analysis failed: PageSpeed API error: 400 Lighthouse returned error: FAILED_DOCUMENT_REQUEST\./,
+    ],
     ['fail-429.example', BUSY],
     ['runtime-error.example', /^Website analysis failed: Lighthouse returned error: NO_FCP\./],
     ['no-categories.example', /^Website analysis failed: PageSpeed returned no category scores for this page$/],
@@ -133,7 +146,9 @@ test.describe('failures', () => {
   test('a 500 is retried 3 times, 1 s, 2 s and 4 s apart, then shown', async ({ page }) => {
     await analyse(page, 'fail-500.example');
     await expect(errorCard(page)).toBeVisible({ timeout: 15_000 });
-    await expect(page.locator('.cdw-error__message')).toHaveText('Website analysis failed: PageSpeed API error: 500 Internal error encountered.');
+    await expect(page.locator('.cdw-error__message')).toHaveText(
+      'Website analysis failed: PageSpeed API error: 500 Internal error encountered.',
+    );
     const first = (await requestsFor('fail-500.example')).filter((r) => r.strategy === 'mobile').map((r) => r.at);
     const other = (await requestsFor('fail-500.example')).filter((r) => r.strategy === 'desktop').map((r) => r.at);
     const longest = first.length >= other.length ? first : other;
@@ -168,7 +183,9 @@ test.describe('failures', () => {
     await page.clock.fastForward('01:59');
     await expect(errorCard(page)).toHaveCount(0);
     await page.clock.fastForward('00:02');
-    await expect(page.locator('.cdw-error__message')).toHaveText(/^Website analysis failed: PageSpeed did not finish within 2 minutes/);
+    await expect(page.locator('.cdw-error__message')).toHaveText(
+      /^Website analysis failed: PageSpeed did not finish within 2 minutes/,
+    );
   });
 });
 
@@ -195,12 +212,16 @@ test.describe('without JavaScript', () => {
 
   test('the page reads, the form shows, and a note says the analysis needs JavaScript', async ({ page }) => {
     await page.goto('/website-checker');
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText((await frontMatter<{ heading: string }>('/website-checker')).heading);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      (await frontMatter<{ heading: string }>('/website-checker')).heading,
+    );
     await expect(page.getByLabel(form.label)).toHaveAttribute('placeholder', form.placeholder);
     // Playwright's text matching skips <noscript> content, so the note is found by its class.
     const note = page.locator('.checker-tool__noscript');
     await expect(note).toBeVisible();
-    expect(await note.evaluate((p) => p.textContent)).toMatch(/^The analysis runs in your browser and needs JavaScript\./);
+    expect(await note.evaluate((p) => p.textContent)).toMatch(
+      /^The analysis runs in your browser and needs JavaScript\./,
+    );
     await expect(page.getByRole('button', { name: form.submit })).toBeVisible();
   });
 });

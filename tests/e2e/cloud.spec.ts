@@ -19,7 +19,9 @@ const PROVIDERS = [
   ['ovhcloud', 'OVHcloud'],
 ] as const;
 
-test('/cloud lists every guide with its figures, clamps descriptions to 3 lines and links to each guide', async ({ page }) => {
+test('/cloud lists every guide with its figures, clamps descriptions to 3 lines and links to each guide', async ({
+  page,
+}) => {
   await page.goto('/cloud');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloudIndex.heading);
   const main = page.getByRole('main');
@@ -41,13 +43,28 @@ for (const [slug, name] of PROVIDERS) {
     const response = await page.goto(`/cloud/${slug}`);
     expect(response?.status()).toBe(200);
     const main = page.getByRole('main');
-    await expect(main.getByRole('navigation', { name: SHELL_LABELS.breadcrumb })).toHaveText(new RegExp(`Home.*Cloud Guides.*${name}`));
+    await expect(main.getByRole('navigation', { name: SHELL_LABELS.breadcrumb })).toHaveText(
+      new RegExp(`Home.*Cloud Guides.*${name}`),
+    );
     await expect(main.getByRole('heading', { level: 1 })).toBeVisible();
-    for (const label of ['Cost Savings', 'Time Reduction', 'Reliability']) await expect(main.getByText(label, { exact: true })).toBeVisible();
+    for (const label of ['Cost Savings', 'Time Reduction', 'Reliability'])
+      await expect(main.getByText(label, { exact: true })).toBeVisible();
     const external = main.locator('a[target="_blank"]');
     await expect(external).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(external).toHaveAttribute('href', /^https:\/\//);
-    for (const heading of [`Is ${name} Right for You?`, 'Perfect If You Have', 'Not Right If You Have', 'Platform Overview', 'Strengths', 'Limitations', 'Best For', 'Avoid If', 'Real-World Case Study', 'Results', 'Frequently Asked Questions']) {
+    for (const heading of [
+      `Is ${name} Right for You?`,
+      'Perfect If You Have',
+      'Not Right If You Have',
+      'Platform Overview',
+      'Strengths',
+      'Limitations',
+      'Best For',
+      'Avoid If',
+      'Real-World Case Study',
+      'Results',
+      'Frequently Asked Questions',
+    ]) {
       await expect(main.getByRole('heading', { name: heading, exact: true })).toBeVisible();
     }
     await expect(main.locator('.trap-card')).toHaveCount(4);
@@ -56,9 +73,17 @@ for (const [slug, name] of PROVIDERS) {
     await expect(questions).toHaveCount(5);
     await questions.first().click();
     await expect(main.locator('.faq-list details').first().locator('p')).toBeVisible();
-    await expect(main.getByRole('link', { name: dataSet('cloud-guide').ctaButton })).toHaveAttribute('href', '/contact');
+    await expect(main.getByRole('link', { name: dataSet('cloud-guide').ctaButton })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
     const onward = main.getByRole('navigation', { name: /^More from/ }).getByRole('link');
-    expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual(['/cloud', '/services', '/contact', '/about']);
+    expect(await onward.evaluateAll((links) => links.map((a) => a.getAttribute('href')))).toEqual([
+      '/cloud',
+      '/services',
+      '/contact',
+      '/about',
+    ]);
   });
 }
 
@@ -68,11 +93,17 @@ test.describe('an unknown provider', () => {
   test('shows Cloud Provider Not Found with status 404, noindex and a link back to /cloud', async ({ page }) => {
     const response = await page.goto('/cloud/anything-else');
     expect(response?.status()).toBe(404);
-    const notFound = await frontMatter<{ heading: string; message: string; links: { label: string; href: string }[] }>('/cloud/404');
+    const notFound = await frontMatter<{ heading: string; message: string; links: { label: string; href: string }[] }>(
+      '/cloud/404',
+    );
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFound.heading);
     await expect(page.getByText(notFound.message)).toBeVisible();
     await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
-    await page.getByRole('main').locator('a[href="/cloud"]').filter({ hasText: notFound.links.find((l) => l.href === '/cloud')!.label }).click();
+    await page
+      .getByRole('main')
+      .locator('a[href="/cloud"]')
+      .filter({ hasText: notFound.links.find((l) => l.href === '/cloud')!.label })
+      .click();
     await expect(page).toHaveURL(/\/cloud$/);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(cloudIndex.heading);
   });

@@ -15,7 +15,10 @@ function watchRequests(page: Page) {
   return seen;
 }
 const stored = (page: Page) =>
-  page.evaluate(() => ({ consent: localStorage.getItem('cookie-consent'), analytics: localStorage.getItem('analytics-consent') }));
+  page.evaluate(() => ({
+    consent: localStorage.getItem('cookie-consent'),
+    analytics: localStorage.getItem('analytics-consent'),
+  }));
 const privacy = await frontMatter<{ title: string }>('/privacy');
 const banner = (page: Page) => page.getByRole('region', { name: COPY.title });
 
@@ -33,7 +36,9 @@ test('a first visit shows the banner and sends nothing', async ({ page }) => {
   expect(await stored(page)).toEqual({ consent: null, analytics: null });
 });
 
-test('Accept All stores accepted/true, loads analytics, and loads it again on the next visit without the banner', async ({ page }) => {
+test('Accept All stores accepted/true, loads analytics, and loads it again on the next visit without the banner', async ({
+  page,
+}) => {
   const seen = watchRequests(page);
   await page.goto('/blog');
   await banner(page).getByRole('button', { name: COPY.accept }).click();
@@ -63,7 +68,9 @@ test('Reject All stores rejected/false and never loads analytics', async ({ page
   expect(seen.analytics).toBe(0);
 });
 
-test('Customize: essential locked on, analytics off by default; Save with analytics loads it now but not on later visits', async ({ page }) => {
+test('Customize: essential locked on, analytics off by default; Save with analytics loads it now but not on later visits', async ({
+  page,
+}) => {
   const seen = watchRequests(page);
   await page.goto('/blog');
   await banner(page).getByRole('button', { name: COPY.customize }).click();
@@ -108,7 +115,11 @@ test('Reject All is as prominent as Accept All', async ({ page }) => {
   const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
   expect(Math.abs(a!.width - r!.width)).toBeLessThan(2);
   expect(a!.height).toBe(r!.height);
-  const style = (el: typeof accept) => el.evaluate((e) => { const s = getComputedStyle(e); return [s.fontWeight, s.fontSize, s.backgroundColor, s.color]; });
+  const style = (el: typeof accept) =>
+    el.evaluate((e) => {
+      const s = getComputedStyle(e);
+      return [s.fontWeight, s.fontSize, s.backgroundColor, s.color];
+    });
   expect(await style(reject)).toEqual(await style(accept));
 });
 

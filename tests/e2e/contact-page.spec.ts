@@ -7,7 +7,10 @@ const contactPage = await frontMatter<{ heading: string; urgency: { badge: strin
 const config = await siteConfig();
 
 const toast = (page: Page, message: string, tone = 'info') =>
-  page.evaluate(([m, t]) => document.dispatchEvent(new CustomEvent('chinook:toast', { detail: { message: m, tone: t } })), [message, tone] as const);
+  page.evaluate(
+    ([m, t]) => document.dispatchEvent(new CustomEvent('chinook:toast', { detail: { message: m, tone: t } })),
+    [message, tone] as const,
+  );
 const region = (page: Page) => page.getByRole('region', { name: TOAST_REGION_LABEL });
 /** The visible toast with `text` (the region also holds a screen-reader announcer with the same words). */
 const toastWith = (page: Page, text: string) => region(page).locator('.toast', { hasText: text });
@@ -32,7 +35,11 @@ test.describe('/contact (document 1, 2.8)', () => {
       expect(count).toBeGreaterThanOrEqual(30);
       expect(count).toBeLessThanOrEqual(49);
       await expect(page.getByRole('button', { name: dataSet('forms').lead.submit })).toBeEnabled();
-      await expect(page.getByRole('complementary', { name: 'Ways to reach us and what you get' }).getByRole('link', { name: config.contact.phone })).toHaveAttribute('href', `tel:${config.contact.phoneDial}`);
+      await expect(
+        page
+          .getByRole('complementary', { name: 'Ways to reach us and what you get' })
+          .getByRole('link', { name: config.contact.phone }),
+      ).toHaveAttribute('href', `tel:${config.contact.phoneDial}`);
     });
   });
 

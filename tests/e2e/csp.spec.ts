@@ -16,7 +16,9 @@ async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) => seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
@@ -56,14 +58,19 @@ test('/embed: the booking widget opens the scheduler popup and its frame within 
   expect(scheduler).not.toBe(new URL(response!.url()).origin);
   await page.getByRole('button', { name: COPY.reject }).click();
   await reachIslands(page, '[data-island=booking]');
-  const book = page.locator('[data-island=booking][data-hydrated]').first().getByRole('button', { name: dataSet('booking').bookLabel });
+  const book = page
+    .locator('[data-island=booking][data-hydrated]')
+    .first()
+    .getByRole('button', { name: dataSet('booking').bookLabel });
   await book.hover(); // intent: the scheduler's script starts loading; Book shows its popup once it has
   await page.waitForFunction(() => 'Calendly' in window);
   await book.click();
   const frame = page.frameLocator(`iframe[title="${MOCK_SCHEDULER.frame}"]`);
   await expect(frame.getByRole('heading', { name: MOCK_SCHEDULER.heading })).toBeVisible();
   // The frame the browser loaded is another origin's, which only that frame-src allows.
-  const frameSrcUrl = await page.locator(`iframe[title="${MOCK_SCHEDULER.frame}"]`).evaluate((f: HTMLIFrameElement) => f.src);
+  const frameSrcUrl = await page
+    .locator(`iframe[title="${MOCK_SCHEDULER.frame}"]`)
+    .evaluate((f: HTMLIFrameElement) => f.src);
   expect(new URL(frameSrcUrl).origin).toBe(scheduler);
   expect(await violations()).toEqual([]);
 });

@@ -13,7 +13,12 @@ test.describe('site dev', () => {
 
   test.beforeAll(async () => {
     site = await scratchSite();
-    server = await startDevServer({ contentDir: site.content, port: 0, host: '127.0.0.1', log: (line) => log.push(line) });
+    server = await startDevServer({
+      contentDir: site.content,
+      port: 0,
+      host: '127.0.0.1',
+      log: (line) => log.push(line),
+    });
   });
   test.afterAll(async () => {
     await server?.close();
@@ -25,7 +30,9 @@ test.describe('site dev', () => {
     await expect(page.locator('h1')).toHaveText('Security Second');
     await page.evaluate(() => window.scrollTo(0, 200));
     const started = Date.now();
-    await site.edit('blog/safe.md', (t) => t.replace('Body of the second post.', 'Body edited while the page was open.'));
+    await site.edit('blog/safe.md', (t) =>
+      t.replace('Body of the second post.', 'Body edited while the page was open.'),
+    );
     await expect(page.getByText('Body edited while the page was open.')).toBeVisible();
     expect(Date.now() - started).toBeLessThan(10_000);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
@@ -38,7 +45,9 @@ test.describe('site dev', () => {
       await page.goto(`${server.url}/legal`);
       await page.evaluate(() => ((window as unknown as { __notReloaded: boolean }).__notReloaded = true));
       await appendFile(css, '\n.legal h1 { letter-spacing: 0.25em; }\n');
-      await expect.poll(() => page.locator('h1').evaluate((h) => getComputedStyle(h).letterSpacing), { timeout: 20_000 }).not.toBe('normal');
+      await expect
+        .poll(() => page.locator('h1').evaluate((h) => getComputedStyle(h).letterSpacing), { timeout: 20_000 })
+        .not.toBe('normal');
       expect(await page.evaluate(() => (window as unknown as { __notReloaded?: boolean }).__notReloaded)).toBe(true);
     } finally {
       await writeFile(css, original);

@@ -25,7 +25,10 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
   // The service refuses on purpose in one test: Chromium itself logs the refused request.
   test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (422|500)/] });
 
-  test("a 'Download Free' button picks its download; the send posts {email, type, resource, source}, thanks, and opens #resources in a new tab 1 s later", async ({ page, context }) => {
+  test("a 'Download Free' button picks its download; the send posts {email, type, resource, source}, thanks, and opens #resources in a new tab 1 s later", async ({
+    page,
+    context,
+  }) => {
     const email = uniqueEmail('capture-ok');
     // Long enough to see the sending state; the 1 s is measured from the answer, not from the click.
     await mock.answer(email, { kind: 'delay', ms: 1500 });
@@ -53,7 +56,9 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
     expect(new URL(opened.url()).pathname + new URL(opened.url()).hash).toBe(copy.libraryHref);
     expect(await opened.evaluate(() => window.opener)).toBeNull();
     const delay = await page.evaluate(() => {
-      const answer = performance.getEntriesByType('resource').find((e) => e.name.endsWith('/f/resource')) as PerformanceResourceTiming;
+      const answer = performance
+        .getEntriesByType('resource')
+        .find((e) => e.name.endsWith('/f/resource')) as PerformanceResourceTiming;
       return (window as unknown as { __openedAt: number }).__openedAt - answer.responseEnd;
     });
     expect(delay).toBeGreaterThanOrEqual(990);
@@ -61,7 +66,12 @@ test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4,
 
     const [sent] = await mock.received(email);
     expect(sent!.contentType).toBe('application/json');
-    expect(sent!.fields).toEqual({ email, type: 'resource_download', resource: PICKED, source: '/ultimate-website-guide' });
+    expect(sent!.fields).toEqual({
+      email,
+      type: 'resource_download',
+      resource: PICKED,
+      source: '/ultimate-website-guide',
+    });
     await expect(widget.locator('form')).toHaveCount(0);
   });
 

@@ -5,7 +5,10 @@ import { expect, mockUrl, test } from './fixtures';
 
 const booking = dataSet('booking');
 
-const partner = (twice = false) => mockUrl(`/partner?embed=${encodeURIComponent(`${process.env.PREVIEW_URL}/embed/booking.js`)}${twice ? '&twice' : ''}`);
+const partner = (twice = false) =>
+  mockUrl(
+    `/partner?embed=${encodeURIComponent(`${process.env.PREVIEW_URL}/embed/booking.js`)}${twice ? '&twice' : ''}`,
+  );
 const addedGlobals = (page: Page) =>
   page.evaluate(() => {
     const before = new Set((window as unknown as { __globalsBefore: string[] }).__globalsBefore);
@@ -20,7 +23,9 @@ async function bookWithPopup(page: Page) {
   await button.click();
 }
 
-test('the booking embed renders and works on a hostile third-party page of another origin, adding one global', async ({ page }) => {
+test('the booking embed renders and works on a hostile third-party page of another origin, adding one global', async ({
+  page,
+}) => {
   await page.goto(partner());
   const full = page.locator('#full');
   await expect(full.getByRole('heading', { name: booking.title })).toBeVisible();
@@ -51,7 +56,11 @@ test('including the embed script twice mounts each element once', async ({ page 
 
 test('the booking embed works on a partner page whose strict CSP adds only what /embed documents', async ({ page }) => {
   await page.goto('/embed');
-  const documented = (await page.getByLabel(/CSP entries/).first().textContent()) ?? '';
+  const documented =
+    (await page
+      .getByLabel(/CSP entries/)
+      .first()
+      .textContent()) ?? '';
   const siteUrl = new URL((await page.locator('link[rel=canonical]').getAttribute('href'))!).origin;
   // The docs name the production origin; here the embed script comes from the preview server.
   const policy = documented.replaceAll(siteUrl, new URL(process.env.PREVIEW_URL!).origin);
@@ -61,7 +70,9 @@ test('the booking embed works on a partner page whose strict CSP adds only what 
   const violations: string[] = [];
   await page.exposeFunction('__reportCsp', (v: string) => violations.push(v));
   await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.effectiveDirective} ${e.blockedURI}`));
+    document.addEventListener('securitypolicyviolation', (e) =>
+      (window as unknown as { __reportCsp(v: string): void }).__reportCsp(`${e.effectiveDirective} ${e.blockedURI}`),
+    );
   });
   await page.goto(`${partner()}&csp=${encodeURIComponent(policy)}`);
   const heading = page.locator('#full').getByRole('heading', { name: booking.title });
@@ -69,6 +80,8 @@ test('the booking embed works on a partner page whose strict CSP adds only what 
   // The widget's styles apply (a constructed stylesheet needs no style-src entry).
   expect(await heading.evaluate((el) => getComputedStyle(el).fontSize)).toBe('24px');
   await bookWithPopup(page);
-  await expect(page.frameLocator(`iframe[title="${MOCK_SCHEDULER.frame}"]`).getByRole('heading', { name: MOCK_SCHEDULER.heading })).toBeVisible();
+  await expect(
+    page.frameLocator(`iframe[title="${MOCK_SCHEDULER.frame}"]`).getByRole('heading', { name: MOCK_SCHEDULER.heading }),
+  ).toBeVisible();
   expect(violations).toEqual([]);
 });

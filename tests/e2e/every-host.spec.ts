@@ -36,13 +36,18 @@ const dist = () => process.env.E2E_DIST!;
 const TABS = 4;
 
 /** `/a` <-> `/a/`; the root has one form. */
-const otherForm = (route: string) => (route === '/' ? undefined : route.endsWith('/') ? route.slice(0, -1) : `${route}/`);
+const otherForm = (route: string) =>
+  route === '/' ? undefined : route.endsWith('/') ? route.slice(0, -1) : `${route}/`;
 
 /** Every page route (the not-found pages are misses by design) in both forms, and every 301 rule of `_redirects` in both forms. */
 async function visits(): Promise<Visit[]> {
   const routes = (await siteRoutes()).filter((route) => !/(^|\/)404$/.test(route));
-  const rules = parseRedirectsFile(await readFile(path.join(dist(), '_redirects'), 'utf8')).filter((rule) => rule.status === 301);
-  const list: Visit[] = routes.flatMap((route) => [route, otherForm(route)].flatMap((from) => (from ? [{ from, route }] : [])));
+  const rules = parseRedirectsFile(await readFile(path.join(dist(), '_redirects'), 'utf8')).filter(
+    (rule) => rule.status === 301,
+  );
+  const list: Visit[] = routes.flatMap((route) =>
+    [route, otherForm(route)].flatMap((from) => (from ? [{ from, route }] : [])),
+  );
   for (const rule of rules) {
     const from = rule.splat ? `${rule.from}some/old/Path` : rule.from;
     list.push({ from, route: rule.to });
@@ -91,7 +96,8 @@ test('the preview server answers every route in both forms (one 301 to the canon
       at = String(reply.headers.location);
       reply = await send(base, at, { method: 'HEAD' });
     }
-    if (reply.status !== 200 || at !== route) problems.push(`${from}: ${[...hops, at].join(' -> ')} (${reply.status}), expected ${route}`);
+    if (reply.status !== 200 || at !== route)
+      problems.push(`${from}: ${[...hops, at].join(' -> ')} (${reply.status}), expected ${route}`);
     // A route's other form is one redirect away from the route itself.
     if (otherForm(route) === from && hops.length !== 1) problems.push(`${from}: ${hops.length} redirects to ${route}`);
   }
@@ -99,7 +105,9 @@ test('the preview server answers every route in both forms (one 301 to the canon
 });
 
 for (const kind of ['bare', 'github-pages'] as PlainHostKind[]) {
-  test(`on a plain static host (${kind}), every route in both forms and every redirect ends on its page`, async ({ page }) => {
+  test(`on a plain static host (${kind}), every route in both forms and every redirect ends on its page`, async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const list = await visits();
     const pages = await expectedPages(list.map((v) => v.route));
@@ -114,12 +122,15 @@ for (const kind of ['bare', 'github-pages'] as PlainHostKind[]) {
         const expected = pages.get(route)!;
         // The bare host serves /about only as /about.html: the 404 page sends the visitor there.
         const paths = kind === 'bare' ? [route, `/${routeToFile(route)}`] : [route];
-        const arrived = (at: Landing | null) => !!at && paths.includes(at.path) && at.status === 200 && at.h1 === expected.h1 && at.title === expected.title;
+        const arrived = (at: Landing | null) =>
+          !!at && paths.includes(at.path) && at.status === 200 && at.h1 === expected.h1 && at.title === expected.title;
         await tab.goto(`${host.url}${from}`, { waitUntil: 'domcontentloaded' });
         let last = await landing(tab);
         // A forwarding 404 page or redirect stub is still on its way: wait for the page it leads to.
-        for (const deadline = Date.now() + 5_000; !arrived(last) && Date.now() < deadline; last = await landing(tab)) await tab.waitForTimeout(25);
-        if (!arrived(last)) problems.push(`${from}: ended on ${JSON.stringify(last)}, expected ${paths.join(' or ')} "${expected.h1}"`);
+        for (const deadline = Date.now() + 5_000; !arrived(last) && Date.now() < deadline; last = await landing(tab))
+          await tab.waitForTimeout(25);
+        if (!arrived(last))
+          problems.push(`${from}: ended on ${JSON.stringify(last)}, expected ${paths.join(' or ')} "${expected.h1}"`);
       }
     };
     try {

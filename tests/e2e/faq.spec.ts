@@ -82,13 +82,23 @@ test.describe('after consent', () => {
         .map((e) => [e[1], e[2]] as [string, Record<string, unknown>]),
     );
 
-  test('opening a question sends faq_interaction expand with its id; the calls to action are tagged faq_page', async ({ page }) => {
+  test('opening a question sends faq_interaction expand with its id; the calls to action are tagged faq_page', async ({
+    page,
+  }) => {
     await page.goto('/faq');
     await expect.poll(async () => (await events(page)).map((e) => e[0])).toContain('page_view');
     await question(page, 'timeline').click();
-    await expect.poll(async () => (await events(page)).filter((e) => e[0] === 'faq_interaction')).toEqual([['faq_interaction', { action: 'expand', item_id: 'timeline' }]]);
+    await expect
+      .poll(async () => (await events(page)).filter((e) => e[0] === 'faq_interaction'))
+      .toEqual([['faq_interaction', { action: 'expand', item_id: 'timeline' }]]);
     // Closing fires the same toggle event, which the page handles before a listener on the item itself.
-    await item(page, 'timeline').evaluate((details) => details.addEventListener('toggle', () => (details.dataset.toggled = String((details as HTMLDetailsElement).open)), { once: true }));
+    await item(page, 'timeline').evaluate((details) =>
+      details.addEventListener(
+        'toggle',
+        () => (details.dataset.toggled = String((details as HTMLDetailsElement).open)),
+        { once: true },
+      ),
+    );
     await question(page, 'timeline').click();
     await expect(item(page, 'timeline')).toHaveAttribute('data-toggled', 'false');
     expect((await events(page)).filter((e) => e[0] === 'faq_interaction')).toHaveLength(1);
@@ -96,7 +106,9 @@ test.describe('after consent', () => {
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
     await page.getByRole('link', { name: faq.cta.audit.label }).click();
     await page.getByRole('link', { name: faq.cta.consultation.label }).click();
-    const ctas = (await events(page)).filter((e) => e[0] === 'cta_click').map((e) => [e[1].event_category, e[1].event_label]);
+    const ctas = (await events(page))
+      .filter((e) => e[0] === 'cta_click')
+      .map((e) => [e[1].event_category, e[1].event_label]);
     expect(ctas).toEqual([
       ['faq_page', 'free_audit'],
       ['faq_page', 'schedule_consultation'],

@@ -41,14 +41,19 @@ async function coverage(page: Page): Promise<string[]> {
     const solid = (b: Box) => b.right - b.left > 1 && b.bottom - b.top > 1;
     const describe = (el: Element) => {
       const text = (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 40);
-      const cls = typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
+      const cls =
+        typeof el.className === 'string' && el.className ? `.${el.className.trim().split(/\s+/).join('.')}` : '';
       return `<${el.tagName.toLowerCase()}${cls}> "${text}"`;
     };
     const shown = (el: Element) => getComputedStyle(el).visibility === 'visible';
 
-    const positioned = [...document.body.querySelectorAll('*')].filter((el) => ['fixed', 'sticky'].includes(getComputedStyle(el).position));
+    const positioned = [...document.body.querySelectorAll('*')].filter((el) =>
+      ['fixed', 'sticky'].includes(getComputedStyle(el).position),
+    );
     // The banner is excluded as a coverer (see above); an element inside a fixed one moves with it.
-    const coverers = positioned.filter((el) => !el.closest('#cookie-consent') && !positioned.some((other) => other !== el && other.contains(el)));
+    const coverers = positioned.filter(
+      (el) => !el.closest('#cookie-consent') && !positioned.some((other) => other !== el && other.contains(el)),
+    );
     const targets = [
       ...document.querySelectorAll(
         'a[href], button, input:not([type=hidden]), select, textarea, [tabindex]:not([tabindex="-1"]), main p, main li, main h1, main h2, main h3',
@@ -89,10 +94,12 @@ async function coverage(page: Page): Promise<string[]> {
       }),
     );
     // Targets on something fixed (the banner's buttons) cannot be scrolled clear of anything.
-    const pinned = new Set(targets.filter((el) => positioned.some((p) => p.contains(el) && getComputedStyle(p).position === 'fixed')));
+    const pinned = new Set(
+      targets.filter((el) => positioned.some((p) => p.contains(el) && getComputedStyle(p).position === 'fixed')),
+    );
 
     const problems = new Set<string>();
-    for (let y = 0, last = false; !last; ) {
+    for (let y = 0, last = false; !last;) {
       window.scrollTo({ top: y, behavior: 'instant' });
       await frame(); // scroll listeners (the back-to-top button) have run
       const max = doc.scrollHeight - window.innerHeight;
@@ -127,7 +134,8 @@ async function coverage(page: Page): Promise<string[]> {
         for (const { el, box: cover, area } of against) {
           if (el.contains(target) || target.contains(el)) continue;
           const overlap = meet(meet(box, area), cover);
-          if (solid(overlap) && (getComputedStyle(el).position === 'fixed' || paintsOver(el, target, overlap))) problems.add(`${describe(el)} covers ${describe(target)} at scrollY ${Math.round(window.scrollY)}`);
+          if (solid(overlap) && (getComputedStyle(el).position === 'fixed' || paintsOver(el, target, overlap)))
+            problems.add(`${describe(el)} covers ${describe(target)} at scrollY ${Math.round(window.scrollY)}`);
         }
       }
       y = Math.round(window.scrollY + Math.max(visible.bottom - visible.top, 100));
@@ -141,7 +149,9 @@ for (const viewport of VIEWPORTS) {
     test.describe(`at ${viewport.width}x${viewport.height}, with the cookie banner ${banner ? 'shown' : 'answered'}`, () => {
       test.use({ viewport, storedConsent: banner ? null : 'rejected', reducedMotion: 'reduce' });
 
-      test('nothing fixed or sticky covers a link, a control or the text of main, at any scroll position of any route', async ({ page }) => {
+      test('nothing fixed or sticky covers a link, a control or the text of main, at any scroll position of any route', async ({
+        page,
+      }) => {
         test.setTimeout(180_000);
         const problems: string[] = [];
         for (const route of await siteRoutes()) {

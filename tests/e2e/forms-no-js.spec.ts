@@ -22,7 +22,16 @@ test('the lead form on /contact posts its fields to forms.lead', async ({ page }
   const [sent] = await mock.received(email);
   expect(sent!.path).toBe('/f/lead');
   expect(sent!.contentType).toBe('application/x-www-form-urlencoded');
-  expect(sent!.fields).toEqual({ name: 'Jane Smith', email, phone: '4035550199', company: 'Acme', website: '', budget: 'under-2k', message: '', _gotcha: '' });
+  expect(sent!.fields).toEqual({
+    name: 'Jane Smith',
+    email,
+    phone: '4035550199',
+    company: 'Acme',
+    website: '',
+    budget: 'under-2k',
+    message: '',
+    _gotcha: '',
+  });
 });
 
 test('the contact form posts its fields to forms.contact', async ({ page }) => {
@@ -36,7 +45,15 @@ test('the contact form posts its fields to forms.contact', async ({ page }) => {
   await expect(page.getByRole('heading', { name: RECEIVED_HEADING })).toBeVisible();
   const [sent] = await mock.received(email);
   expect(sent!.path).toBe('/f/contact');
-  expect(sent!.fields).toEqual({ name: 'Sam Lee', email, company: '', service: '', urgency: 'planning', message: '', _gotcha: '' });
+  expect(sent!.fields).toEqual({
+    name: 'Sam Lee',
+    email,
+    company: '',
+    service: '',
+    urgency: 'planning',
+    message: '',
+    _gotcha: '',
+  });
 });
 
 test('the email capture posts email, type, resource and source to forms.resource', async ({ page }) => {
@@ -48,5 +65,11 @@ test('the email capture posts email, type, resource and source to forms.resource
   await expect(page.getByRole('heading', { name: RECEIVED_HEADING })).toBeVisible();
   const [sent] = await mock.received(email);
   expect(sent!.path).toBe('/f/resource');
-  expect(sent!.fields).toEqual({ type: 'resource_download', source: '/ultimate-website-guide', resource: emailCapture.defaultResource, email, _gotcha: '' });
+  expect(sent!.fields).toEqual({
+    type: 'resource_download',
+    source: '/ultimate-website-guide',
+    resource: emailCapture.defaultResource,
+    email,
+    _gotcha: '',
+  });
 });

@@ -39,13 +39,22 @@ function posts(page: Page): string[] {
 }
 
 const leadValues = (form: Locator) =>
-  form.evaluate((f: HTMLFormElement) => Object.fromEntries(['name', 'email', 'phone', 'company', 'website', 'budget', 'message'].map((n) => [n, (f.elements.namedItem(n) as HTMLInputElement).value])));
+  form.evaluate((f: HTMLFormElement) =>
+    Object.fromEntries(
+      ['name', 'email', 'phone', 'company', 'website', 'budget', 'message'].map((n) => [
+        n,
+        (f.elements.namedItem(n) as HTMLInputElement).value,
+      ]),
+    ),
+  );
 
 test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
   // The service refuses on purpose in one test: Chromium itself logs the refused request.
   test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (422|500)/] });
 
-  test('posts exactly the seven fields as JSON; success shows the thanks (and a toast) and clears the form', async ({ page }) => {
+  test('posts exactly the seven fields as JSON; success shows the thanks (and a toast) and clears the form', async ({
+    page,
+  }) => {
     const email = uniqueEmail('lead-ok');
     await page.goto('/contact');
     const form = await leadForm(page);
@@ -56,7 +65,15 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     const [sent] = await mock.received(email);
     expect(sent!.contentType).toBe('application/json');
     expect(sent!.path).toBe('/f/lead');
-    expect(sent!.fields).toEqual({ name: 'Jane Smith', email, phone: '(403) 555-0199', company: 'Acme Dental', website: 'https://acme.example', budget: '5k-10k', message: 'Slow site, few bookings.' });
+    expect(sent!.fields).toEqual({
+      name: 'Jane Smith',
+      email,
+      phone: '(403) 555-0199',
+      company: 'Acme Dental',
+      website: 'https://acme.example',
+      budget: '5k-10k',
+      message: 'Slow site, few bookings.',
+    });
     expect(Object.values(await leadValues(form)).every((v) => v === '')).toBe(true);
   });
 
@@ -72,7 +89,9 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     expect(await mock.received(email)).toHaveLength(1);
   });
 
-  test('a hung service fails after 15 s with the same error, fields kept; the button is disabled meanwhile', async ({ page }) => {
+  test('a hung service fails after 15 s with the same error, fields kept; the button is disabled meanwhile', async ({
+    page,
+  }) => {
     const email = uniqueEmail('lead-hang');
     await mock.answer(email, { kind: 'hang' });
     await page.clock.install();
@@ -109,7 +128,12 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     const form = await leadForm(page);
     await form.getByLabel(lead.fields.email.label).fill(email);
     // The browser's check of a submission fires `invalid` at the fields it refuses, in the click that submits.
-    await form.evaluate((f: HTMLFormElement) => f.addEventListener('invalid', () => (window as unknown as { __refused: boolean }).__refused = true, { capture: true, once: true }));
+    await form.evaluate((f: HTMLFormElement) =>
+      f.addEventListener('invalid', () => ((window as unknown as { __refused: boolean }).__refused = true), {
+        capture: true,
+        once: true,
+      }),
+    );
     await form.getByRole('button', { name: lead.submit }).click();
     await page.waitForFunction(() => (window as unknown as { __refused?: boolean }).__refused === true);
     expect(await form.evaluate((f: HTMLFormElement) => f.checkValidity())).toBe(false);
@@ -123,7 +147,9 @@ test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
     await page.goto('/contact');
     const form = await leadForm(page);
     await fillLead(form, email);
-    await form.locator('input[name=_gotcha]').evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
+    await form
+      .locator('input[name=_gotcha]')
+      .evaluate((input: HTMLInputElement) => (input.value = 'http://spam.example'));
     const sent = posts(page);
     await form.getByRole('button', { name: lead.submit }).click();
     // A real send shows this only once the service has answered, so by now it would have been made and received.
@@ -143,14 +169,23 @@ test.describe('the contact form (the live example on /embed)', () => {
     await form.getByLabel(contact.fields.name.label).fill('Sam Lee');
     await form.getByLabel(contact.fields.email.label).fill(email);
     await form.getByLabel(contact.fields.company.label).fill('Lee Logistics');
-    await form.getByLabel(contact.fields.service.label).selectOption({ label: contact.fields.service.options.find((o) => o.value === 'kubernetes')!.label });
+    await form
+      .getByLabel(contact.fields.service.label)
+      .selectOption({ label: contact.fields.service.options.find((o) => o.value === 'kubernetes')!.label });
     await form.getByLabel(contact.fields.urgency.label).selectOption('asap');
     await form.getByLabel(contact.fields.message.label).fill('Deploys take a day.');
     await form.getByRole('button', { name: contact.submit }).click();
     await expect(form.getByRole('status')).toHaveText(contact.success);
     const [sent] = await mock.received(email);
     expect(sent!.path).toBe('/f/contact');
-    expect(sent!.fields).toEqual({ name: 'Sam Lee', email, company: 'Lee Logistics', service: 'kubernetes', message: 'Deploys take a day.', urgency: 'asap' });
+    expect(sent!.fields).toEqual({
+      name: 'Sam Lee',
+      email,
+      company: 'Lee Logistics',
+      service: 'kubernetes',
+      message: 'Deploys take a day.',
+      urgency: 'asap',
+    });
     await expect(form.getByLabel(contact.fields.name.label)).toHaveValue('');
     await expect(form.getByLabel(contact.fields.service.label)).toHaveValue('');
   });

@@ -13,19 +13,33 @@ interface HomeCopy {
 }
 const home = await frontMatter<HomeCopy>('/');
 /** The audit-spots line for `spots`, in content's words. */
-const spotsLine = (spots: number) => (spots === 1 ? home.hero.auditSpots.textOne : home.hero.auditSpots.text).replace('{spots}', String(spots));
+const spotsLine = (spots: number) =>
+  (spots === 1 ? home.hero.auditSpots.textOne : home.hero.auditSpots.text).replace('{spots}', String(spots));
 
 /** The hero's figures as shown, in order. */
 const figures = (page: Page) => page.locator('[data-enhance~="hero-stats"] dd').allTextContents();
 const BASE = ['47', '2,840', '59%', '12.5%', '52', '99.8%'];
 
-test('the sections come in the spec order and #services, #portfolio, #about and #contact are reachable', async ({ page }) => {
+test('the sections come in the spec order and #services, #portfolio, #about and #contact are reachable', async ({
+  page,
+}) => {
   // Jumps instead of smooth scrolls: a fragment followed while the last one still animates
   // can leave the page where the first animation was going.
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.goto('/');
-  const order = await page.locator('main > section').evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
-  expect(order).toEqual(['hero-title', 'services', 'process-title', 'portfolio', 'testimonials-title', 'clients-title', 'about', 'contact']);
+  const order = await page
+    .locator('main > section')
+    .evaluateAll((sections) => sections.map((s) => s.id || s.getAttribute('aria-labelledby')));
+  expect(order).toEqual([
+    'hero-title',
+    'services',
+    'process-title',
+    'portfolio',
+    'testimonials-title',
+    'clients-title',
+    'about',
+    'contact',
+  ]);
   for (const anchor of ['services', 'portfolio', 'about', 'contact']) {
     await page.goto(`/#${anchor}`);
     await expect(page.locator(`#${anchor}`)).toBeInViewport();
@@ -44,7 +58,9 @@ test('See Proven Results scrolls to #portfolio; the first service card to #conta
 });
 
 test('Visit Website opens the client site in a new tab, without an opener or referrer', async ({ page, context }) => {
-  await context.route('https://*.example/**', (route) => route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Client</title><h1>Client site</h1>' }));
+  await context.route('https://*.example/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!DOCTYPE html><title>Client</title><h1>Client site</h1>' }),
+  );
   await page.goto('/#portfolio');
   const popupOpened = page.waitForEvent('popup');
   await page.getByRole('link', { name: /^Visit Website\s?: Bow Valley Dental/ }).click();
@@ -83,7 +99,9 @@ test('hero statistics stay within bounds with the real random source', async ({ 
   await page.goto('/');
   // The statistics answer STATISTICS_DELAY_MS after load: past it, the figures shown are the varied ones.
   await page.clock.runFor(STATISTICS_DELAY_MS);
-  const [clients, visitors, reduction, conversion, projects, uptime] = (await figures(page)).map((t) => Number(t.replace(/[,%]/g, '')));
+  const [clients, visitors, reduction, conversion, projects, uptime] = (await figures(page)).map((t) =>
+    Number(t.replace(/[,%]/g, '')),
+  );
   expect(clients).toBeGreaterThanOrEqual(46);
   expect(clients).toBeLessThanOrEqual(48);
   expect(visitors).toBeGreaterThanOrEqual(2556);
@@ -95,7 +113,7 @@ test('hero statistics stay within bounds with the real random source', async ({ 
   expect(projects).toBeLessThanOrEqual(53);
 });
 
-test('free-audit spots follow the visitor\'s date', async ({ page }) => {
+test("free-audit spots follow the visitor's date", async ({ page }) => {
   await page.clock.setFixedTime(new Date('2025-09-20T10:00:00'));
   await page.goto('/');
   await expect(page.locator('[data-enhance~="audit-spots"]')).toHaveText(spotsLine(3));

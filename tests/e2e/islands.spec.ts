@@ -37,10 +37,14 @@ async function holdIsland(page: Page, name: string) {
  */
 async function loadedAndIdle(page: Page) {
   await page.waitForLoadState('load');
-  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 5_000 })));
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 0), { timeout: 5_000 })),
+  );
 }
 
-test('/: the contact form far below the fold loads nothing with the page; its code arrives when the visitor scrolls near it', async ({ page }) => {
+test('/: the contact form far below the fold loads nothing with the page; its code arrives when the visitor scrolls near it', async ({
+  page,
+}) => {
   const requests = islandRequests(page);
   await page.goto('/');
   await loadedAndIdle(page);
@@ -51,7 +55,9 @@ test('/: the contact form far below the fold loads nothing with the page; its co
   expect(requests.some((r) => r.startsWith('/assets/chunks/'))).toBe(true);
 });
 
-test('/website-checker: the form in view loads its code on first contact, not with the page, and keeps what was typed meanwhile', async ({ page }) => {
+test('/website-checker: the form in view loads its code on first contact, not with the page, and keeps what was typed meanwhile', async ({
+  page,
+}) => {
   const requests = islandRequests(page);
   const held = await holdIsland(page, 'checker');
   await page.goto('/website-checker');

@@ -49,9 +49,15 @@ test.describe('after consent', () => {
     await expect.poll(async () => (await events(page)).map((e) => e[0])).toContain('page_view');
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
     await page.getByRole('link', { name: startups.primary.label }).click();
-    expect((await events(page)).filter((e) => e[0] !== 'scroll').at(-1)).toEqual(['start_mvp', { event_category: 'startup_hero', page_path: '/startups' }]);
+    expect((await events(page)).filter((e) => e[0] !== 'scroll').at(-1)).toEqual([
+      'start_mvp',
+      { event_category: 'startup_hero', page_path: '/startups' },
+    ]);
     await page.getByRole('link', { name: popularCta(startups) }).click();
-    expect((await events(page)).filter((e) => e[0] !== 'scroll').at(-1)).toEqual(['package_growth_starter', { event_category: 'startup_pricing', page_path: '/startups' }]);
+    expect((await events(page)).filter((e) => e[0] !== 'scroll').at(-1)).toEqual([
+      'package_growth_starter',
+      { event_category: 'startup_pricing', page_path: '/startups' },
+    ]);
   });
 
   test('/professional-services sends start_professional and package_lead_generation_pro', async ({ page }) => {
@@ -59,9 +65,15 @@ test.describe('after consent', () => {
     await expect.poll(async () => (await events(page)).map((e) => e[0])).toContain('page_view');
     await page.evaluate(() => document.addEventListener('click', (e) => e.preventDefault()));
     await page.getByRole('link', { name: professional.primary.label }).click();
-    expect((await events(page)).filter((e) => e[0] !== 'scroll').at(-1)).toEqual(['start_professional', { event_category: 'professional_hero', page_path: '/professional-services' }]);
+    expect((await events(page)).filter((e) => e[0] !== 'scroll').at(-1)).toEqual([
+      'start_professional',
+      { event_category: 'professional_hero', page_path: '/professional-services' },
+    ]);
     await page.getByRole('link', { name: popularCta(professional) }).click();
-    expect((await events(page)).filter((e) => e[0] !== 'scroll').at(-1)).toEqual(['package_lead_generation_pro', { event_category: 'professional_pricing', page_path: '/professional-services' }]);
+    expect((await events(page)).filter((e) => e[0] !== 'scroll').at(-1)).toEqual([
+      'package_lead_generation_pro',
+      { event_category: 'professional_pricing', page_path: '/professional-services' },
+    ]);
   });
 });
 

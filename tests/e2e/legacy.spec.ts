@@ -6,7 +6,10 @@ const CDN = '/what-is-a-cdn-and-why-does-your-website-need-one/';
 const playbook = await frontMatter<{ heading: string }>('/email-sequences');
 const cdn = await frontMatter<{ title: string }>(CDN);
 
-test('the internal /email-sequences page is in the e2e build, noindex and left out of the sitemap', async ({ page, request }) => {
+test('the internal /email-sequences page is in the e2e build, noindex and left out of the sitemap', async ({
+  page,
+  request,
+}) => {
   const response = await page.goto('/email-sequences');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(playbook.heading);

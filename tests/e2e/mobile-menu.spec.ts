@@ -17,7 +17,11 @@ test('the menu toggles, and closes when a link is chosen', async ({ page }) => {
   await toggle.click();
   await expect(nav).toBeHidden();
   await toggle.click();
-  await nav.getByRole('link', { name: 'Terms' }).or(nav.getByRole('link', { name: blogLabel })).first().click();
+  await nav
+    .getByRole('link', { name: 'Terms' })
+    .or(nav.getByRole('link', { name: blogLabel }))
+    .first()
+    .click();
   await expect(nav).toBeHidden();
 });
 

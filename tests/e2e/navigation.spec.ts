@@ -6,7 +6,8 @@ const blog = await frontMatter<{ heading: string }>('/blog');
 const terms = await frontMatter<{ title: string }>('/terms');
 const { navigation, footer } = await siteConfig();
 /** The label content/site.yaml gives the link to `href` in `links`. */
-const labelOf = (links: readonly { label: string; href: string }[], href: string) => links.find((l) => l.href === href)!.label;
+const labelOf = (links: readonly { label: string; href: string }[], href: string) =>
+  links.find((l) => l.href === href)!.label;
 
 test('the navigation bar links every section and marks the current page', async ({ page }) => {
   await page.goto('/');
@@ -21,7 +22,10 @@ test('the navigation bar links every section and marks the current page', async 
 
 test('an article is reachable from the listing and the breadcrumb leads back', async ({ page }) => {
   await page.goto('/blog');
-  await page.getByRole('link', { name: /Security Checklist/ }).first().click();
+  await page
+    .getByRole('link', { name: /Security Checklist/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/blog\/3$/);
   await expect(page.locator('h1')).toHaveCount(1);
   await page.getByRole('navigation', { name: SHELL_LABELS.breadcrumb }).getByRole('link', { name: 'Blog' }).click();
@@ -30,10 +34,16 @@ test('an article is reachable from the listing and the breadcrumb leads back', a
 
 test('the footer legal links open the legal pages', async ({ page }) => {
   await page.goto('/blog');
-  await page.getByRole('contentinfo').getByRole('link', { name: labelOf(footer.legalLinks, '/terms') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: labelOf(footer.legalLinks, '/terms') })
+    .click();
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(terms.title);
   await expect(page.getByText('Last updated: September 22, 2025')).toBeVisible();
-  await page.getByRole('contentinfo').getByRole('link', { name: labelOf(footer.legalLinks, '/privacy') }).click();
+  await page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: labelOf(footer.legalLinks, '/privacy') })
+    .click();
   await expect(page).toHaveURL(/\/privacy$/);
 });
 

@@ -4,7 +4,9 @@ import { startPreview } from '../../cli/preview/server';
 import { frontMatter } from '../support/content-copy';
 import { expect, NOT_FOUND_LOG, test } from './fixtures';
 
-const notFound = await frontMatter<{ title: string; message: string; links: { label: string; href: string }[] }>('/404');
+const notFound = await frontMatter<{ title: string; message: string; links: { label: string; href: string }[] }>(
+  '/404',
+);
 
 test.use({ allowConsole: [NOT_FOUND_LOG] });
 
@@ -16,7 +18,8 @@ test('an unknown path shows the 404 page with status 404, noindex and helpful li
   await expect(page.locator('meta[name=robots]')).toHaveAttribute('content', /noindex/);
   const main = page.getByRole('main');
   expect(notFound.links.length).toBeGreaterThan(0);
-  for (const { label, href } of notFound.links) await expect(main.locator(`a[href="${href}"]`).filter({ hasText: label })).toBeVisible();
+  for (const { label, href } of notFound.links)
+    await expect(main.locator(`a[href="${href}"]`).filter({ hasText: label })).toBeVisible();
   const { label, href } = notFound.links.at(-1)!;
   await main.locator(`a[href="${href}"]`).filter({ hasText: label }).click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));

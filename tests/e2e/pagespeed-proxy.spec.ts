@@ -33,7 +33,9 @@ import { expect, reachIslands, test } from './fixtures';
  */
 
 const content = YAML.parse(readFileSync(path.join(REPO_ROOT, 'content/data/checker.yaml'), 'utf8')) as CheckerContent;
-const siteYaml = YAML.parse(readFileSync(path.join(REPO_ROOT, 'content/site.yaml'), 'utf8')) as { pagespeed?: { quota?: number } };
+const siteYaml = YAML.parse(readFileSync(path.join(REPO_ROOT, 'content/site.yaml'), 'utf8')) as {
+  pagespeed?: { quota?: number };
+};
 /** Analyses per client address per 10 minutes: site.yaml's `pagespeed.quota`, or the default. */
 const QUOTA = siteYaml.pagespeed?.quota ?? 10;
 /** The proxy's route (Cloudflare Pages: `_routes.json` sends its folder to the worker). */
@@ -46,7 +48,12 @@ const TOO_MANY = /Failed to load resource: the server responded with a status of
 const results = (page: Page) => page.getByRole('heading', { name: content.results.heading });
 const errorCard = (page: Page) => page.getByRole('heading', { name: content.error.title });
 /** The recency note's text around its {age}. */
-const recentNote = new RegExp(content.results.recent.split('{age}').map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+'));
+const recentNote = new RegExp(
+  content.results.recent
+    .split('{age}')
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.+'),
+);
 
 // In order, in one worker (one build); a failing test does not stop the others.
 test.describe.configure({ mode: 'default' });
@@ -87,7 +94,17 @@ test.beforeAll(async () => {
   dist = path.join(work, 'dist');
   // site.yaml's endpoint is the mock too, on a path of its own: the runtimes' PAGESPEED_UPSTREAM must win.
   const build = await runCli(
-    ['build', '--out', dist, '--set', 'pagespeed.proxy=true', '--set', `pagespeed.endpoint=${new URL(mock.endpoint).origin}/site-yaml/runPagespeed`, '--set', 'analytics.measurementId='],
+    [
+      'build',
+      '--out',
+      dist,
+      '--set',
+      'pagespeed.proxy=true',
+      '--set',
+      `pagespeed.endpoint=${new URL(mock.endpoint).origin}/site-yaml/runPagespeed`,
+      '--set',
+      'analytics.measurementId=',
+    ],
     { env: { PAGESPEED_API_KEY: SECRET }, timeoutMs: 110_000 },
   );
   buildOutput = build.stdout + build.stderr;
@@ -102,11 +119,15 @@ test.afterAll(async () => {
 
 /** `site preview` as a maintainer runs it, the key and upstream in its environment; resolves with its URL. */
 async function startSitePreview(): Promise<Running> {
-  const child: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'cli/bin/site.js'), 'preview', '--out', dist, '--port', '0'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, NO_COLOR: '1', PAGESPEED_API_KEY: SECRET, PAGESPEED_UPSTREAM: mock.endpoint },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [path.join(REPO_ROOT, 'cli/bin/site.js'), 'preview', '--out', dist, '--port', '0'],
+    {
+      cwd: REPO_ROOT,
+      env: { ...process.env, NO_COLOR: '1', PAGESPEED_API_KEY: SECRET, PAGESPEED_UPSTREAM: mock.endpoint },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
   let printed = '';
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const url = await new Promise<string>((resolve, reject) => {
@@ -151,7 +172,10 @@ async function launch(start: () => Promise<Running>): Promise<Running> {
 }
 
 async function startWorkers(): Promise<Running> {
-  const runtime = await startWorkersRuntime({ dist, bindings: { PAGESPEED_API_KEY: SECRET, PAGESPEED_UPSTREAM: mock.endpoint } });
+  const runtime = await startWorkersRuntime({
+    dist,
+    bindings: { PAGESPEED_API_KEY: SECRET, PAGESPEED_UPSTREAM: mock.endpoint },
+  });
   return { url: runtime.url, output: runtime.output, stop: runtime.dispose };
 }
 
@@ -164,7 +188,10 @@ function record(page: Page): () => Promise<string[]> {
       (async () => {
         const headers = await response.allHeaders().catch(() => ({}));
         // Redirects and aborted requests have no body to read.
-        const body = await response.body().then((bytes) => bytes.toString('utf8')).catch(() => '');
+        const body = await response
+          .body()
+          .then((bytes) => bytes.toString('utf8'))
+          .catch(() => '');
         seen.push(`${response.status()} ${response.url()}\n${JSON.stringify(headers)}\n${body}`);
       })(),
     );
@@ -178,7 +205,10 @@ function record(page: Page): () => Promise<string[]> {
 /** The key must be in nothing a visitor receives, nor in anything the runtime printed. */
 function expectNoKey(seen: string[], output: string): void {
   expect(seen.length).toBeGreaterThan(0);
-  expect(seen.filter((text) => text.includes(SECRET)).map((text) => text.slice(0, 300)), 'answers holding the key').toEqual([]);
+  expect(
+    seen.filter((text) => text.includes(SECRET)).map((text) => text.slice(0, 300)),
+    'answers holding the key',
+  ).toEqual([]);
   expect(output.includes(SECRET), `the runtime printed the key:\n${output}`).toBe(false);
 }
 
@@ -232,7 +262,10 @@ async function analyse(page: Page, host: string, expectBusy = false): Promise<{ 
 test('the build writes the worker and its routes, and the key is in no file under dist/ nor in what the build printed', async () => {
   const files = await distFiles(dist);
   expect(files.has('_worker.js'), 'dist/_worker.js').toBe(true);
-  expect(JSON.parse(files.get('_routes.json')?.toString('utf8') ?? '{}')).toMatchObject({ version: 1, include: [`${path.posix.dirname(API)}/*`] });
+  expect(JSON.parse(files.get('_routes.json')?.toString('utf8') ?? '{}')).toMatchObject({
+    version: 1,
+    include: [`${path.posix.dirname(API)}/*`],
+  });
   const withKey = [...files].filter(([, bytes]) => bytes.includes(SECRET)).map(([file]) => file);
   expect(withKey, 'files under dist/ holding the key').toEqual([]);
   expect(buildOutput.includes(SECRET), 'the build printed the key').toBe(false);
@@ -245,7 +278,9 @@ for (const [label, id, start] of [
   ['in the Workers runtime (Miniflare)', 'workers', startWorkers],
   ['under site preview', 'preview', startSitePreview],
 ] as const) {
-  test(`${label}: the checker analyses through the proxy, shares a recent result, and is told when the quota is spent`, async ({ page }) => {
+  test(`${label}: the checker analyses through the proxy, shares a recent result, and is told when the quota is spent`, async ({
+    page,
+  }) => {
     test.setTimeout(90_000);
     const runtime = await launch(start);
     const finish = record(page);
@@ -279,7 +314,9 @@ for (const [label, id, start] of [
       ]);
       for (const reply of cached.replies) {
         expect(Number(reply.age), `Age of the cached ${reply.strategy} answer`).toBeGreaterThanOrEqual(1);
-        expect(reply.body, 'the cached body is the upstream body').toBe(cold.replies.find((r) => r.strategy === reply.strategy)!.body);
+        expect(reply.body, 'the cached body is the upstream body').toBe(
+          cold.replies.find((r) => r.strategy === reply.strategy)!.body,
+        );
       }
       expect(upstreamCalls(host(1))).toHaveLength(2);
       // The recency note shows from RECENT_AFTER_SECONDS on (widgets/checker/time-text.ts); a result seconds old has none.
@@ -301,12 +338,18 @@ for (const [label, id, start] of [
       const busyTexts = refused.replies.map((reply) => {
         expect(reply.status).toBe(429);
         const retryAfter = Number(reply.retryAfter);
-        expect(Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 600, `Retry-After: ${reply.retryAfter}`).toBe(true);
+        expect(
+          Number.isInteger(retryAfter) && retryAfter > 0 && retryAfter <= 600,
+          `Retry-After: ${reply.retryAfter}`,
+        ).toBe(true);
         const body = JSON.parse(reply.body) as { error?: { code?: number; message?: string } };
         expect(body.error?.code).toBe(429);
         expect(typeof body.error?.message).toBe('string');
         // The wait in its largest whole unit, rounded up (content/data/checker.yaml's `time` words).
-        const wait = retryAfter >= 60 ? fill(content.time.minutes, { count: Math.ceil(retryAfter / 60) }) : fill(content.time.seconds, { count: retryAfter });
+        const wait =
+          retryAfter >= 60
+            ? fill(content.time.minutes, { count: Math.ceil(retryAfter / 60) })
+            : fill(content.time.seconds, { count: retryAfter });
         return fill(content.busy.message, { wait });
       });
       const shown = await page.locator('.cdw-error__message').textContent();
@@ -327,7 +370,10 @@ test('in the Workers runtime, one analysis through the proxy against the mock, c
   const seen: string[] = [];
   const get = async (host: string, strategy: string) => {
     const started = performance.now();
-    const response = await fetch(`${runtime.url}${API}?url=${encodeURIComponent(`https://${host}/`)}&strategy=${strategy}`, { headers });
+    const response = await fetch(
+      `${runtime.url}${API}?url=${encodeURIComponent(`https://${host}/`)}&strategy=${strategy}`,
+      { headers },
+    );
     const body = await response.text();
     seen.push(`${response.status} ${response.url}\n${JSON.stringify([...response.headers])}\n${body}`);
     expect(response.status).toBe(200);
@@ -343,7 +389,9 @@ test('in the Workers runtime, one analysis through the proxy against the mock, c
       // The same analysis from the mock itself, without the proxy: what the proxy adds is the difference.
       let started = performance.now();
       const answers = await Promise.all(
-        ['mobile', 'desktop'].map((s) => fetch(pageSpeedRequestUrl(mock.endpoint, `https://direct-${host}/`, s as Strategy)).then((r) => r.text())),
+        ['mobile', 'desktop'].map((s) =>
+          fetch(pageSpeedRequestUrl(mock.endpoint, `https://direct-${host}/`, s as Strategy)).then((r) => r.text()),
+        ),
       );
       direct.push(performance.now() - started);
       bytes = answers[0]!.length;

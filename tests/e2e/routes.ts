@@ -18,6 +18,7 @@ export async function siteRoutes(): Promise<string[]> {
 export async function templateRoutes(): Promise<string[]> {
   const site = await loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true });
   const seen = new Map<string, string>();
-  for (const page of [...site.pages].sort((a, b) => a.route.localeCompare(b.route))) if (!seen.has(page.templateName)) seen.set(page.templateName, page.route);
+  for (const page of [...site.pages].sort((a, b) => a.route.localeCompare(b.route)))
+    if (!seen.has(page.templateName)) seen.set(page.templateName, page.route);
   return [...seen.values()].sort();
 }

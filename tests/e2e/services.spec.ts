@@ -67,13 +67,23 @@ test.describe('countdowns (spec document 1, 4)', () => {
     await expect(page.locator('article.offer-card')).toHaveCount(5);
     await page.goto('/website-pricing');
     await expect(page.locator('[role="timer"] [data-countdown-part]')).toHaveText(['07', '00', '00']);
-    await expect(page.locator('.price-card__scarcity')).toHaveText(['5 spots available', 'Only 3 spots left', '3 spots available']);
+    await expect(page.locator('.price-card__scarcity')).toHaveText([
+      '5 spots available',
+      'Only 3 spots left',
+      '3 spots available',
+    ]);
     await context.close();
   });
 });
 
 test('the service cards lead to the five service pages, in order', async ({ page }) => {
-  const targets = ['/services/website-development', '/technology-stacks', '/database-solutions', '/mobile-development', '/services/devops'];
+  const targets = [
+    '/services/website-development',
+    '/technology-stacks',
+    '/database-solutions',
+    '/mobile-development',
+    '/services/devops',
+  ];
   for (const [i, target] of targets.entries()) {
     await page.goto('/services');
     await page.locator('article.offer-card').nth(i).getByRole('link').click();
@@ -87,20 +97,25 @@ test('every link on the nine pages reaches a page', async ({ page, request }) =>
   const checked = new Map<string, number>();
   for (const route of ROUTES) {
     await page.goto(route);
-    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    const hrefs = await page
+      .locator('main a[href^="/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
     for (const href of new Set(hrefs.map((h) => h.split('#')[0]!))) {
       if (BUILT_ELSEWHERE.has(href) || checked.has(href)) continue;
       checked.set(href, (await request.get(href)).status());
     }
   }
   expect([...checked].filter(([, status]) => status !== 200)).toEqual([]);
-  for (const route of ['/website-pricing', '/devops-pricing', ...ROUTES.slice(2)]) expect(checked.has(route), route).toBe(true);
+  for (const route of ['/website-pricing', '/devops-pricing', ...ROUTES.slice(2)])
+    expect(checked.has(route), route).toBe(true);
 });
 
 test('package and plan buttons go to /contact', async ({ page }) => {
   for (const route of ['/website-pricing', '/devops-pricing']) {
     await page.goto(route);
-    const hrefs = await page.locator('.price-card__cta, .waiting-cost a').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    const hrefs = await page
+      .locator('.price-card__cta, .waiting-cost a')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
     expect(hrefs.length).toBeGreaterThanOrEqual(3);
     expect(new Set(hrefs)).toEqual(new Set(['/contact']));
   }

@@ -9,7 +9,10 @@ export interface CliRun {
 }
 
 /** Runs the real `site` binary (node cli/bin/site.js) as a user would. */
-export function runCli(args: readonly string[], options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<CliRun> {
+export function runCli(
+  args: readonly string[],
+  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliRun> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(REPO_ROOT, 'cli/bin/site.js'), ...args], {
       cwd: options.cwd ?? REPO_ROOT,

@@ -31,4 +31,3 @@ export async function frontMatter<T = Record<string, unknown>>(route: string): P
   if (!page) throw new Error(`content/ has no page for ${route}`);
   return page.data as T;
 }
-

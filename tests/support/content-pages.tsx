@@ -40,7 +40,17 @@ export function pageContext(site: LoadedSite, page: Page, data: unknown = page.d
     site: site.config,
     facts: siteFacts(site),
     image: imageFor,
-    page: { route: page.route, url: `${site.config.site.url}${page.route}`, title: page.title, description: page.description, html, ...(eagerHtml ? { eagerHtml } : {}), headings, ...(sections ? { sections } : {}), data },
+    page: {
+      route: page.route,
+      url: `${site.config.site.url}${page.route}`,
+      title: page.title,
+      description: page.description,
+      html,
+      ...(eagerHtml ? { eagerHtml } : {}),
+      headings,
+      ...(sections ? { sections } : {}),
+      data,
+    },
     collections: collectionsFor(site.collections, page.template.uses, page.source.file),
   };
 }
@@ -61,7 +71,16 @@ export function imageFor(src: string): ImageInfo {
   const key = resolveImageSrc(src);
   const stem = `/assets/images/${key.replace(/\W+/g, '-')}`;
   const variants = (ext: string) => [640, 1280].map((width) => ({ url: `${stem}-${width}.${ext}`, width }));
-  return { key, width: 1280, height: 800, sources: [{ type: 'image/avif', variants: variants('avif') }, { type: 'image/webp', variants: variants('webp') }], fallback: { type: 'image/png', variants: variants('png') } };
+  return {
+    key,
+    width: 1280,
+    height: 800,
+    sources: [
+      { type: 'image/avif', variants: variants('avif') },
+      { type: 'image/webp', variants: variants('webp') },
+    ],
+    fallback: { type: 'image/png', variants: variants('png') },
+  };
 }
 
 /** The visible text of an element, whitespace collapsed. */

@@ -5,7 +5,9 @@ import path from 'node:path';
 export async function distFiles(dir: string): Promise<Map<string, Buffer>> {
   const entries = await readdir(dir, { recursive: true, withFileTypes: true });
   const files = new Map<string, Buffer>();
-  for (const entry of entries.filter((e) => e.isFile()).sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
+  for (const entry of entries
+    .filter((e) => e.isFile())
+    .sort((a, b) => path.join(a.parentPath, a.name).localeCompare(path.join(b.parentPath, b.name)))) {
     const full = path.join(entry.parentPath, entry.name);
     files.set(path.relative(dir, full), await readFile(full));
   }

@@ -14,7 +14,8 @@ let facts: Facts | undefined;
  * resolves them: use loadContentSite() and siteFacts() where that matters).
  */
 export function contentFacts(): Facts {
-  const read = (name: string): unknown => YAML.parse(readFileSync(path.join(REPO_ROOT, 'content', 'data', `${name}.yaml`), 'utf8'));
+  const read = (name: string): unknown =>
+    YAML.parse(readFileSync(path.join(REPO_ROOT, 'content', 'data', `${name}.yaml`), 'utf8'));
   facts ??= createFacts({
     people: DATA_SCHEMAS.people.parse(read('people')),
     offers: DATA_SCHEMAS.offers.parse(read('offers')),
@@ -24,4 +25,6 @@ export function contentFacts(): Facts {
 }
 
 /** An element rendered with facts, as every page is. */
-export const withFacts = (element: ReactElement, given: Facts = contentFacts()) => <FactsProvider value={given}>{element}</FactsProvider>;
+export const withFacts = (element: ReactElement, given: Facts = contentFacts()) => (
+  <FactsProvider value={given}>{element}</FactsProvider>
+);

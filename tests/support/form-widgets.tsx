@@ -11,7 +11,9 @@ import { REPO_ROOT } from './fixtures';
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 /** The forms' real copy (content/data/forms.yaml), validated: tests check the spec's words in it. */
-export const FORMS = formsSchema.parse(YAML.parse(readFileSync(path.join(REPO_ROOT, 'content/data/forms.yaml'), 'utf8')));
+export const FORMS = formsSchema.parse(
+  YAML.parse(readFileSync(path.join(REPO_ROOT, 'content/data/forms.yaml'), 'utf8')),
+);
 
 export interface Mounted {
   container: HTMLElement;
@@ -66,7 +68,9 @@ export type FetchMock = ReturnType<typeof vi.fn<(url: string, init: RequestInit)
 export function stubFetch(answer: number | 'hang'): FetchMock {
   const fetch = vi.fn(async (_url: string, init: RequestInit): Promise<Response> => {
     if (answer === 'hang') {
-      return new Promise<Response>((_resolve, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_resolve, reject) =>
+        init.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     }
     if (answer === 0) throw new TypeError('Failed to fetch');
     return new Response(null, { status: answer });
@@ -76,7 +80,8 @@ export function stubFetch(answer: number | 'hang'): FetchMock {
 }
 
 /** The JSON body of each fetch call. */
-export const sentBodies = (fetch: FetchMock) => fetch.mock.calls.map(([, init]) => JSON.parse(init.body as string) as Record<string, string>);
+export const sentBodies = (fetch: FetchMock) =>
+  fetch.mock.calls.map(([, init]) => JSON.parse(init.body as string) as Record<string, string>);
 
 /** Records the toasts widgets raise. */
 export function recordToasts(): ToastDetail[] {

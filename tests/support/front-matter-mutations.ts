@@ -11,34 +11,151 @@ type Path = (string | number)[];
 
 /** YAML spellings a maintainer (or an editor) may produce, typed in as raw text. */
 const RAW_VALUES = [
-  '', '~', 'null', 'true', 'false', 'yes', 'no', 'on', 'off', 'y', '0', '-1', '42', '1.5', '1e400', '-1e400', '9007199254740993',
-  '0x1F', '0o17', '.nan', '.inf', '-.inf', '2025-02-30', '2025-13-45', '2024-02-29', '2025-09-10T10:00:00Z', '!!timestamp 2025-01-01',
-  '!!binary aGVsbG8=', '!!str 12', '!!int "12"', '!!float x', '!!map {}', '!!set { a, b }', '!custom value', '""', "''", '"---"', "'",
-  '"unclosed', '[a, b', '{ a: 1', '[]', '{}', '[1, [2, [3, [4]]]]', '{ a: { b: { c: [~, .nan] } } }', '&anchor value', '*undefined',
-  '|\n  ---\n  text', '>-\n  folded\n  ---', '"</script><script>alert(1)</script>"', '/', '/About/', '//evil.example', '/legal',
-  '/legal/', '/blog/1', '"/a-long-slug-guide"', `/${'a'.repeat(60)}!`, 'legal', 'home', 'article', 'toString', '__proto__', 'gauge',
+  '',
+  '~',
+  'null',
+  'true',
+  'false',
+  'yes',
+  'no',
+  'on',
+  'off',
+  'y',
+  '0',
+  '-1',
+  '42',
+  '1.5',
+  '1e400',
+  '-1e400',
+  '9007199254740993',
+  '0x1F',
+  '0o17',
+  '.nan',
+  '.inf',
+  '-.inf',
+  '2025-02-30',
+  '2025-13-45',
+  '2024-02-29',
+  '2025-09-10T10:00:00Z',
+  '!!timestamp 2025-01-01',
+  '!!binary aGVsbG8=',
+  '!!str 12',
+  '!!int "12"',
+  '!!float x',
+  '!!map {}',
+  '!!set { a, b }',
+  '!custom value',
+  '""',
+  "''",
+  '"---"',
+  "'",
+  '"unclosed',
+  '[a, b',
+  '{ a: 1',
+  '[]',
+  '{}',
+  '[1, [2, [3, [4]]]]',
+  '{ a: { b: { c: [~, .nan] } } }',
+  '&anchor value',
+  '*undefined',
+  '|\n  ---\n  text',
+  '>-\n  folded\n  ---',
+  '"</script><script>alert(1)</script>"',
+  '/',
+  '/About/',
+  '//evil.example',
+  '/legal',
+  '/legal/',
+  '/blog/1',
+  '"/a-long-slug-guide"',
+  `/${'a'.repeat(60)}!`,
+  'legal',
+  'home',
+  'article',
+  'toString',
+  '__proto__',
+  'gauge',
 ];
 
-const FIELD_NAMES = ['template', 'title', 'description', 'permalink', 'id', 'date', 'updated', 'lastUpdated', 'readTime', 'icon', 'links', 'categories'];
+const FIELD_NAMES = [
+  'template',
+  'title',
+  'description',
+  'permalink',
+  'id',
+  'date',
+  'updated',
+  'lastUpdated',
+  'readTime',
+  'icon',
+  'links',
+  'categories',
+];
 
 /** JavaScript values set through the YAML document, so they arrive with correct YAML syntax. */
 function randomValue(random: Random, depth = 0): unknown {
   switch (random.int(0, depth > 2 ? 5 : 8)) {
-    case 0: return random.pick([0, -1, 1.5, 2 ** 53 + 2, Number.MAX_VALUE, -0, 7]);
-    case 1: return random.pick([true, false, null]);
-    case 2: return random.pick(['', ' ', 'x'.repeat(random.int(100, 5000)), '2025-02-30', '---', '\n---\n', 'a: b', '- item']);
-    case 3: return randomText(random);
-    case 4: return new Date(Date.UTC(random.int(1, 9999), random.int(0, 11), random.int(1, 31)));
-    case 5: return random.pick(['legal', 'home', 'blog-index', 'not-found', 'embed-docs', 'article', 'shield', 'file-text', '/x', '/blog/2']);
-    case 6: return Array.from({ length: random.int(0, 3) }, () => randomValue(random, depth + 1));
-    case 7: return Object.fromEntries(Array.from({ length: random.int(0, 3) }, (_, i) => [random.pick(['label', 'href', 'text', 'title', `k${i}`]), randomValue(random, depth + 1)]));
-    default: return { nested: [randomValue(random, depth + 1), { deeper: randomValue(random, depth + 1) }] };
+    case 0:
+      return random.pick([0, -1, 1.5, 2 ** 53 + 2, Number.MAX_VALUE, -0, 7]);
+    case 1:
+      return random.pick([true, false, null]);
+    case 2:
+      return random.pick([
+        '',
+        ' ',
+        'x'.repeat(random.int(100, 5000)),
+        '2025-02-30',
+        '---',
+        '\n---\n',
+        'a: b',
+        '- item',
+      ]);
+    case 3:
+      return randomText(random);
+    case 4:
+      return new Date(Date.UTC(random.int(1, 9999), random.int(0, 11), random.int(1, 31)));
+    case 5:
+      return random.pick([
+        'legal',
+        'home',
+        'blog-index',
+        'not-found',
+        'embed-docs',
+        'article',
+        'shield',
+        'file-text',
+        '/x',
+        '/blog/2',
+      ]);
+    case 6:
+      return Array.from({ length: random.int(0, 3) }, () => randomValue(random, depth + 1));
+    case 7:
+      return Object.fromEntries(
+        Array.from({ length: random.int(0, 3) }, (_, i) => [
+          random.pick(['label', 'href', 'text', 'title', `k${i}`]),
+          randomValue(random, depth + 1),
+        ]),
+      );
+    default:
+      return { nested: [randomValue(random, depth + 1), { deeper: randomValue(random, depth + 1) }] };
   }
 }
 
 /** Unicode from every corner: controls, combining marks, RTL, emoji, lone surrogates, BOM, line separators. */
 function randomText(random: Random): string {
-  const ranges: [number, number][] = [[0x00, 0x1f], [0x20, 0x7e], [0x7f, 0x9f], [0xa0, 0x24f], [0x300, 0x36f], [0x590, 0x6ff], [0x2028, 0x2029], [0x4e00, 0x4e40], [0xd800, 0xdfff], [0xfeff, 0xfeff], [0x1f600, 0x1f64f]];
+  const ranges: [number, number][] = [
+    [0x00, 0x1f],
+    [0x20, 0x7e],
+    [0x7f, 0x9f],
+    [0xa0, 0x24f],
+    [0x300, 0x36f],
+    [0x590, 0x6ff],
+    [0x2028, 0x2029],
+    [0x4e00, 0x4e40],
+    [0xd800, 0xdfff],
+    [0xfeff, 0xfeff],
+    [0x1f600, 0x1f64f],
+  ];
   return Array.from({ length: random.int(1, 40) }, () => {
     const [from, to] = random.pick(ranges);
     return String.fromCodePoint(random.int(from, to));
@@ -48,7 +165,8 @@ function randomText(random: Random): string {
 /** Every key path in the front matter: top-level fields and everything nested below them. */
 function pathsOf(value: unknown, prefix: Path = []): Path[] {
   if (Array.isArray(value)) return value.flatMap((item, i) => [[...prefix, i], ...pathsOf(item, [...prefix, i])]);
-  if (value && typeof value === 'object') return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...pathsOf(item, [...prefix, key])]);
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([key, item]) => [[...prefix, key], ...pathsOf(item, [...prefix, key])]);
   return [];
 }
 
@@ -65,7 +183,20 @@ function mutateDocument(doc: Document, random: Random, steps: string[]): void {
     doc.setIn(path, doc.getIn(other));
     steps.push(`copy ${other.join('.')} to ${where}`);
   } else if (op === 2) {
-    const key = random.pick(['tempalte', 'titel', 'extra', 'permalink', 'id', 'draft', 'noindex', 'internal', 'featured', 'updated', '__proto__', 'constructor']);
+    const key = random.pick([
+      'tempalte',
+      'titel',
+      'extra',
+      'permalink',
+      'id',
+      'draft',
+      'noindex',
+      'internal',
+      'featured',
+      'updated',
+      '__proto__',
+      'constructor',
+    ]);
     doc.set(key, randomValue(random));
     steps.push(`set ${key}`);
   } else {
@@ -94,16 +225,43 @@ function mutateText(lines: string[], random: Random, steps: string[]): void {
       lines.splice(keyLine + 1, 0, lines[keyLine] ?? '');
       return void steps.push(`duplicate line ${keyLine + 1}`);
     case 2:
-      lines.splice(at, 0, random.pick(['---', '...', '\t- x', '  indented: y', '? complex', ': nope', '%YAML 1.1', '# comment', "'", '- list item', 'key value']));
+      lines.splice(
+        at,
+        0,
+        random.pick([
+          '---',
+          '...',
+          '\t- x',
+          '  indented: y',
+          '? complex',
+          ': nope',
+          '%YAML 1.1',
+          '# comment',
+          "'",
+          '- list item',
+          'key value',
+        ]),
+      );
       return void steps.push(`insert a raw line at ${at + 1}`);
     case 3:
       lines[at] = `${random.pick(['\t', ' ', '   '])}${lines[at] ?? ''}`;
       return void steps.push(`indent line ${at + 1}`);
     case 4:
-      lines.splice(at, 0, `anchor: &a ${random.pick(['[x, x, x, x, x, x, x, x, x, x]', 'text', '{ a: 1 }'])}`, `${key}: *a`);
+      lines.splice(
+        at,
+        0,
+        `anchor: &a ${random.pick(['[x, x, x, x, x, x, x, x, x, x]', 'text', '{ a: 1 }'])}`,
+        `${key}: *a`,
+      );
       return void steps.push(`alias ${key}`);
     case 5:
-      lines.splice(at, 0, 'a: &a [x, x, x, x, x, x, x, x, x, x]', 'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]', `c: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]`);
+      lines.splice(
+        at,
+        0,
+        'a: &a [x, x, x, x, x, x, x, x, x, x]',
+        'b: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]',
+        `c: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]`,
+      );
       return void steps.push('alias bomb');
     default:
       lines.splice(keyLine, 1);

@@ -23,7 +23,14 @@ export function send(base: string, rawPath: string, options: SendOptions = {}): 
   const url = new URL(base);
   return new Promise((resolve, reject) => {
     const req = request(
-      { host: url.hostname, port: url.port, path: rawPath, method: options.method ?? 'GET', headers: options.headers, agent: options.agent },
+      {
+        host: url.hostname,
+        port: url.port,
+        path: rawPath,
+        method: options.method ?? 'GET',
+        headers: options.headers,
+        agent: options.agent,
+      },
       (res) => {
         const chunks: Buffer[] = [];
         res.on('data', (chunk: Buffer) => chunks.push(chunk));

@@ -20,6 +20,9 @@ export async function linkedSite(): Promise<ScratchSite> {
   );
   // Pages the templates always link to (calls to action) that the fixture has no page for.
   const targets = ['/privacy-policy', '/contact', '/website-checker'];
-  await site.edit('redirects.yaml', (text) => text + targets.map((from) => `- { from: ${from}, to: /legal }\n`).join(''));
+  await site.edit(
+    'redirects.yaml',
+    (text) => text + targets.map((from) => `- { from: ${from}, to: /legal }\n`).join(''),
+  );
   return site;
 }

@@ -19,9 +19,14 @@ export interface Submission {
   fields: Record<string, string>;
 }
 
-export type Answer = { kind: 'ok' } | { kind: 'status'; status: number } | { kind: 'delay'; ms: number } | { kind: 'hang' };
+export type Answer =
+  { kind: 'ok' } | { kind: 'status'; status: number } | { kind: 'delay'; ms: number } | { kind: 'hang' };
 
-const CORS = { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': 'Content-Type, Accept', 'Access-Control-Allow-Methods': 'POST, OPTIONS' };
+const CORS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Headers': 'Content-Type, Accept',
+  'Access-Control-Allow-Methods': 'POST, OPTIONS',
+};
 
 async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -62,8 +67,10 @@ export async function startMockForms(policyFor: (documented: string) => string =
   const scenarios = new Map<string, Answer>();
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://mock.invalid');
-    const json = (value: unknown, status = 200) => res.writeHead(status, { 'Content-Type': 'application/json', ...CORS }).end(JSON.stringify(value));
-    const html = (text: string, headers: Record<string, string> = {}) => res.writeHead(200, { 'Content-Type': 'text/html', ...headers }).end(text);
+    const json = (value: unknown, status = 200) =>
+      res.writeHead(status, { 'Content-Type': 'application/json', ...CORS }).end(JSON.stringify(value));
+    const html = (text: string, headers: Record<string, string> = {}) =>
+      res.writeHead(200, { 'Content-Type': 'text/html', ...headers }).end(text);
     if (req.method === 'OPTIONS') return res.writeHead(204, CORS).end();
     if (url.pathname === '/__control/scenario' && req.method === 'POST') {
       const { match, answer } = JSON.parse(await readBody(req)) as { match: string; answer: Answer };
@@ -74,15 +81,21 @@ export async function startMockForms(policyFor: (documented: string) => string =
       const match = url.searchParams.get('match') ?? '';
       return json(received.filter((s) => Object.values(s.fields).includes(match)));
     }
-    if (url.pathname.startsWith('/f/') && req.method === 'POST') return answerSubmission(req, res, url.pathname, received, scenarios);
+    if (url.pathname.startsWith('/f/') && req.method === 'POST')
+      return answerSubmission(req, res, url.pathname, received, scenarios);
     if (url.pathname === '/partner') {
       const embed = url.searchParams.get('embed') ?? '';
       const attributes = JSON.parse(url.searchParams.get('attrs') ?? '{}') as Record<string, string>;
-      const attrs = Object.entries(attributes).map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`).join('');
+      const attrs = Object.entries(attributes)
+        .map(([k, v]) => ` ${k}="${escapeAttribute(v)}"`)
+        .join('');
       const widget = url.searchParams.get('widget') ?? '';
       const body = `<div id="widget" data-chinook-widget="${escapeAttribute(widget)}"${attrs}></div><p><a href="#" data-chinook-consent-open>${PARTNER_CONSENT_LINK}</a></p>`;
       const policy = url.searchParams.get('csp');
-      return html(partnerPage(embed, body, PARTNER_ANALYTICS), policy ? { 'Content-Security-Policy': policyFor(policy) } : {});
+      return html(
+        partnerPage(embed, body, PARTNER_ANALYTICS),
+        policy ? { 'Content-Security-Policy': policyFor(policy) } : {},
+      );
     }
     return res.writeHead(404, { 'Content-Type': 'text/plain' }).end('not found');
   });
@@ -98,16 +111,28 @@ export async function startMockForms(policyFor: (documented: string) => string =
   };
 }
 
-async function answerSubmission(req: IncomingMessage, res: ServerResponse, path: string, received: Submission[], scenarios: Map<string, Answer>): Promise<void> {
+async function answerSubmission(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  received: Submission[],
+  scenarios: Map<string, Answer>,
+): Promise<void> {
   const contentType = req.headers['content-type'] ?? '';
   const fields = parseFields(contentType, await readBody(req));
   received.push({ path, contentType, fields });
-  const answer = Object.values(fields).map((v) => scenarios.get(v)).find(Boolean) ?? { kind: 'ok' };
+  const answer = Object.values(fields)
+    .map((v) => scenarios.get(v))
+    .find(Boolean) ?? { kind: 'ok' };
   const plain = !contentType.startsWith('application/json');
   // A browser without JavaScript gets the service's thank-you page; our widgets get JSON (never read).
   const reply = (status: number): void => {
-    if (plain) res.writeHead(status, { 'Content-Type': 'text/html' }).end(`<!DOCTYPE html><title>Received</title><link rel="icon" href="data:,"><h1>${RECEIVED_HEADING}</h1>`);
-    else res.writeHead(status, { 'Content-Type': 'application/json', ...CORS }).end(JSON.stringify({ ok: status < 300 }));
+    if (plain)
+      res
+        .writeHead(status, { 'Content-Type': 'text/html' })
+        .end(`<!DOCTYPE html><title>Received</title><link rel="icon" href="data:,"><h1>${RECEIVED_HEADING}</h1>`);
+    else
+      res.writeHead(status, { 'Content-Type': 'application/json', ...CORS }).end(JSON.stringify({ ok: status < 300 }));
   };
   if (answer.kind === 'hang') return;
   if (answer.kind === 'status') reply(answer.status);
@@ -123,7 +148,9 @@ export function formsMock(base = process.env.MOCK_FORMS_URL!) {
       await fetch(`${base}/__control/scenario`, { method: 'POST', body: JSON.stringify({ match, answer }) });
     },
     async received(match: string): Promise<Submission[]> {
-      return (await (await fetch(`${base}/__control/received?match=${encodeURIComponent(match)}`)).json()) as Submission[];
+      return (await (
+        await fetch(`${base}/__control/received?match=${encodeURIComponent(match)}`)
+      ).json()) as Submission[];
     },
   };
 }

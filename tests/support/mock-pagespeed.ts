@@ -32,8 +32,16 @@ export interface PageSpeedRequest {
 }
 
 const ERRORS: Record<string, [number, string, string]> = {
-  'fail-400': [400, 'INVALID_ARGUMENT', 'Lighthouse returned error: FAILED_DOCUMENT_REQUEST. Lighthouse was unable to reliably load the page you requested. Make sure you are testing the correct URL and that the server is properly responding to all requests. (Details: net::ERR_CONNECTION_FAILED)'],
-  'fail-429': [429, 'RESOURCE_EXHAUSTED', "Quota exceeded for quota metric 'Queries' and limit 'Queries per minute' of service 'pagespeedonline.googleapis.com'."],
+  'fail-400': [
+    400,
+    'INVALID_ARGUMENT',
+    'Lighthouse returned error: FAILED_DOCUMENT_REQUEST. Lighthouse was unable to reliably load the page you requested. Make sure you are testing the correct URL and that the server is properly responding to all requests. (Details: net::ERR_CONNECTION_FAILED)',
+  ],
+  'fail-429': [
+    429,
+    'RESOURCE_EXHAUSTED',
+    "Quota exceeded for quota metric 'Queries' and limit 'Queries per minute' of service 'pagespeedonline.googleapis.com'.",
+  ],
   'fail-500': [500, 'INTERNAL', 'Internal error encountered.'],
 };
 const CATEGORIES = ['performance', 'seo', 'accessibility', 'best-practices'];
@@ -42,12 +50,16 @@ export function createPageSpeedHandler(options: { delayMs?: number } = {}) {
   const log: PageSpeedRequest[] = [];
   const seen = new Map<string, number>();
   const json = (res: ServerResponse, status: number, body: string): void =>
-    void res.writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Access-Control-Allow-Origin': '*' }).end(body);
+    void res
+      .writeHead(status, { 'Content-Type': 'application/json; charset=UTF-8', 'Access-Control-Allow-Origin': '*' })
+      .end(body);
 
   async function handle(req: IncomingMessage, res: ServerResponse, base: string): Promise<void> {
     const request = new URL(req.url ?? '/', 'http://mock.invalid');
-    if (req.method === 'OPTIONS') return void res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }).end();
-    if (request.pathname === `${base}/__log`) return json(res, 200, JSON.stringify(log.filter((r) => r.host === request.searchParams.get('host'))));
+    if (req.method === 'OPTIONS')
+      return void res.writeHead(204, { 'Access-Control-Allow-Origin': '*', 'Access-Control-Allow-Headers': '*' }).end();
+    if (request.pathname === `${base}/__log`)
+      return json(res, 200, JSON.stringify(log.filter((r) => r.host === request.searchParams.get('host'))));
     const target = request.searchParams.get('url') ?? '';
     const strategy = request.searchParams.get('strategy') ?? '';
     const categories = request.searchParams.getAll('category');
@@ -57,11 +69,28 @@ export function createPageSpeedHandler(options: { delayMs?: number } = {}) {
     } catch {
       /* reported below */
     }
-    const entry: PageSpeedRequest = { at: Date.now(), path: request.pathname, host, strategy, categories, key: request.searchParams.get('key'), origin: req.headers.origin ?? null, status: 200 };
+    const entry: PageSpeedRequest = {
+      at: Date.now(),
+      path: request.pathname,
+      host,
+      strategy,
+      categories,
+      key: request.searchParams.get('key'),
+      origin: req.headers.origin ?? null,
+      status: 200,
+    };
     log.push(entry);
     if (!host || !['mobile', 'desktop'].includes(strategy) || CATEGORIES.some((c) => !categories.includes(c))) {
       entry.status = 400;
-      return json(res, 400, errorEnvelope(400, 'INVALID_ARGUMENT', `Invalid value at 'url' (${target}), strategy (${strategy}) or category (${categories.join(',')})`));
+      return json(
+        res,
+        400,
+        errorEnvelope(
+          400,
+          'INVALID_ARGUMENT',
+          `Invalid value at 'url' (${target}), strategy (${strategy}) or category (${categories.join(',')})`,
+        ),
+      );
     }
     const mode = host.split('.')[0]!;
     const count = (seen.get(`${host} ${strategy}`) ?? 0) + 1;
@@ -80,9 +109,16 @@ export function createPageSpeedHandler(options: { delayMs?: number } = {}) {
       entry.status = error[0];
       return json(res, error[0], errorEnvelope(...error));
     }
-    const response = fixtureResponse(strategy as 'mobile' | 'desktop', target, { perfect: mode === 'perfect', field: mode !== 'perfect' });
+    const response = fixtureResponse(strategy as 'mobile' | 'desktop', target, {
+      perfect: mode === 'perfect',
+      field: mode !== 'perfect',
+    });
     if (mode === 'runtime-error') {
-      response.lighthouseResult!.runtimeError = { code: 'NO_FCP', message: 'The page did not paint any content. Please ensure you keep the browser window in the foreground during the load and try again. (NO_FCP)' };
+      response.lighthouseResult!.runtimeError = {
+        code: 'NO_FCP',
+        message:
+          'The page did not paint any content. Please ensure you keep the browser window in the foreground during the load and try again. (NO_FCP)',
+      };
       for (const category of Object.values(response.lighthouseResult!.categories!)) category!.score = null;
     }
     if (mode === 'no-categories') delete response.lighthouseResult!.categories;

@@ -15,7 +15,11 @@ export interface MockServices {
 }
 
 /** What the stand-in scheduler shows: its popup dialog, the iframe inside it and the page's heading. */
-export const MOCK_SCHEDULER = Object.freeze({ popup: 'Scheduling popup', frame: 'Scheduling page', heading: 'Pick a time' });
+export const MOCK_SCHEDULER = Object.freeze({
+  popup: 'Scheduling popup',
+  frame: 'Scheduling page',
+  heading: 'Pick a time',
+});
 
 const ANALYTICS_STUB = 'window.__gtagLoads = (window.__gtagLoads || 0) + 1;';
 
@@ -51,7 +55,9 @@ ${script}${twice ? script : ''}
  * the entries our /embed page documents (passed in the `csp` parameter).
  */
 export function partnerPolicy(documented: string): string {
-  const strict = parsePolicy("default-src 'none'; script-src 'nonce-partner'; style-src 'nonce-partner'; img-src data:");
+  const strict = parsePolicy(
+    "default-src 'none'; script-src 'nonce-partner'; style-src 'nonce-partner'; img-src data:",
+  );
   return serializePolicy(mergeDirectives(strict, parsePolicy(documented)));
 }
 
@@ -60,11 +66,15 @@ export async function startMockServices(): Promise<MockServices> {
   const server = createServer((req, res) => {
     if (pagespeed.handle(req, res, '/pagespeed')) return;
     const url = new URL(req.url ?? '/', 'http://mock.invalid');
-    const send = (type: string, body: string, status = 200) => res.writeHead(status, { 'Content-Type': type }).end(body);
+    const send = (type: string, body: string, status = 200) =>
+      res.writeHead(status, { 'Content-Type': type }).end(body);
     if (url.pathname === '/gtag/js') return send('text/javascript', ANALYTICS_STUB);
     if (url.pathname === '/scheduler/widget.js') return send('text/javascript', SCHEDULER_STUB);
     if (url.pathname === '/schedule') {
-      return send('text/html', `<!DOCTYPE html><title>Schedule</title><link rel="icon" href="data:,"><h1>${MOCK_SCHEDULER.heading}</h1>`);
+      return send(
+        'text/html',
+        `<!DOCTYPE html><title>Schedule</title><link rel="icon" href="data:,"><h1>${MOCK_SCHEDULER.heading}</h1>`,
+      );
     }
     if (url.pathname === '/partner') {
       const policy = url.searchParams.get('csp');
@@ -74,7 +84,10 @@ export async function startMockServices(): Promise<MockServices> {
     if (url.pathname === '/checker-partner') {
       const policy = url.searchParams.get('csp');
       if (policy) res.setHeader('Content-Security-Policy', partnerPolicy(policy));
-      return send('text/html', checkerPartnerPage(url.searchParams.get('embed') ?? '', JSON.parse(url.searchParams.get('attrs') ?? '{}')));
+      return send(
+        'text/html',
+        checkerPartnerPage(url.searchParams.get('embed') ?? '', JSON.parse(url.searchParams.get('attrs') ?? '{}')),
+      );
     }
     return send('text/plain', 'not found', 404);
   });
@@ -82,9 +95,10 @@ export async function startMockServices(): Promise<MockServices> {
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

@@ -1,4 +1,11 @@
-import type { AuditRef, AuditResult, CategoryResult, LighthouseResult, PageSpeedResponse, Strategy } from '../../widgets/checker/pagespeed-types';
+import type {
+  AuditRef,
+  AuditResult,
+  CategoryResult,
+  LighthouseResult,
+  PageSpeedResponse,
+  Strategy,
+} from '../../widgets/checker/pagespeed-types';
 
 /**
  * A PageSpeed Insights v5 response as the real API shapes it (lighthouseResult with categories,
@@ -25,7 +32,14 @@ export const FIXTURE_EXPECTED = {
   /** Issues per category, most severe first (image-alt, in both seo and accessibility, counts for accessibility). */
   issues: {
     seo: ['meta-description', 'link-text'],
-    performance: ['render-blocking-resources', 'largest-contentful-paint', 'unused-javascript', 'total-blocking-time', 'first-contentful-paint', 'speed-index'],
+    performance: [
+      'render-blocking-resources',
+      'largest-contentful-paint',
+      'unused-javascript',
+      'total-blocking-time',
+      'first-contentful-paint',
+      'speed-index',
+    ],
     accessibility: ['color-contrast', 'heading-order', 'image-alt', 'uses-passive-event-listeners'],
     'best-practices': ['errors-in-console'],
   },
@@ -35,9 +49,17 @@ export const FIXTURE_EXPECTED = {
 export const HOSTILE_DESCRIPTION =
   'Errors logged to the console indicate unresolved problems. <img src=x onerror="window.__pwned=1"> [Run this](javascript:window.__pwned=1) [Learn more about this audit](https://developer.chrome.com/docs/lighthouse/best-practices/errors-in-console/)';
 
-type AuditSpec = [id: string, title: string, mobile: number | null, desktop: number | null, displayValue?: string, mode?: string];
+type AuditSpec = [
+  id: string,
+  title: string,
+  mobile: number | null,
+  desktop: number | null,
+  displayValue?: string,
+  mode?: string,
+];
 
-const learnMore = (id: string, path: string) => `[Learn more about this audit](https://developer.chrome.com/docs/lighthouse/${path}/${id}/).`;
+const learnMore = (id: string, path: string) =>
+  `[Learn more about this audit](https://developer.chrome.com/docs/lighthouse/${path}/${id}/).`;
 
 const AUDITS: Record<string, { description: string; specs: AuditSpec[] }> = {
   performance: {
@@ -48,7 +70,14 @@ const AUDITS: Record<string, { description: string; specs: AuditSpec[] }> = {
       ['total-blocking-time', 'Total Blocking Time', 0.55, 1, '480 ms', 'numeric'],
       ['cumulative-layout-shift', 'Cumulative Layout Shift', 1, 1, '0.02', 'numeric'],
       ['speed-index', 'Speed Index', 0.9, 0.98, '4.1 s', 'numeric'],
-      ['render-blocking-resources', 'Eliminate render-blocking resources', 0, 0.5, 'Potential savings of 1,210 ms', 'metricSavings'],
+      [
+        'render-blocking-resources',
+        'Eliminate render-blocking resources',
+        0,
+        0.5,
+        'Potential savings of 1,210 ms',
+        'metricSavings',
+      ],
       ['unused-javascript', 'Reduce unused JavaScript', 0.42, 0.62, 'Potential savings of 148 KiB', 'metricSavings'],
       ['uses-optimized-images', 'Efficiently encode images', null, null, undefined, 'notApplicable'],
       ['server-response-time', 'Initial server response time was short', 1, 1, 'Root document took 120 ms', 'binary'],
@@ -67,7 +96,14 @@ const AUDITS: Record<string, { description: string; specs: AuditSpec[] }> = {
   accessibility: {
     description: 'accessibility',
     specs: [
-      ['color-contrast', 'Background and foreground colors do not have a sufficient contrast ratio.', 0, 0, undefined, 'binary'],
+      [
+        'color-contrast',
+        'Background and foreground colors do not have a sufficient contrast ratio.',
+        0,
+        0,
+        undefined,
+        'binary',
+      ],
       ['heading-order', 'Heading elements are not in a sequentially-descending order', 0, 0, undefined, 'binary'],
       ['button-name', 'Buttons have an accessible name', 1, 1, undefined, 'binary'],
       ['html-has-lang', '`<html>` element has a `[lang]` attribute', 1, 1, undefined, 'binary'],
@@ -86,7 +122,14 @@ const AUDITS: Record<string, { description: string; specs: AuditSpec[] }> = {
 
 /** Audits no category lists: one failing (section 9 files it under accessibility), two informative. */
 const UNMAPPED: AuditSpec[] = [
-  ['uses-passive-event-listeners', 'Does not use passive listeners to improve scrolling performance', 0.4, 0.4, undefined, 'binary'],
+  [
+    'uses-passive-event-listeners',
+    'Does not use passive listeners to improve scrolling performance',
+    0.4,
+    0.4,
+    undefined,
+    'binary',
+  ],
   ['screenshot-thumbnails', 'Screenshot Thumbnails', null, null, undefined, 'informative'],
   ['final-screenshot', 'Final Screenshot', null, null, undefined, 'informative'],
 ];
@@ -104,11 +147,23 @@ const CATEGORY_SCORES: Record<Strategy, Record<string, number>> = {
   desktop: { performance: 0.91, seo: 0.83, accessibility: 0.8, 'best-practices': 1 },
 };
 
-const TITLES: Record<string, string> = { performance: 'Performance', seo: 'SEO', accessibility: 'Accessibility', 'best-practices': 'Best Practices' };
+const TITLES: Record<string, string> = {
+  performance: 'Performance',
+  seo: 'SEO',
+  accessibility: 'Accessibility',
+  'best-practices': 'Best Practices',
+};
 
-function audit([id, title, mobile, desktop, displayValue, mode = 'binary']: AuditSpec, strategy: Strategy, path: string): AuditResult {
+function audit(
+  [id, title, mobile, desktop, displayValue, mode = 'binary']: AuditSpec,
+  strategy: Strategy,
+  path: string,
+): AuditResult {
   const score = strategy === 'mobile' ? mobile : desktop;
-  const description = id === 'errors-in-console' ? HOSTILE_DESCRIPTION : `${title} matters to visitors and search engines. ${learnMore(id, path)}`;
+  const description =
+    id === 'errors-in-console'
+      ? HOSTILE_DESCRIPTION
+      : `${title} matters to visitors and search engines. ${learnMore(id, path)}`;
   return {
     id,
     title,
@@ -125,7 +180,11 @@ export function fixtureLighthouse(strategy: Strategy, url: string, perfect = fal
   const audits: Record<string, AuditResult> = {};
   const categories: Record<string, CategoryResult> = {};
   for (const [category, { specs }] of Object.entries(AUDITS)) {
-    const refs: AuditRef[] = specs.map(([id]) => ({ id, weight: id.includes('paint') || id.includes('time') ? 10 : 1, group: category === 'performance' ? 'metrics' : `${category}-group` }));
+    const refs: AuditRef[] = specs.map(([id]) => ({
+      id,
+      weight: id.includes('paint') || id.includes('time') ? 10 : 1,
+      group: category === 'performance' ? 'metrics' : `${category}-group`,
+    }));
     for (const spec of specs) audits[spec[0]] = audit(spec, strategy, category);
     const shared = SHARED_REFS[category] ?? [];
     categories[category] = {
@@ -136,27 +195,67 @@ export function fixtureLighthouse(strategy: Strategy, url: string, perfect = fal
   }
   for (const spec of UNMAPPED) audits[spec[0]] = audit(spec, strategy, 'best-practices');
   if (perfect) for (const a of Object.values(audits)) if (a.score !== null) a.score = 1;
-  return { requestedUrl: url, finalUrl: url, finalDisplayedUrl: url, fetchTime: '2025-09-20T16:00:00.000Z', categories, audits };
+  return {
+    requestedUrl: url,
+    finalUrl: url,
+    finalDisplayedUrl: url,
+    fetchTime: '2025-09-20T16:00:00.000Z',
+    categories,
+    audits,
+  };
 }
 
 const FIELD: Record<Strategy, Record<string, [number, string]>> = {
-  mobile: { LARGEST_CONTENTFUL_PAINT_MS: [2900, 'AVERAGE'], INTERACTION_TO_NEXT_PAINT: [180, 'FAST'], CUMULATIVE_LAYOUT_SHIFT_SCORE: [27, 'SLOW'] },
-  desktop: { LARGEST_CONTENTFUL_PAINT_MS: [1800, 'FAST'], INTERACTION_TO_NEXT_PAINT: [90, 'FAST'], CUMULATIVE_LAYOUT_SHIFT_SCORE: [4, 'FAST'] },
+  mobile: {
+    LARGEST_CONTENTFUL_PAINT_MS: [2900, 'AVERAGE'],
+    INTERACTION_TO_NEXT_PAINT: [180, 'FAST'],
+    CUMULATIVE_LAYOUT_SHIFT_SCORE: [27, 'SLOW'],
+  },
+  desktop: {
+    LARGEST_CONTENTFUL_PAINT_MS: [1800, 'FAST'],
+    INTERACTION_TO_NEXT_PAINT: [90, 'FAST'],
+    CUMULATIVE_LAYOUT_SHIFT_SCORE: [4, 'FAST'],
+  },
 };
 
 /** The whole API response for one strategy, with Chrome UX Report field data unless `field` is false. */
-export function fixtureResponse(strategy: Strategy, url: string, options: { perfect?: boolean; field?: boolean } = {}): PageSpeedResponse {
+export function fixtureResponse(
+  strategy: Strategy,
+  url: string,
+  options: { perfect?: boolean; field?: boolean } = {},
+): PageSpeedResponse {
   const metrics = Object.fromEntries(
-    Object.entries(FIELD[strategy]).map(([key, [percentile, category]]) => [key, { percentile, category, distributions: [{ min: 0, max: 2500, proportion: 0.7 }] }]),
+    Object.entries(FIELD[strategy]).map(([key, [percentile, category]]) => [
+      key,
+      { percentile, category, distributions: [{ min: 0, max: 2500, proportion: 0.7 }] },
+    ]),
   );
   return {
     id: url,
-    ...(options.field === false ? {} : { loadingExperience: { id: url, metrics, overall_category: strategy === 'mobile' ? 'SLOW' : 'FAST', origin_fallback: false } }),
+    ...(options.field === false
+      ? {}
+      : {
+          loadingExperience: {
+            id: url,
+            metrics,
+            overall_category: strategy === 'mobile' ? 'SLOW' : 'FAST',
+            origin_fallback: false,
+          },
+        }),
     lighthouseResult: fixtureLighthouse(strategy, url, options.perfect),
   };
 }
 
 /** Google's error envelope, as the API sends it with a non-OK status. */
 export function errorEnvelope(code: number, status: string, message: string): string {
-  return JSON.stringify({ error: { code, message, errors: [{ message, domain: 'global', reason: status === 'RESOURCE_EXHAUSTED' ? 'rateLimitExceeded' : 'backendError' }], status } });
+  return JSON.stringify({
+    error: {
+      code,
+      message,
+      errors: [
+        { message, domain: 'global', reason: status === 'RESOURCE_EXHAUSTED' ? 'rateLimitExceeded' : 'backendError' },
+      ],
+      status,
+    },
+  });
 }

@@ -42,7 +42,8 @@ async function answer(root: string, kind: PlainHostKind, urlPath: string): Promi
     return { status: 400 };
   }
   const segments = decoded.split('/');
-  if (!decoded.startsWith('/') || segments.some((s) => s === '..' || s.includes('\\') || s.includes('\0'))) return { status: 400 };
+  if (!decoded.startsWith('/') || segments.some((s) => s === '..' || s.includes('\\') || s.includes('\0')))
+    return { status: 400 };
   const target = path.join(root, ...segments);
   const notFound = { status: 404 as const, file: path.join(root, '404.html') };
   if (decoded.endsWith('/')) {
@@ -66,7 +67,11 @@ export async function startPlainStaticHost(root: string, kind: PlainHostKind): P
         else {
           const body = await readFile(result.file);
           // GitHub Pages' caching (S3 sends validators only): assets are reused between pages, as in a real visit.
-          res.writeHead(result.status, { 'Content-Type': contentType(result.file), 'Content-Length': body.length, 'Cache-Control': 'max-age=600' });
+          res.writeHead(result.status, {
+            'Content-Type': contentType(result.file),
+            'Content-Length': body.length,
+            'Cache-Control': 'max-age=600',
+          });
           res.end(req.method === 'HEAD' ? undefined : body);
         }
       })

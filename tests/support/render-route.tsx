@@ -30,10 +30,16 @@ export interface RenderedRoute {
  * as the build does, islands server-rendered in place. `change` edits a copy of the page's
  * front matter first, which is then validated by the template's schema as the build would.
  */
-export function renderRoute(site: LoadedSite, route: string, change?: (data: Record<string, unknown>) => object): RenderedRoute {
+export function renderRoute(
+  site: LoadedSite,
+  route: string,
+  change?: (data: Record<string, unknown>) => object,
+): RenderedRoute {
   const page = site.pages.find((p) => p.route === route);
   if (!page) throw new Error(`content/ has no page for ${route}`);
-  const data = change ? page.template.schema.parse(change(structuredClone(page.data) as Record<string, unknown>)) : page.data;
+  const data = change
+    ? page.template.schema.parse(change(structuredClone(page.data) as Record<string, unknown>))
+    : page.data;
   const context = pageContext(site, page, data);
   const collector = new IslandCollector();
   const Component = page.template.component;
@@ -45,6 +51,18 @@ export function renderRoute(site: LoadedSite, route: string, change?: (data: Rec
     </IslandContext.Provider>,
   );
   const head = page.template.head?.(context) ?? {};
-  const structured = (type: string) => (head.structuredData ?? []).filter((d) => (d as { '@type'?: string })['@type'] === type) as Record<string, unknown>[];
-  return { doc: parseHtml(`<body><main>${html}</main></body>`), html, islands: [...collector.used.keys()], context, data, head, structured };
+  const structured = (type: string) =>
+    (head.structuredData ?? []).filter((d) => (d as { '@type'?: string })['@type'] === type) as Record<
+      string,
+      unknown
+    >[];
+  return {
+    doc: parseHtml(`<body><main>${html}</main></body>`),
+    html,
+    islands: [...collector.used.keys()],
+    context,
+    data,
+    head,
+    structured,
+  };
 }

@@ -9,9 +9,32 @@ export const SAMPLE_FACTS: FactsData = {
   offers: {
     currency: 'USD',
     catalog: [
-      { id: 'infrastructure-audit', name: 'Infrastructure Audit', description: 'A review.', price: 999, originalPrice: 3000, period: 'one-time', includes: ['A review'] },
-      { id: 'managed-devops', name: 'Managed DevOps', description: 'Ops.', price: 1999, originalPrice: 5000, period: 'month', includes: ['Ops'] },
-      { id: 'custom-work', name: 'Custom Work', description: 'Scoped.', price: 'quote', period: 'one-time', includes: ['Scope'] },
+      {
+        id: 'infrastructure-audit',
+        name: 'Infrastructure Audit',
+        description: 'A review.',
+        price: 999,
+        originalPrice: 3000,
+        period: 'one-time',
+        includes: ['A review'],
+      },
+      {
+        id: 'managed-devops',
+        name: 'Managed DevOps',
+        description: 'Ops.',
+        price: 1999,
+        originalPrice: 5000,
+        period: 'month',
+        includes: ['Ops'],
+      },
+      {
+        id: 'custom-work',
+        name: 'Custom Work',
+        description: 'Scoped.',
+        price: 'quote',
+        period: 'one-time',
+        includes: ['Scope'],
+      },
     ],
   },
   company: {

@@ -1,7 +1,11 @@
 import sharp from 'sharp';
 
 /** A photo-like test image: a gradient, so encoders have real work. */
-export async function testImage(width: number, height: number, options: { alpha?: boolean; format?: 'jpeg' | 'png' } = {}): Promise<Buffer> {
+export async function testImage(
+  width: number,
+  height: number,
+  options: { alpha?: boolean; format?: 'jpeg' | 'png' } = {},
+): Promise<Buffer> {
   const channels = options.alpha ? 4 : 3;
   const pixels = Buffer.alloc(width * height * channels);
   for (let y = 0; y < height; y++) {
@@ -14,5 +18,7 @@ export async function testImage(width: number, height: number, options: { alpha?
     }
   }
   const image = sharp(pixels, { raw: { width, height, channels } });
-  return (options.format ?? (options.alpha ? 'png' : 'jpeg')) === 'png' ? image.png().toBuffer() : image.jpeg().toBuffer();
+  return (options.format ?? (options.alpha ? 'png' : 'jpeg')) === 'png'
+    ? image.png().toBuffer()
+    : image.jpeg().toBuffer();
 }

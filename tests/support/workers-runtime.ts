@@ -52,7 +52,10 @@ const INSTALL_HINT =
 function workerdBinary(): string {
   const override = process.env.MINIFLARE_WORKERD_PATH;
   if (override) {
-    if (!existsSync(override)) throw new Error(`Cannot start the Workers runtime: MINIFLARE_WORKERD_PATH=${override} does not exist.\n${INSTALL_HINT}`);
+    if (!existsSync(override))
+      throw new Error(
+        `Cannot start the Workers runtime: MINIFLARE_WORKERD_PATH=${override} does not exist.\n${INSTALL_HINT}`,
+      );
     return override;
   }
   try {

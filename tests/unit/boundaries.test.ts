@@ -20,7 +20,12 @@ const LANES = ['cli', 'templates', 'widgets', 'edge', 'tests'];
 async function violations(baseDir: string): Promise<string[]> {
   const options = await extractDepcruiseOptions(path.join(REPO_ROOT, '.dependency-cruiser.cjs'));
   const tsConfig = { fileName: TSCONFIG };
-  const { output } = await cruise(LANES, { ...options, baseDir, tsConfig }, {}, { tsConfig: extractTSConfig(TSCONFIG) });
+  const { output } = await cruise(
+    LANES,
+    { ...options, baseDir, tsConfig },
+    {},
+    { tsConfig: extractTSConfig(TSCONFIG) },
+  );
   if (typeof output === 'string') throw new Error('expected the cruise result as an object');
   return output.summary.violations.map((v) => `${v.rule.name}: ${v.from}`).sort();
 }
@@ -101,7 +106,9 @@ describe('code boundaries', () => {
   // no-restricted-globals keeps browser state out of them.
   it('ESLint refuses a browser global in a template', async () => {
     const eslint = new ESLint({ cwd: REPO_ROOT });
-    const [result] = await eslint.lintText('export const width = () => window.innerWidth;\n', { filePath: path.join(REPO_ROOT, 'templates/probe.ts') });
+    const [result] = await eslint.lintText('export const width = () => window.innerWidth;\n', {
+      filePath: path.join(REPO_ROOT, 'templates/probe.ts'),
+    });
     expect(result?.messages.map((m) => m.ruleId)).toEqual(['no-restricted-globals']);
   });
 });

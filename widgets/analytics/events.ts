@@ -55,9 +55,14 @@ export function newMilestones(percent: number, reported: Set<number>): number[] 
  * outside or missing referrer, the same path, a reload or a back/forward visit (whose referrer
  * is stale).
  */
-export function userFlowParams(referrer: string, here: Location | URL, navigationType = 'navigate'): EventParams | null {
+export function userFlowParams(
+  referrer: string,
+  here: Location | URL,
+  navigationType = 'navigate',
+): EventParams | null {
   // A referrer is a whole URL: same origin exactly when it starts with this origin and a slash.
-  if (!referrer.startsWith(`${here.origin}/`) || navigationType === 'reload' || navigationType === 'back_forward') return null;
+  if (!referrer.startsWith(`${here.origin}/`) || navigationType === 'reload' || navigationType === 'back_forward')
+    return null;
   const from = new URL(referrer).pathname;
   return from === here.pathname ? null : { from, to: here.pathname };
 }
@@ -74,5 +79,7 @@ export const ENGAGED_SCROLL_PERCENT = 50;
  * per page, at the moment the later of the two thresholds is reached.
  */
 export function engagedVisitParams(seconds: number, deepestPercent: number, pagePath: string): EventParams | null {
-  return seconds < ENGAGED_SECONDS || deepestPercent < ENGAGED_SCROLL_PERCENT ? null : { seconds, scroll_percent: deepestPercent, page_path: pagePath };
+  return seconds < ENGAGED_SECONDS || deepestPercent < ENGAGED_SCROLL_PERCENT
+    ? null
+    : { seconds, scroll_percent: deepestPercent, page_path: pagePath };
 }

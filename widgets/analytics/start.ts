@@ -40,7 +40,8 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): b
   const deepest = watchEngagement(doc, path, send, percentNow);
   const reported = new Set<number>();
   const onScroll = () => {
-    for (const milestone of newMilestones(deepest(), reported)) send('scroll', { percent_scrolled: milestone, page_path: path });
+    for (const milestone of newMilestones(deepest(), reported))
+      send('scroll', { percent_scrolled: milestone, page_path: path });
   };
   win.addEventListener('scroll', onScroll, { passive: true });
 
@@ -50,7 +51,8 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): b
     if (target) send('cta_click', { cta: target.dataset.track, page_path: path });
     // Named events of document 2, 7: start_mvp (startup_hero), package_<name> (startup_pricing), ...
     const named = clicked?.closest<HTMLElement>('[data-event]');
-    if (named?.dataset.event) send(named.dataset.event, { event_category: named.dataset.eventSource ?? '', page_path: path });
+    if (named?.dataset.event)
+      send(named.dataset.event, { event_category: named.dataset.eventSource ?? '', page_path: path });
   });
 
   win.addEventListener('pagehide', () => {

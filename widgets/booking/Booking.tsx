@@ -34,7 +34,8 @@ export function Booking({ variant, content, bookingUrl, scriptUrl, trackEvents =
 
   // Synchronous: a new tab must open inside the click, or popup blockers stop it.
   const book = () => {
-    if (trackEvents) track('book_meeting', { event_category: 'booking_widget', session_type: session ?? '', time_slot: slot ?? '' });
+    if (trackEvents)
+      track('book_meeting', { event_category: 'booking_widget', session_type: session ?? '', time_slot: slot ?? '' });
     openScheduler(bookingUrl, scriptUrl);
   };
   // Intent: the pointer on Book (a move, not an enter: the island may hydrate under a pointer

@@ -10,7 +10,15 @@ import { INDUSTRY_AVERAGE, type CategoryId } from './scoring';
 export const FIRST_ISSUES = 6;
 
 /** One category's tab panel: score, verdict, bar with the industry average, issues and recommendations. */
-export function CategoryPanel({ category, report, content }: { category: CategoryId; report: CategoryReport; content: CheckerContent }) {
+export function CategoryPanel({
+  category,
+  report,
+  content,
+}: {
+  category: CategoryId;
+  report: CategoryReport;
+  content: CheckerContent;
+}) {
   const [all, setAll] = useState(false);
   const copy = content.results;
   const label = content.categories[category].label;

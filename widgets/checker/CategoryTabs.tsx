@@ -59,7 +59,13 @@ export function CategoryTabs({ result, content }: { result: AnalysisResult; cont
           );
         })}
       </div>
-      <div className="cdw-tabs__panel" role="tabpanel" id={`${id}panel-${selected}`} aria-labelledby={`${id}tab-${selected}`} tabIndex={0}>
+      <div
+        className="cdw-tabs__panel"
+        role="tabpanel"
+        id={`${id}panel-${selected}`}
+        aria-labelledby={`${id}tab-${selected}`}
+        tabIndex={0}
+      >
         <CategoryPanel key={selected} category={selected} report={result.categories[selected]} content={content} />
       </div>
     </div>

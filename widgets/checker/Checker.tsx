@@ -30,7 +30,15 @@ function replaceAddress(address: string | undefined): void {
  * The free website checker (spec document 2, sections 2.1, 4, 5, 7 and 8): idle (the form),
  * loading, error, results. The form shows only in idle; a failure also clears it.
  */
-export function Checker({ content, endpoint, apiKey, contactHref, trackEvents = true, shareable = false, themeColor }: CheckerProps) {
+export function Checker({
+  content,
+  endpoint,
+  apiKey,
+  contactHref,
+  trackEvents = true,
+  shareable = false,
+  themeColor,
+}: CheckerProps) {
   const [input, setInput] = useState('');
   const [invalid, setInvalid] = useState<string>();
   const [shareStatus, setShareStatus] = useState('');
@@ -113,8 +121,18 @@ export function Checker({ content, endpoint, apiKey, contactHref, trackEvents = 
           submit(value);
         }}
       />
-      {phase.name === 'loading' && <LoadingCard copy={content.loading} url={phase.url} titleRef={headingRef} onCancel={cancel} />}
-      {phase.name === 'error' && <ErrorCard copy={content.error} message={phase.message} busy={phase.busy} titleRef={headingRef} onRetry={startOver} />}
+      {phase.name === 'loading' && (
+        <LoadingCard copy={content.loading} url={phase.url} titleRef={headingRef} onCancel={cancel} />
+      )}
+      {phase.name === 'error' && (
+        <ErrorCard
+          copy={content.error}
+          message={phase.message}
+          busy={phase.busy}
+          titleRef={headingRef}
+          onRetry={startOver}
+        />
+      )}
       {phase.name === 'results' && (
         <Results
           result={phase.result}

@@ -53,7 +53,9 @@ export function Results({ result, content, contactHref, headingRef, onReset, onS
             <CheckerIcon name="bolt" />
             {copy.priorityTitle}
           </h3>
-          <p className="cdw-priority__count">{result.quickWins > 0 ? fill(copy.quickWins, { count: result.quickWins }) : copy.noQuickWins}</p>
+          <p className="cdw-priority__count">
+            {result.quickWins > 0 ? fill(copy.quickWins, { count: result.quickWins }) : copy.noQuickWins}
+          </p>
           {result.criticalIssues > 0 && <p>{fill(copy.criticalIssues, { count: result.criticalIssues })}</p>}
         </div>
       </div>
@@ -69,9 +71,15 @@ export function Results({ result, content, contactHref, headingRef, onReset, onS
                 <Verdict score={report.score} labels={copy.verdicts} />
               </p>
               <ScoreBar score={report.score} />
-              <p className="cdw-category__split">{fill(copy.strategyScores, { mobile: report.mobile, desktop: report.desktop })}</p>
+              <p className="cdw-category__split">
+                {fill(copy.strategyScores, { mobile: report.mobile, desktop: report.desktop })}
+              </p>
               <p>{fill(copy.issueCount, { count: report.issues.length })}</p>
-              {note && <p className={`cdw-category__note cdw-category__note--${note}`}>{note === 'above-average' ? copy.aboveAverage : copy.quickWinsAvailable}</p>}
+              {note && (
+                <p className={`cdw-category__note cdw-category__note--${note}`}>
+                  {note === 'above-average' ? copy.aboveAverage : copy.quickWinsAvailable}
+                </p>
+              )}
             </li>
           );
         })}

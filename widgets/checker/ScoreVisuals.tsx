@@ -19,10 +19,18 @@ export function Verdict({ score, labels }: { score: number; labels: Readonly<Rec
 /** A horizontal bar out of 100, with an optional marker (the industry average). */
 export function ScoreBar({ score, marker }: { score: number; marker?: number }) {
   return (
-    <svg className={`cdw-bar cdw-band--${scoreBand(score)}`} viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
+    <svg
+      className={`cdw-bar cdw-band--${scoreBand(score)}`}
+      viewBox="0 0 100 10"
+      preserveAspectRatio="none"
+      aria-hidden="true"
+      focusable="false"
+    >
       <rect className="cdw-bar__track" width="100" height="10" />
       <rect className="cdw-bar__fill" width={Math.max(0, Math.min(100, score))} height="10" />
-      {marker !== undefined && <rect className="cdw-bar__marker" x={Math.min(99, marker)} y="0" width="1" height="10" />}
+      {marker !== undefined && (
+        <rect className="cdw-bar__marker" x={Math.min(99, marker)} y="0" width="1" height="10" />
+      )}
     </svg>
   );
 }
@@ -37,7 +45,14 @@ export function ScoreRing({ score, outOf }: { score: number; outOf: string }) {
     <div className={`cdw-ring cdw-band--${scoreBand(score)}`}>
       <svg viewBox="0 0 120 120" aria-hidden="true" focusable="false">
         <circle className="cdw-ring__track" cx="60" cy="60" r={RADIUS} />
-        <circle className="cdw-ring__fill" cx="60" cy="60" r={RADIUS} strokeDasharray={`${filled.toFixed(1)} ${CIRCUMFERENCE.toFixed(1)}`} transform="rotate(-90 60 60)" />
+        <circle
+          className="cdw-ring__fill"
+          cx="60"
+          cy="60"
+          r={RADIUS}
+          strokeDasharray={`${filled.toFixed(1)} ${CIRCUMFERENCE.toFixed(1)}`}
+          transform="rotate(-90 60 60)"
+        />
       </svg>
       <p className="cdw-ring__value">
         <strong>{score}</strong>

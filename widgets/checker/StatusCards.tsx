@@ -6,14 +6,31 @@ import { CheckerIcon } from './icons';
 export const LOADING_PERCENT = 65;
 
 /** The loading card (section 2.1): title, what is happening, the bar at 65 percent, the expected time. */
-export function LoadingCard({ copy, url, titleRef, onCancel }: { copy: CheckerContent['loading']; url: string; titleRef: Ref<HTMLHeadingElement>; onCancel(): void }) {
+export function LoadingCard({
+  copy,
+  url,
+  titleRef,
+  onCancel,
+}: {
+  copy: CheckerContent['loading'];
+  url: string;
+  titleRef: Ref<HTMLHeadingElement>;
+  onCancel(): void;
+}) {
   return (
     <div className="cdw-card cdw-loading">
       <h2 className="cdw-card__title" ref={titleRef} tabIndex={-1}>
         {copy.title}
       </h2>
       <p>{fill(copy.text, { url })}</p>
-      <div className="cdw-loading__bar" role="progressbar" aria-label={copy.progressLabel} aria-valuemin={0} aria-valuemax={100} aria-valuenow={LOADING_PERCENT}>
+      <div
+        className="cdw-loading__bar"
+        role="progressbar"
+        aria-label={copy.progressLabel}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={LOADING_PERCENT}
+      >
         <svg viewBox="0 0 100 10" preserveAspectRatio="none" aria-hidden="true" focusable="false">
           <rect className="cdw-bar__track" width="100" height="10" />
           <rect className="cdw-loading__fill" width={LOADING_PERCENT} height="10" />

@@ -27,9 +27,7 @@ export function UrlForm({ copy, value, error, busy, hidden, inputRef, onChange, 
   };
   return (
     <form className="cdw-card cdw-checker__form" method="get" noValidate onSubmit={submit} hidden={hidden}>
-      <h2 className="cdw-card__title">
-        {copy.title}
-      </h2>
+      <h2 className="cdw-card__title">{copy.title}</h2>
       <label className="cdw-checker__form-label" htmlFor={`${id}url`}>
         {copy.label}
       </label>

@@ -42,7 +42,9 @@ export function parseRetryAfter(value: string | null | undefined, now = Date.now
 /** The whole analysis took longer than ANALYSIS_TIMEOUT_MS. */
 export class AnalysisTimeout extends Error {
   constructor() {
-    super('PageSpeed did not finish within 2 minutes. The site may be slow or blocking automated tests; please try again in a few minutes.');
+    super(
+      'PageSpeed did not finish within 2 minutes. The site may be slow or blocking automated tests; please try again in a few minutes.',
+    );
     this.name = 'AnalysisTimeout';
   }
 }
@@ -72,7 +74,9 @@ export function errorBodyText(body: string): string {
 /** Section 8: a non-OK response. Only server errors (5xx) are worth another try; a 429 is a QuotaError. */
 export function apiError(status: number, body: string, retryAfter?: string | null): PageSpeedError {
   const message = `PageSpeed API error: ${status} ${errorBodyText(body)}`.trim();
-  return status === 429 ? new QuotaError(message, parseRetryAfter(retryAfter)) : new PageSpeedError(message, status >= 500, status);
+  return status === 429
+    ? new QuotaError(message, parseRetryAfter(retryAfter))
+    : new PageSpeedError(message, status >= 500, status);
 }
 
 /** The request never got an answer (offline, DNS, dropped connection, CORS): no message of its own. */

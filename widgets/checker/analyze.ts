@@ -39,7 +39,11 @@ export interface AnalysisResult {
 type AdviceCopy = Pick<CheckerContent, 'categories' | 'audits' | 'results'>;
 
 /** Grades the two PageSpeed responses and words the result with the content's advice. */
-export function analyzeReports(url: string, reports: Record<Strategy, PageSpeedResponse>, copy: AdviceCopy): AnalysisResult {
+export function analyzeReports(
+  url: string,
+  reports: Record<Strategy, PageSpeedResponse>,
+  copy: AdviceCopy,
+): AnalysisResult {
   const grade = gradeReports(reports.mobile.lighthouseResult, reports.desktop.lighthouseResult);
   const categories = {} as Record<CategoryId, CategoryReport>;
   for (const id of CATEGORY_IDS) {

@@ -22,7 +22,16 @@ export interface AuditCopy {
  * `{name}` fills in a value; `{name|one|other}` picks a word by whether the value is 1.
  */
 export interface CheckerContent {
-  form: { title: string; label: string; placeholder: string; sample: string; sampleLabel: string; submit: string; busy: string; privacy: string };
+  form: {
+    title: string;
+    label: string;
+    placeholder: string;
+    sample: string;
+    sampleLabel: string;
+    submit: string;
+    busy: string;
+    privacy: string;
+  };
   loading: { title: string; text: string; progressLabel: string; note: string; cancel: string };
   error: { title: string; hint: string; retry: string };
   results: {
@@ -66,7 +75,16 @@ export interface CheckerContent {
     /** Said when our proxy answered from its cache ({age}: how long ago the analysis ran). */
     recent: string;
   };
-  field: { title: string; text: string; metric: string; originFallback: string; mobile: string; desktop: string; verdicts: Record<FieldCategory, string>; metrics: Record<FieldMetricId, string> };
+  field: {
+    title: string;
+    text: string;
+    metric: string;
+    originFallback: string;
+    mobile: string;
+    desktop: string;
+    verdicts: Record<FieldCategory, string>;
+    metrics: Record<FieldMetricId, string>;
+  };
   /** A 429 (issue 23): `message` fills {wait} from Retry-After, or with `unknownWait` when there is none. */
   busy: { message: string; unknownWait: string };
   /** How long, in whole units: `{count}` seconds, minutes or hours. */

@@ -1,5 +1,13 @@
 import type { AuditResult, LighthouseResult, Strategy } from './pagespeed-types';
-import { CATEGORY_IDS, ESTIMATED_TIME, isIssueScore, SEVERITIES, severityOf, type CategoryId, type Severity } from './scoring';
+import {
+  CATEGORY_IDS,
+  ESTIMATED_TIME,
+  isIssueScore,
+  SEVERITIES,
+  severityOf,
+  type CategoryId,
+  type Severity,
+} from './scoring';
 
 /** An audit that scored below 1, as the checker lists it (spec document 2, sections 3 "Issue" and 4). */
 export interface ScoredIssue {

@@ -19,7 +19,9 @@ export function safeEndpoint(value: string | undefined): string | undefined {
   try {
     const url = new URL(value);
     if (url.username || url.password) return undefined;
-    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname)) ? url.href : undefined;
+    return url.protocol === 'https:' || (url.protocol === 'http:' && LOCAL_HOSTS.has(url.hostname))
+      ? url.href
+      : undefined;
   } catch {
     return undefined;
   }
@@ -48,7 +50,8 @@ const channel = (hex: string) => {
 
 /** WCAG contrast ratio of a #rrggbb colour against white. */
 export function contrastWithWhite(hex: string): number {
-  const luminance = 0.2126 * channel(hex.slice(1, 3)) + 0.7152 * channel(hex.slice(3, 5)) + 0.0722 * channel(hex.slice(5, 7));
+  const luminance =
+    0.2126 * channel(hex.slice(1, 3)) + 0.7152 * channel(hex.slice(3, 5)) + 0.0722 * channel(hex.slice(5, 7));
   return 1.05 / (luminance + 0.05);
 }
 

@@ -18,7 +18,11 @@ registerEmbed(
     css,
     render: (options) => {
       const endpoint = defaultEndpoint(settings, window.location.origin, Boolean(options.apiKey?.trim()));
-      const { apiKey, contactHref, themeColor, ...chosen } = readEmbedOptions(options, { ...settings, endpoint }, window.location.href);
+      const { apiKey, contactHref, themeColor, ...chosen } = readEmbedOptions(
+        options,
+        { ...settings, endpoint },
+        window.location.href,
+      );
       return (
         <Checker
           content={settings.content}

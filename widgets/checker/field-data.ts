@@ -24,9 +24,19 @@ export interface FieldData {
 
 const VERDICTS: readonly string[] = ['FAST', 'AVERAGE', 'SLOW'];
 
-function readMetric(experience: LoadingExperience | undefined, key: string, format: (p: number) => string): FieldValue | undefined {
+function readMetric(
+  experience: LoadingExperience | undefined,
+  key: string,
+  format: (p: number) => string,
+): FieldValue | undefined {
   const metric = experience?.metrics?.[key];
-  if (!metric || typeof metric.percentile !== 'number' || !Number.isFinite(metric.percentile) || !VERDICTS.includes(metric.category)) return undefined;
+  if (
+    !metric ||
+    typeof metric.percentile !== 'number' ||
+    !Number.isFinite(metric.percentile) ||
+    !VERDICTS.includes(metric.category)
+  )
+    return undefined;
   return { value: format(metric.percentile), verdict: metric.category as FieldCategory };
 }
 

@@ -24,17 +24,25 @@ export interface PageSpeedReply {
  * Query parameters the endpoint already has (a proxy's own) are kept; a relative endpoint
  * resolves against `base`.
  */
-export function pageSpeedRequestUrl(endpoint: string, url: string, strategy: Strategy, apiKey?: string, base = globalThis.location?.href): string {
+export function pageSpeedRequestUrl(
+  endpoint: string,
+  url: string,
+  strategy: Strategy,
+  apiKey?: string,
+  base = globalThis.location?.href,
+): string {
   const request = new URL(endpoint, base);
   request.searchParams.set('url', url);
   if (apiKey) request.searchParams.set('key', apiKey);
   request.searchParams.set('strategy', strategy);
   request.searchParams.delete('category');
-  for (const category of ['performance', 'seo', 'accessibility', 'best-practices']) request.searchParams.append('category', category);
+  for (const category of ['performance', 'seo', 'accessibility', 'best-practices'])
+    request.searchParams.append('category', category);
   return request.href;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Checks a 200 answer: a lighthouseResult carrying a runtimeError (Lighthouse could not load
@@ -46,18 +54,27 @@ export function readPageSpeedResponse(data: unknown): PageSpeedResponse {
   if (!isObject(lighthouse)) throw new PageSpeedError('PageSpeed sent no Lighthouse result for this page', false);
   const runtime = lighthouse.runtimeError;
   if (isObject(runtime) && (runtime.code || runtime.message)) {
-    throw new PageSpeedError(`Lighthouse returned error: ${String(runtime.code ?? 'UNKNOWN')}. ${String(runtime.message ?? '')}`.trim(), false);
+    throw new PageSpeedError(
+      `Lighthouse returned error: ${String(runtime.code ?? 'UNKNOWN')}. ${String(runtime.message ?? '')}`.trim(),
+      false,
+    );
   }
   const categories = lighthouse.categories;
   if (!isObject(categories) || !CATEGORY_IDS.some((id) => isObject(categories[id]))) {
     throw new PageSpeedError('PageSpeed returned no category scores for this page', false);
   }
-  if (lighthouse.audits !== undefined && !isObject(lighthouse.audits)) throw new PageSpeedError('PageSpeed sent unreadable audits', false);
+  if (lighthouse.audits !== undefined && !isObject(lighthouse.audits))
+    throw new PageSpeedError('PageSpeed sent unreadable audits', false);
   return data as PageSpeedResponse;
 }
 
 /** One GET for one strategy; throws PageSpeedError (QuotaError on a 429), or the signal's reason when aborted. */
-export async function fetchPageSpeed(url: string, strategy: Strategy, options: PageSpeedOptions, signal: AbortSignal): Promise<PageSpeedReply> {
+export async function fetchPageSpeed(
+  url: string,
+  strategy: Strategy,
+  options: PageSpeedOptions,
+  signal: AbortSignal,
+): Promise<PageSpeedReply> {
   const request = pageSpeedRequestUrl(options.endpoint, url, strategy, options.apiKey, options.base);
   const fetchImpl = options.fetch ?? fetch;
   let response: Response;

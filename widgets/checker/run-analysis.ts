@@ -31,7 +31,12 @@ export async function runAnalysis(url: string, options: RunOptions): Promise<Ana
   signal?.addEventListener('abort', onAbort, { once: true });
   const timer = setTimeout(() => controller.abort(new AnalysisTimeout()), timeoutMs);
   const attempt = (strategy: Strategy) =>
-    withRetries(() => fetchPageSpeed(url, strategy, options, controller.signal), isRetryable, controller.signal, retryPolicy);
+    withRetries(
+      () => fetchPageSpeed(url, strategy, options, controller.signal),
+      isRetryable,
+      controller.signal,
+      retryPolicy,
+    );
   const run = async (strategy: Strategy): Promise<PageSpeedReply> => {
     try {
       return await attempt(strategy);

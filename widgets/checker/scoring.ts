@@ -11,13 +11,22 @@ export type CategoryId = (typeof CATEGORY_IDS)[number];
 export type CategoryScores = Record<CategoryId, number>;
 
 /** Section 9: industry averages (performance 75, seo 78, the others 72). */
-export const INDUSTRY_AVERAGE: Readonly<CategoryScores> = { seo: 78, performance: 75, accessibility: 72, 'best-practices': 72 };
+export const INDUSTRY_AVERAGE: Readonly<CategoryScores> = {
+  seo: 78,
+  performance: 75,
+  accessibility: 72,
+  'best-practices': 72,
+};
 
 export type Severity = 'critical' | 'warning' | 'info';
 export const SEVERITIES: readonly Severity[] = ['critical', 'warning', 'info'];
 
 /** Section 9: estimated time per issue by severity. */
-export const ESTIMATED_TIME: Readonly<Record<Severity, string>> = { critical: '2-4 hours', warning: '1-2 hours', info: '30 minutes' };
+export const ESTIMATED_TIME: Readonly<Record<Severity, string>> = {
+  critical: '2-4 hours',
+  warning: '1-2 hours',
+  info: '30 minutes',
+};
 /** Section 9: recommendation text states the total fix time as 2 hours per issue. */
 export const HOURS_PER_ISSUE = 2;
 /** Section 9: projected loss is $50 per point under 100, per month. */
@@ -105,8 +114,12 @@ export function strategyScores(result: LighthouseResult | undefined): CategorySc
 }
 
 /** The four category scores of an analysis: each the rounded mean of mobile and desktop. */
-export function categoryScores(mobile: LighthouseResult | undefined, desktop: LighthouseResult | undefined): CategoryScores {
+export function categoryScores(
+  mobile: LighthouseResult | undefined,
+  desktop: LighthouseResult | undefined,
+): CategoryScores {
   const scores = {} as CategoryScores;
-  for (const id of CATEGORY_IDS) scores[id] = categoryScore(mobile?.categories?.[id]?.score, desktop?.categories?.[id]?.score);
+  for (const id of CATEGORY_IDS)
+    scores[id] = categoryScore(mobile?.categories?.[id]?.score, desktop?.categories?.[id]?.score);
   return scores;
 }

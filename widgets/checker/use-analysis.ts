@@ -50,7 +50,12 @@ export function useAnalysis(options: AnalysisOptions) {
       track('website_checker_started', params);
     }
     try {
-      const reports = await runAnalysis(url, { endpoint, signal: controller.signal, ...(apiKey ? { apiKey } : {}), ...(fetch ? { fetch } : {}) });
+      const reports = await runAnalysis(url, {
+        endpoint,
+        signal: controller.signal,
+        ...(apiKey ? { apiKey } : {}),
+        ...(fetch ? { fetch } : {}),
+      });
       if (controller.signal.aborted) return;
       setPhase({ name: 'results', result: { ...analyzeReports(url, reports, content), age: reports.age } });
       onResults?.(address);
@@ -58,7 +63,11 @@ export function useAnalysis(options: AnalysisOptions) {
       // Aborted from outside means reset or a newer analysis: nothing to show.
       if (controller.signal.aborted) return;
       const busy = error instanceof QuotaError;
-      setPhase({ name: 'error', message: busy ? busyMessage(content, error.retryAfterSeconds) : failureMessage(error), busy });
+      setPhase({
+        name: 'error',
+        message: busy ? busyMessage(content, error.retryAfterSeconds) : failureMessage(error),
+        busy,
+      });
       onError?.();
     }
   }, []);

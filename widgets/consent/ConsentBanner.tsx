@@ -16,7 +16,13 @@ interface ConsentBannerProps {
 export function ConsentBanner({ privacyHref, idPrefix }: ConsentBannerProps) {
   const id = (name: string) => `${idPrefix}${name}`;
   return (
-    <section className="consent" data-consent-banner="" aria-labelledby={id('title')} aria-describedby={id('text')} hidden>
+    <section
+      className="consent"
+      data-consent-banner=""
+      aria-labelledby={id('title')}
+      aria-describedby={id('text')}
+      hidden
+    >
       <div className="consent__inner">
         <button type="button" className="consent__close" aria-label={COPY.close} data-consent-action="close">
           <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

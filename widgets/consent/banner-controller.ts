@@ -1,4 +1,10 @@
-import { INITIAL_CONSENT, transition, type ConsentAction, type ConsentEffect, type ConsentState } from './consent-state';
+import {
+  INITIAL_CONSENT,
+  transition,
+  type ConsentAction,
+  type ConsentEffect,
+  type ConsentState,
+} from './consent-state';
 
 export interface ConsentBannerControl {
   /** Shows the banner afresh (first visit, or "Cookie settings" to change the choice). */
@@ -12,7 +18,10 @@ const ACTIONS = new Set(['accept', 'reject', 'customize', 'save', 'close']);
  * consent-state.ts, without React: a first visit needs no framework download at all.
  * `onEffect` stores the choice and starts analytics; the caller decides how.
  */
-export function controlConsentBanner(banner: HTMLElement, onEffect: (effect: ConsentEffect) => void): ConsentBannerControl {
+export function controlConsentBanner(
+  banner: HTMLElement,
+  onEffect: (effect: ConsentEffect) => void,
+): ConsentBannerControl {
   const panel = banner.querySelector<HTMLElement>('[data-consent-panel]');
   const analytics = banner.querySelector<HTMLInputElement>('[data-consent-analytics]');
   const buttons = [...banner.querySelectorAll<HTMLButtonElement>('[data-consent-action]')];
@@ -37,7 +46,8 @@ export function controlConsentBanner(banner: HTMLElement, onEffect: (effect: Con
     state = next.state;
     render(previous);
     onEffect(next.effect);
-    if (state.view === 'hidden' && hadFocus) banner.ownerDocument.getElementById('main')?.focus({ preventScroll: true });
+    if (state.view === 'hidden' && hadFocus)
+      banner.ownerDocument.getElementById('main')?.focus({ preventScroll: true });
   };
 
   banner.addEventListener('click', (event) => {

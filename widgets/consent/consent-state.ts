@@ -32,9 +32,15 @@ export const INITIAL_CONSENT: ConsentState = { view: 'banner', analytics: false 
 export function transition(state: ConsentState, action: ConsentAction): { state: ConsentState; effect: ConsentEffect } {
   switch (action.type) {
     case 'accept':
-      return { state: { ...state, view: 'hidden' }, effect: { store: { consent: 'accepted', analytics: true }, loadAnalytics: true } };
+      return {
+        state: { ...state, view: 'hidden' },
+        effect: { store: { consent: 'accepted', analytics: true }, loadAnalytics: true },
+      };
     case 'reject':
-      return { state: { ...state, view: 'hidden' }, effect: { store: { consent: 'rejected', analytics: false }, loadAnalytics: false } };
+      return {
+        state: { ...state, view: 'hidden' },
+        effect: { store: { consent: 'rejected', analytics: false }, loadAnalytics: false },
+      };
     case 'customize':
       return { state: { ...state, view: 'customize' }, effect: { loadAnalytics: false } };
     case 'toggle-analytics':

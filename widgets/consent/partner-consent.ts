@@ -61,14 +61,20 @@ function applyTexts(banner: HTMLElement, options: PartnerConsentOptions): void {
  * updates for their gtag and a `chinook:consent` event. Elements marked data-chinook-consent-open
  * (a "Cookie settings" link) reopen it.
  */
-export function startPartnerConsent(banner: HTMLElement, options: PartnerConsentOptions, win: Window = window): ConsentBannerControl {
+export function startPartnerConsent(
+  banner: HTMLElement,
+  options: PartnerConsentOptions,
+  win: Window = window,
+): ConsentBannerControl {
   const doc = win.document;
   const preview = options.preview !== undefined;
   const storage: SafeStorage = safeStorage(() => win.localStorage);
   applyTexts(banner, options);
   const announce = (choice: ConsentChoice, analytics: boolean, stored: boolean) => {
     if (!preview) win.gtag?.('consent', 'update', consentModeUpdate(analytics));
-    doc.dispatchEvent(new CustomEvent<ConsentEventDetail>(CONSENT_EVENT, { detail: { choice, analytics, stored, preview } }));
+    doc.dispatchEvent(
+      new CustomEvent<ConsentEventDetail>(CONSENT_EVENT, { detail: { choice, analytics, stored, preview } }),
+    );
   };
   const control = controlConsentBanner(banner, (effect) => {
     if (!effect.store) return;

@@ -37,7 +37,14 @@ export interface ContactFormProps {
  * a failed submission; a network failure or timeout keeps the fields and records nothing.
  * Primary Interest is optional, and labelled so (see contact-form-content.ts).
  */
-export function ContactForm({ endpoint, content, title, plain = false, trackEvents = true, toasts = true }: ContactFormProps) {
+export function ContactForm({
+  endpoint,
+  content,
+  title,
+  plain = false,
+  trackEvents = true,
+  toasts = true,
+}: ContactFormProps) {
   const { fields } = content;
   const submit = useFormSubmit({
     endpoint,
@@ -54,7 +61,15 @@ export function ContactForm({ endpoint, content, title, plain = false, trackEven
     },
   });
   return (
-    <FormShell endpoint={endpoint} title={title} plain={plain} toasts={toasts} submit={submit} content={content} className="cdw-contact-form">
+    <FormShell
+      endpoint={endpoint}
+      title={title}
+      plain={plain}
+      toasts={toasts}
+      submit={submit}
+      content={content}
+      className="cdw-contact-form"
+    >
       <div className="cdw-form__grid cdw-form__grid--two">
         <TextField name="name" copy={fields.name} required autoComplete="name" />
         <TextField name="email" copy={fields.email} type="email" required autoComplete="email" />

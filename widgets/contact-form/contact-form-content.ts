@@ -1,7 +1,15 @@
 import type { FieldCopy, FormMessages, SelectCopy } from '../forms/form-copy';
 
 /** Form select values (spec document 1, section 9): the service of interest. */
-export const SERVICE_VALUES = ['website', 'kubernetes', 'microservices', 'cost-optimization', 'dns-management', 'business-email', 'consultation'] as const;
+export const SERVICE_VALUES = [
+  'website',
+  'kubernetes',
+  'microservices',
+  'cost-optimization',
+  'dns-management',
+  'business-email',
+  'consultation',
+] as const;
 /** Form select values (spec document 1, section 9): the project timeline, sent as `urgency`. */
 export const TIMELINE_VALUES = ['asap', 'this-month', 'next-month', 'planning'] as const;
 

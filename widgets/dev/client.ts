@@ -37,7 +37,9 @@ async function swapStyles(): Promise<void> {
   });
   for (const style of document.querySelectorAll<HTMLStyleElement>('head style')) style.media = 'not all';
   document.adoptedStyleSheets = sheets;
-  document.documentElement.dataset.devStylesSwapped = String(Number(document.documentElement.dataset.devStylesSwapped ?? 0) + 1);
+  document.documentElement.dataset.devStylesSwapped = String(
+    Number(document.documentElement.dataset.devStylesSwapped ?? 0) + 1,
+  );
 }
 
 restoreScroll();

@@ -4,7 +4,12 @@ import { buildPayload } from '../forms/form-data';
 import { TextField } from '../forms/Fields';
 import { FormShell } from '../forms/FormShell';
 import { useFormSubmit, useHydrated } from '../forms/use-form-submit';
-import { LIBRARY_DELAY_MS, RESOURCE_DOWNLOAD, resourceChoices, type EmailCaptureContent } from './email-capture-content';
+import {
+  LIBRARY_DELAY_MS,
+  RESOURCE_DOWNLOAD,
+  resourceChoices,
+  type EmailCaptureContent,
+} from './email-capture-content';
 import { useResourceLinks } from './use-resource-links';
 
 export interface EmailCaptureProps {
@@ -32,7 +37,17 @@ export interface EmailCaptureProps {
  * thank-you and opens the resource library in a new tab (no opener) one second later.
  */
 export function EmailCapture(props: EmailCaptureProps) {
-  const { endpoint, content, sourcePath, libraryUrl, anchorId, initialResource, headingLevel = 2, trackEvents = true, toasts = true } = props;
+  const {
+    endpoint,
+    content,
+    sourcePath,
+    libraryUrl,
+    anchorId,
+    initialResource,
+    headingLevel = 2,
+    trackEvents = true,
+    toasts = true,
+  } = props;
   const hydrated = useHydrated();
   const [hasEmail, setHasEmail] = useState(false);
   const email = useRef<HTMLInputElement>(null);
@@ -50,7 +65,12 @@ export function EmailCapture(props: EmailCaptureProps) {
     toasts,
     payload: (values) => {
       const { email: address, resource } = buildPayload(values, ['email', 'resource']);
-      return { email: address, type: RESOURCE_DOWNLOAD, resource: resource || content.defaultResource, source: window.location.pathname };
+      return {
+        email: address,
+        type: RESOURCE_DOWNLOAD,
+        resource: resource || content.defaultResource,
+        source: window.location.pathname,
+      };
     },
     onSuccess(payload) {
       if (trackEvents) {
@@ -68,7 +88,19 @@ export function EmailCapture(props: EmailCaptureProps) {
   if (submit.status === 'success') {
     return (
       <div className="cdw-form cdw-capture cdw-capture--thanks">
-        <svg className="cdw-capture__check" width="48" height="48" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+        <svg
+          className="cdw-capture__check"
+          width="48"
+          height="48"
+          viewBox="0 0 24 24"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+          aria-hidden="true"
+          focusable="false"
+        >
           <path d="M22 11.1V12a10 10 0 1 1-5.9-9.1 M22 4L12 14l-3-3" />
         </svg>
         <Heading className="cdw-form__title" ref={thanks} tabIndex={-1}>
@@ -83,7 +115,17 @@ export function EmailCapture(props: EmailCaptureProps) {
   }
   const sending = submit.status === 'sending';
   return (
-    <FormShell endpoint={endpoint} submit={submit} content={content} title={content.title} intro={content.intro} headingLevel={headingLevel} toasts={toasts} submitDisabled={hydrated && !hasEmail} className="cdw-capture">
+    <FormShell
+      endpoint={endpoint}
+      submit={submit}
+      content={content}
+      title={content.title}
+      intro={content.intro}
+      headingLevel={headingLevel}
+      toasts={toasts}
+      submitDisabled={hydrated && !hasEmail}
+      className="cdw-capture"
+    >
       <input type="hidden" name="type" value={RESOURCE_DOWNLOAD} />
       <input type="hidden" name="source" value={sourcePath} />
       <div className="cdw-form__grid">
@@ -91,7 +133,13 @@ export function EmailCapture(props: EmailCaptureProps) {
           <label className="cdw-field__label" htmlFor={`${ids}resource`}>
             {content.resourceLabel}
           </label>
-          <select ref={picker} className="cdw-field__control cdw-field__select" id={`${ids}resource`} name="resource" defaultValue={initialResource ?? content.defaultResource}>
+          <select
+            ref={picker}
+            className="cdw-field__control cdw-field__select"
+            id={`${ids}resource`}
+            name="resource"
+            defaultValue={initialResource ?? content.defaultResource}
+          >
             {resourceChoices(content).map((title) => (
               <option key={title} value={title}>
                 {title}

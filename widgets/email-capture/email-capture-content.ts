@@ -42,5 +42,8 @@ export const RESOURCE_DOWNLOAD = 'resource_download';
 
 /** The names the download picker offers: the whole guide first, then each resource. */
 export function resourceChoices(content: Pick<EmailCaptureContent, 'defaultResource' | 'resources'>): string[] {
-  return [content.defaultResource, ...content.resources.map((r) => r.title).filter((t) => t !== content.defaultResource)];
+  return [
+    content.defaultResource,
+    ...content.resources.map((r) => r.title).filter((t) => t !== content.defaultResource),
+  ];
 }

@@ -7,4 +7,6 @@ import { resourceLinkSelector } from './use-resource-links';
  * With an anchor, the page's 'Download Free' links to it pick its download, also when they are
  * clicked before its code arrived.
  */
-export const EmailCaptureIsland = defineIsland('email-capture', EmailCapture, { links: (props) => (props.anchorId ? resourceLinkSelector(props.anchorId) : undefined) });
+export const EmailCaptureIsland = defineIsland('email-capture', EmailCapture, {
+  links: (props) => (props.anchorId ? resourceLinkSelector(props.anchorId) : undefined),
+});

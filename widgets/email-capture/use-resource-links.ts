@@ -1,7 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 
 /** The 'Download Free' links to the form with anchor `anchorId`. */
-export const resourceLinkSelector = (anchorId: string) => `a[data-resource][href="#${anchorId.replace(/["\\]/g, '\\$&')}"]`;
+export const resourceLinkSelector = (anchorId: string) =>
+  `a[data-resource][href="#${anchorId.replace(/["\\]/g, '\\$&')}"]`;
 
 /**
  * 'Download Free' buttons elsewhere on the page are plain links to the form's anchor carrying
@@ -9,7 +10,11 @@ export const resourceLinkSelector = (anchorId: string) => `a[data-resource][href
  * scroll to the form (the picker keeps its default); with it, a click also picks that download
  * and puts the cursor in the email field once the page has scrolled there.
  */
-export function useResourceLinks(anchorId: string | undefined, picker: RefObject<HTMLSelectElement | null>, email: RefObject<HTMLInputElement | null>): void {
+export function useResourceLinks(
+  anchorId: string | undefined,
+  picker: RefObject<HTMLSelectElement | null>,
+  email: RefObject<HTMLInputElement | null>,
+): void {
   useEffect(() => {
     if (!anchorId) return;
     const doc = picker.current?.ownerDocument;

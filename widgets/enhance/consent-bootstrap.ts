@@ -15,7 +15,8 @@ export function bootConsent(doc: Document): void {
   const storage = safeStorage(() => window.localStorage);
   // Analytics is its own chunk: only a visitor who consented downloads it.
   const startAnalytics = () => {
-    if (runtime.analytics.measurementId) void import('../analytics/start').then((m) => m.startAnalytics(runtime.analytics));
+    if (runtime.analytics.measurementId)
+      void import('../analytics/start').then((m) => m.startAnalytics(runtime.analytics));
   };
   if (shouldLoadAnalyticsAtStart(storage)) startAnalytics();
   const banner = doc.querySelector<HTMLElement>('[data-consent-banner]');

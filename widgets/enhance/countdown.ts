@@ -11,7 +11,9 @@ export function enhanceCountdowns(doc: Document, now: () => number = Date.now): 
     const start = parseCountdownStart(root.dataset.countdownStart);
     const format = root.dataset.countdownFormat;
     if (start === undefined || !isCountdownFormat(format)) return [];
-    const parts = new Map([...root.querySelectorAll<HTMLElement>('[data-countdown-part]')].map((el) => [el.dataset.countdownPart!, el]));
+    const parts = new Map(
+      [...root.querySelectorAll<HTMLElement>('[data-countdown-part]')].map((el) => [el.dataset.countdownPart!, el]),
+    );
     return [{ start, format, parts }];
   });
   if (countdowns.length === 0) return () => {};
@@ -29,10 +31,13 @@ export function enhanceCountdowns(doc: Document, now: () => number = Date.now): 
   // early timer callbacks never skip or repeat a second.
   let timer: ReturnType<typeof setTimeout>;
   const schedule = () => {
-    timer = setTimeout(() => {
-      update();
-      schedule();
-    }, 1000 - ((now() - startedAt) % 1000));
+    timer = setTimeout(
+      () => {
+        update();
+        schedule();
+      },
+      1000 - ((now() - startedAt) % 1000),
+    );
   };
   schedule();
   return () => clearTimeout(timer);

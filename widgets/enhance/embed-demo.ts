@@ -18,7 +18,8 @@ export function enhanceEmbedDemos(doc: Document): void {
     for (const fallback of demo.querySelectorAll<HTMLElement>('[data-embed-demo-fallback]')) fallback.hidden = true;
     const log = demo.querySelector<HTMLElement>('[data-embed-demo-log]');
     const event = log?.dataset.embedDemoEvent;
-    if (log && event) doc.addEventListener(event, (e) => (log.textContent = JSON.stringify((e as CustomEvent<unknown>).detail)));
+    if (log && event)
+      doc.addEventListener(event, (e) => (log.textContent = JSON.stringify((e as CustomEvent<unknown>).detail)));
     start.addEventListener(
       'click',
       () => {

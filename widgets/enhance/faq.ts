@@ -30,7 +30,13 @@ export function enhanceFaq(doc: Document): void {
       const cta = (event.target as Element).closest<HTMLElement>('[data-faq-cta]');
       if (cta) {
         const value = cta.dataset.faqCta;
-        track('cta_click', { event_category: 'faq_page', event_label: value, cta: value, page_path: win?.location.pathname, transport_type: 'beacon' });
+        track('cta_click', {
+          event_category: 'faq_page',
+          event_label: value,
+          cta: value,
+          page_path: win?.location.pathname,
+          transport_type: 'beacon',
+        });
       }
     });
     // toggle does not bubble: listen in the capture phase.
@@ -38,7 +44,8 @@ export function enhanceFaq(doc: Document): void {
       'toggle',
       (event) => {
         const item = event.target as HTMLDetailsElement;
-        if (item.matches('details[data-category]') && item.open) track('faq_interaction', { action: 'expand', item_id: item.id });
+        if (item.matches('details[data-category]') && item.open)
+          track('faq_interaction', { action: 'expand', item_id: item.id });
       },
       true,
     );

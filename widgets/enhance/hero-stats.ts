@@ -38,7 +38,12 @@ export function enhanceHeroStats(doc: Document, options: HeroStatsOptions = {}):
     for (const element of root.querySelectorAll<HTMLElement>('[data-stat]')) {
       const key = element.dataset.stat ?? '';
       if (isStatisticKey(key)) {
-        figures.set(key, { element, fallback: element.textContent ?? '', base: Number(element.dataset.base), variation: Number(element.dataset.variation) });
+        figures.set(key, {
+          element,
+          fallback: element.textContent ?? '',
+          base: Number(element.dataset.base),
+          variation: Number(element.dataset.variation),
+        });
       }
     }
     const refresh = () => {
@@ -58,14 +63,19 @@ export function enhanceHeroStats(doc: Document, options: HeroStatsOptions = {}):
 }
 
 /** The simulated statistics call: answers after 100 ms, or fails when a figure is missing or not a number. */
-function loadStatistics(figures: ReadonlyMap<StatisticKey, Figure>, random: () => number, win: Window): Promise<SiteStatistics> {
+function loadStatistics(
+  figures: ReadonlyMap<StatisticKey, Figure>,
+  random: () => number,
+  win: Window,
+): Promise<SiteStatistics> {
   return new Promise((resolve, reject) => {
     win.setTimeout(() => {
       try {
         const all = {} as Record<StatisticKey, StatisticFigure>;
         for (const key of STATISTIC_KEYS) {
           const figure = figures.get(key);
-          if (!figure || !Number.isFinite(figure.base) || !Number.isFinite(figure.variation)) throw new Error(`no figure for ${key}`);
+          if (!figure || !Number.isFinite(figure.base) || !Number.isFinite(figure.variation))
+            throw new Error(`no figure for ${key}`);
           all[key] = figure;
         }
         const stats = simulateStatistics(all, random);

@@ -5,7 +5,14 @@
  */
 
 /** The Site statistics entity's fields, in the order the hero shows them. */
-export const STATISTIC_KEYS = ['totalClients', 'monthlyVisitors', 'avgCostSavings', 'conversionRate', 'projectsCompleted', 'uptimePercentage'] as const;
+export const STATISTIC_KEYS = [
+  'totalClients',
+  'monthlyVisitors',
+  'avgCostSavings',
+  'conversionRate',
+  'projectsCompleted',
+  'uptimePercentage',
+] as const;
 export type StatisticKey = (typeof STATISTIC_KEYS)[number];
 
 /** A figure as content gives it: the base value and its random variation in percent (0 = none). */
@@ -41,7 +48,10 @@ export function roundFigure(key: StatisticKey, value: number): number {
 
 /** The smallest and largest figure a variation can give, after rounding. */
 export function figureBounds(key: StatisticKey, figure: StatisticFigure): [number, number] {
-  return [roundFigure(key, varyFigure(figure.base, figure.variation, 0)), roundFigure(key, varyFigure(figure.base, figure.variation, 1))];
+  return [
+    roundFigure(key, varyFigure(figure.base, figure.variation, 0)),
+    roundFigure(key, varyFigure(figure.base, figure.variation, 1)),
+  ];
 }
 
 /** 890 -> 59: the hero's average cost reduction, a whole percentage. */
@@ -63,7 +73,10 @@ export function formatStatistic(key: StatisticKey, value: number): string {
 }
 
 /** One simulated answer of the statistics call: every figure varied and rounded. */
-export function simulateStatistics(figures: Readonly<Record<StatisticKey, StatisticFigure>>, random: () => number): SiteStatistics {
+export function simulateStatistics(
+  figures: Readonly<Record<StatisticKey, StatisticFigure>>,
+  random: () => number,
+): SiteStatistics {
   const result = {} as SiteStatistics;
   for (const key of STATISTIC_KEYS) {
     const { base, variation } = figures[key];

@@ -13,11 +13,25 @@ export interface ToastRegion {
   dismiss(): void;
 }
 
-const ICONS = { success: 'M20 6L9 17l-5-5', error: 'M12 8v5M12 16h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z', info: 'M12 16v-4M12 8h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z' };
+const ICONS = {
+  success: 'M20 6L9 17l-5-5',
+  error: 'M12 8v5M12 16h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+  info: 'M12 16v-4M12 8h.01M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20z',
+};
 
 function icon(doc: Document, path: string, size: number): SVGSVGElement {
   const svg = doc.createElementNS('http://www.w3.org/2000/svg', 'svg');
-  for (const [name, value] of Object.entries({ width: size, height: size, viewBox: '0 0 24 24', fill: 'none', stroke: 'currentColor', 'stroke-width': 2.2, 'stroke-linecap': 'round', 'aria-hidden': 'true', focusable: 'false' })) {
+  for (const [name, value] of Object.entries({
+    width: size,
+    height: size,
+    viewBox: '0 0 24 24',
+    fill: 'none',
+    stroke: 'currentColor',
+    'stroke-width': 2.2,
+    'stroke-linecap': 'round',
+    'aria-hidden': 'true',
+    focusable: 'false',
+  })) {
     svg.setAttribute(name, String(value));
   }
   const shape = doc.createElementNS('http://www.w3.org/2000/svg', 'path');
@@ -103,7 +117,10 @@ export function enhanceToasts(doc: Document): ToastRegion | undefined {
   doc.addEventListener('keydown', (event) => {
     if (event.key === TOAST_HOTKEY && current) {
       event.preventDefault();
-      returnFocus = doc.activeElement instanceof HTMLElement && !region.contains(doc.activeElement) ? doc.activeElement : returnFocus;
+      returnFocus =
+        doc.activeElement instanceof HTMLElement && !region.contains(doc.activeElement)
+          ? doc.activeElement
+          : returnFocus;
       region.focus();
     } else if (event.key === 'Escape' && current) {
       dismiss();

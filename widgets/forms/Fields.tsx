@@ -40,7 +40,16 @@ interface TextFieldProps {
   onInput?(value: string): void;
 }
 
-export function TextField({ name, copy, type = 'text', required, autoComplete, readOnly, inputRef, onInput }: TextFieldProps) {
+export function TextField({
+  name,
+  copy,
+  type = 'text',
+  required,
+  autoComplete,
+  readOnly,
+  inputRef,
+  onInput,
+}: TextFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={copy.label} required={required}>
@@ -73,7 +82,13 @@ export function SelectField({ name, copy, required, defaultValue = '' }: SelectF
   const id = useId();
   return (
     <FieldFrame id={id} label={copy.label} required={required}>
-      <select className="cdw-field__control cdw-field__select" id={id} name={name} required={required} defaultValue={defaultValue}>
+      <select
+        className="cdw-field__control cdw-field__select"
+        id={id}
+        name={name}
+        required={required}
+        defaultValue={defaultValue}
+      >
         <option value="">{copy.placeholder}</option>
         {copy.options.map((option) => (
           <option key={option.value} value={option.value}>
@@ -95,7 +110,13 @@ export function TextAreaField({ name, copy, rows }: TextAreaFieldProps) {
   const id = useId();
   return (
     <FieldFrame id={id} label={copy.label}>
-      <textarea className="cdw-field__control cdw-field__textarea" id={id} name={name} rows={rows} placeholder={copy.placeholder} />
+      <textarea
+        className="cdw-field__control cdw-field__textarea"
+        id={id}
+        name={name}
+        rows={rows}
+        placeholder={copy.placeholder}
+      />
     </FieldFrame>
   );
 }

@@ -28,7 +28,19 @@ interface FormShellProps {
  * sends once) and the live status line beside it.
  */
 export function FormShell(props: FormShellProps) {
-  const { endpoint, submit, content, title, intro, plain, className, toasts = true, submitDisabled = false, headingLevel = 2, children } = props;
+  const {
+    endpoint,
+    submit,
+    content,
+    title,
+    intro,
+    plain,
+    className,
+    toasts = true,
+    submitDisabled = false,
+    headingLevel = 2,
+    children,
+  } = props;
   const sending = submit.status === 'sending';
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const button = useRef<HTMLButtonElement>(null);
@@ -44,7 +56,13 @@ export function FormShell(props: FormShellProps) {
   }, [sending]);
   const classes = ['cdw-form', plain ? 'cdw-form--plain' : '', className ?? ''].filter(Boolean).join(' ');
   return (
-    <form className={classes} method="post" action={endpoint} onSubmit={submit.onSubmit} data-enhance={toasts ? 'toast' : undefined}>
+    <form
+      className={classes}
+      method="post"
+      action={endpoint}
+      onSubmit={submit.onSubmit}
+      data-enhance={toasts ? 'toast' : undefined}
+    >
       {title && <Heading className="cdw-form__title">{title}</Heading>}
       {intro && <p className="cdw-form__intro">{intro}</p>}
       {content.requiredNote && <p className="cdw-form__note">{content.requiredNote}</p>}

@@ -22,7 +22,18 @@ export function FormStatusLine({ status, message, sending }: FormStatusLineProps
       {status === 'sending' && <span className="cdw-sr-only">{sending}</span>}
       {(status === 'success' || status === 'error') && (
         <p className={`cdw-form__message cdw-form__message--${status}`}>
-          <svg width="20" height="20" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+          <svg
+            width="20"
+            height="20"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2.2"
+            strokeLinecap="round"
+            strokeLinejoin="round"
+            aria-hidden="true"
+            focusable="false"
+          >
             <path d={ICONS[status]} />
           </svg>
           <span>{message}</span>

@@ -7,9 +7,7 @@ export const SUBMIT_TIMEOUT_MS = 15_000;
  * when no answer came (network error or timeout).
  */
 export type SubmitOutcome =
-  | { kind: 'ok' }
-  | { kind: 'rejected'; status: number }
-  | { kind: 'failed'; reason: 'network' | 'timeout' };
+  { kind: 'ok' } | { kind: 'rejected'; status: number } | { kind: 'failed'; reason: 'network' | 'timeout' };
 
 export interface PostOptions {
   timeoutMs?: number;

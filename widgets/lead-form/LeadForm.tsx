@@ -41,7 +41,15 @@ export function LeadForm({ endpoint, content, title, intro, trackEvents = true, 
     },
   });
   return (
-    <FormShell endpoint={endpoint} title={title} intro={intro} toasts={toasts} submit={submit} content={content} className="cdw-lead-form">
+    <FormShell
+      endpoint={endpoint}
+      title={title}
+      intro={intro}
+      toasts={toasts}
+      submit={submit}
+      content={content}
+      className="cdw-lead-form"
+    >
       <div className="cdw-form__grid cdw-form__grid--two">
         <TextField name="name" copy={fields.name} required autoComplete="name" />
         <TextField name="email" copy={fields.email} type="email" required autoComplete="email" />

@@ -11,7 +11,11 @@ export interface EmbedContext {
 /** What one embed script registers: its CSS and how to fill a mounted element's shadow root. */
 export interface HostedWidget {
   css: string;
-  mount(container: HTMLElement, options: DOMStringMap, context: EmbedContext & { instance: number; host: HTMLElement }): void;
+  mount(
+    container: HTMLElement,
+    options: DOMStringMap,
+    context: EmbedContext & { instance: number; host: HTMLElement },
+  ): void;
 }
 
 interface Namespace {
@@ -56,7 +60,8 @@ function adoptStyles(shadow: ShadowRoot, css: string): void {
  * inside the shadow tree win; resetting `all` also stops the page's inherited fonts and
  * colours flowing in, so the wrapper sets every inherited property it relies on.
  */
-const HOST_CSS = ':host{all:initial!important;display:block!important;visibility:visible!important;opacity:1!important;contain:layout style}';
+const HOST_CSS =
+  ':host{all:initial!important;display:block!important;visibility:visible!important;opacity:1!important;contain:layout style}';
 
 /**
  * Registers a widget in the one global namespace (window.ChinookWidgets) and mounts it into

@@ -20,7 +20,9 @@ export function registerEmbed(name: string, widget: EmbedWidget, script: HTMLScr
     {
       css: widget.css,
       mount(container, options, { origin, instance }) {
-        createRoot(container, { identifierPrefix: `cdw-${name}${instance}-` }).render(widget.render(options, { origin }));
+        createRoot(container, { identifierPrefix: `cdw-${name}${instance}-` }).render(
+          widget.render(options, { origin }),
+        );
       },
     },
     script,

@@ -43,7 +43,11 @@ export function hydrateIsland<P extends object>(island: HTMLElement, Component: 
 }
 
 /** Hydrates every server-rendered instance of `name` at once (tests; the loader hydrates one at a time). */
-export function hydrateIslands<P extends object>(name: string, Component: ComponentType<P>, doc: Document = document): number {
+export function hydrateIslands<P extends object>(
+  name: string,
+  Component: ComponentType<P>,
+  doc: Document = document,
+): number {
   let count = 0;
   for (const island of doc.querySelectorAll<HTMLElement>(`[data-island="${name}"]:not([data-hydrated])`)) {
     void hydrateIsland(island, Component);

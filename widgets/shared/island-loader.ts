@@ -30,7 +30,10 @@ export type ImportIsland = (url: string) => Promise<IslandEntry>;
  * with a controlled field reads it when it mounts), and the last click the island would have
  * handled (a `type="button"` button in it, an in-page link to it) is replayed once it is hydrated.
  */
-export function loadIslands(doc: Document, importIsland: ImportIsland = (url) => import(/* @vite-ignore */ url) as Promise<IslandEntry>): void {
+export function loadIslands(
+  doc: Document,
+  importIsland: ImportIsland = (url) => import(/* @vite-ignore */ url) as Promise<IslandEntry>,
+): void {
   const win = doc.defaultView;
   if (!win) return;
   const waiting = new Set(doc.querySelectorAll<HTMLElement>('[data-island][data-island-src]:not([data-hydrated])'));
@@ -105,7 +108,9 @@ export function loadIslands(doc: Document, importIsland: ImportIsland = (url) =>
 
   // Islands the page's address asks to start (a shared link): once the page has loaded, when idle.
   const query = new URLSearchParams(win.location.search);
-  const asked = [...waiting].filter((island) => (island.dataset.islandQuery ?? '').split(' ').some((name) => name && query.has(name)));
+  const asked = [...waiting].filter((island) =>
+    (island.dataset.islandQuery ?? '').split(' ').some((name) => name && query.has(name)),
+  );
   if (asked.length) afterLoad(win, () => asked.forEach(load));
 }
 
@@ -143,7 +148,10 @@ function afterLoad(win: Window, task: () => void): void {
 
 /** Fetches a chunk of an island's entry in parallel with the entry (once per page). */
 function modulePreload(doc: Document, href: string): void {
-  if ([...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((l) => l.getAttribute('href') === href)) return;
+  if (
+    [...doc.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].some((l) => l.getAttribute('href') === href)
+  )
+    return;
   const link = doc.createElement('link');
   link.rel = 'modulepreload';
   link.href = href;

@@ -78,18 +78,34 @@ export function Island<P extends object>({ name, component: Component, props, qu
       data-island-query={query?.length ? query.join(' ') : undefined}
       data-island-links={links || undefined}
     >
-      <script type="application/json" data-island-props="" dangerouslySetInnerHTML={{ __html: serializeJsonForScript(props) }} />
+      <script
+        type="application/json"
+        data-island-props=""
+        dangerouslySetInnerHTML={{ __html: serializeJsonForScript(props) }}
+      />
       <div data-island-root="" dangerouslySetInnerHTML={{ __html: html }} />
     </div>
   );
 }
 
 /** A component templates render like any other, which becomes an island of `name`. */
-export function defineIsland<P extends object>(name: string, component: ComponentType<P>, options: IslandOptions<P> = {}) {
+export function defineIsland<P extends object>(
+  name: string,
+  component: ComponentType<P>,
+  options: IslandOptions<P> = {},
+) {
   function IslandOf(props: P) {
     const query = options.query?.(props);
     const links = options.links?.(props);
-    return <Island name={name} component={component} props={props} {...(query ? { query } : {})} {...(links ? { links } : {})} />;
+    return (
+      <Island
+        name={name}
+        component={component}
+        props={props}
+        {...(query ? { query } : {})}
+        {...(links ? { links } : {})}
+      />
+    );
   }
   IslandOf.displayName = `Island(${name})`;
   return IslandOf;

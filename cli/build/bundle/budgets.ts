@@ -35,7 +35,11 @@ export interface BudgetPage {
  * so the budget holds once the owner sets one), React plus each island (with the island
  * loader that imports it), each embed script, and the site stylesheet.
  */
-export function measureBudgets(manifest: AssetManifest, files: readonly OutputAsset[], pages: readonly BudgetPage[] = []): Budget[] {
+export function measureBudgets(
+  manifest: AssetManifest,
+  files: readonly OutputAsset[],
+  pages: readonly BudgetPage[] = [],
+): Budget[] {
   const byUrl = new Map(files.map((f) => [`/${f.path}`, f.contents]));
   // Only what a budget counts is compressed (not the source maps, the largest files).
   const sizes = new Map<string, number>();
@@ -48,7 +52,8 @@ export function measureBudgets(manifest: AssetManifest, files: readonly OutputAs
     const urls = new Set(entries.flatMap((e) => (e ? [e.script, ...e.imports] : [])));
     return { bytes: [...urls].reduce((sum, url) => sum + size(url), 0), files: urls.size };
   };
-  const returning = (features: readonly string[]) => weigh([manifest.enhance, ...features.map((f) => manifest.features[f]), ...Object.values(manifest.lazy)]);
+  const returning = (features: readonly string[]) =>
+    weigh([manifest.enhance, ...features.map((f) => manifest.features[f]), ...Object.values(manifest.lazy)]);
   // With no pages given, the scripts every page loads; else the heaviest page without islands.
   let heaviest = { route: '', ...returning([]) };
   for (const page of pages.filter((p) => !p.islands.length)) {
@@ -57,10 +62,26 @@ export function measureBudgets(manifest: AssetManifest, files: readonly OutputAs
   }
   const where = `${heaviest.route ? `${heaviest.route}, ` : ''}${heaviest.files} file${heaviest.files === 1 ? '' : 's'}`;
   return [
-    { name: `JavaScript, page without islands (returning visitor: ${where})`, bytes: heaviest.bytes, limit: LIMITS.pageScript },
-    ...Object.entries(manifest.islands).map(([name, assets]) => ({ name: `React + ${name} island`, bytes: weigh([manifest.islandLoader, assets]).bytes, limit: LIMITS.island })),
-    ...Object.entries(manifest.embeds).map(([name, url]) => ({ name: `embed/${name}.js`, bytes: size(url), limit: LIMITS.embed })),
-    { name: 'Site stylesheet (inlined)', bytes: gzipSync(manifest.stylesheet.css).byteLength, limit: LIMITS.stylesheet },
+    {
+      name: `JavaScript, page without islands (returning visitor: ${where})`,
+      bytes: heaviest.bytes,
+      limit: LIMITS.pageScript,
+    },
+    ...Object.entries(manifest.islands).map(([name, assets]) => ({
+      name: `React + ${name} island`,
+      bytes: weigh([manifest.islandLoader, assets]).bytes,
+      limit: LIMITS.island,
+    })),
+    ...Object.entries(manifest.embeds).map(([name, url]) => ({
+      name: `embed/${name}.js`,
+      bytes: size(url),
+      limit: LIMITS.embed,
+    })),
+    {
+      name: 'Site stylesheet (inlined)',
+      bytes: gzipSync(manifest.stylesheet.css).byteLength,
+      limit: LIMITS.stylesheet,
+    },
   ];
 }
 

@@ -19,7 +19,10 @@ export async function bundleSourcesKey(): Promise<string> {
   const parts: string[] = [installedVersion('esbuild'), JSON.stringify(BROWSER_BUNDLE)];
   for (const folder of SOURCES) {
     const entries = readdirSync(path.join(PROJECT_ROOT, folder), { recursive: true, withFileTypes: true });
-    const files = entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name)).sort();
+    const files = entries
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
     for (const file of files) parts.push(path.relative(PROJECT_ROOT, file), contentHash(readFileSync(file, 'utf8')));
   }
   return contentHash(...parts);

@@ -54,7 +54,10 @@ function configPlugin(config: ProxyConfig): esbuild.Plugin {
     name: 'chinook-edge-config',
     setup(build) {
       build.onResolve({ filter: /^chinook:edge-config$/ }, () => ({ path: 'edge-config', namespace: 'chinook' }));
-      build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({ contents: JSON.stringify(config), loader: 'json' }));
+      build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({
+        contents: JSON.stringify(config),
+        loader: 'json',
+      }));
     },
   };
 }
@@ -62,12 +65,19 @@ function configPlugin(config: ProxyConfig): esbuild.Plugin {
 /** Bundles the worker and writes its routes: `_worker.js` and `_routes.json` at the output's root. */
 export async function bundleEdge(config: ProxyConfig): Promise<{ files: OutputAsset[] }> {
   const esbuild = await import('esbuild');
-  const result = await esbuild.build({ ...EDGE_BUNDLE, entryPoints: [EDGE_ENTRY], outfile: WORKER_FILE, plugins: [configPlugin(config)] }).catch((error: unknown) => {
-    throw esbuildFailure('the PageSpeed proxy (edge/pagespeed)', error);
-  });
+  const result = await esbuild
+    .build({ ...EDGE_BUNDLE, entryPoints: [EDGE_ENTRY], outfile: WORKER_FILE, plugins: [configPlugin(config)] })
+    .catch((error: unknown) => {
+      throw esbuildFailure('the PageSpeed proxy (edge/pagespeed)', error);
+    });
   const worker = result.outputFiles.find((f) => f.path.endsWith(WORKER_FILE));
   if (!worker) throw esbuildFailure('the PageSpeed proxy (edge/pagespeed)', new Error(`no output for ${WORKER_FILE}`));
-  return { files: [{ path: WORKER_FILE, contents: worker.contents }, { path: ROUTES_FILE, contents: new TextEncoder().encode(renderRoutes(config.route)) }] };
+  return {
+    files: [
+      { path: WORKER_FILE, contents: worker.contents },
+      { path: ROUTES_FILE, contents: new TextEncoder().encode(renderRoutes(config.route)) },
+    ],
+  };
 }
 
 /**
@@ -76,10 +86,17 @@ export async function bundleEdge(config: ProxyConfig): Promise<{ files: OutputAs
  * included), esbuild, its options and the baked settings are unchanged. `codeCache`: where the
  * module graph is kept (see code-graph.ts).
  */
-export async function edgeFiles(config: SiteConfig, cache: Parameters<typeof cachedBundle>[1], codeCache?: string): Promise<OutputAsset[]> {
+export async function edgeFiles(
+  config: SiteConfig,
+  cache: Parameters<typeof cachedBundle>[1],
+  codeCache?: string,
+): Promise<OutputAsset[]> {
   if (!config.pagespeed.proxy) return [];
   const settings = edgeConfig(config);
-  const sources = await new CodeHasher([EDGE_ENTRY], { cacheFile: codeCache }).hashOf([EDGE_ENTRY], [installedVersion('esbuild'), JSON.stringify(EDGE_BUNDLE)]);
+  const sources = await new CodeHasher([EDGE_ENTRY], { cacheFile: codeCache }).hashOf(
+    [EDGE_ENTRY],
+    [installedVersion('esbuild'), JSON.stringify(EDGE_BUNDLE)],
+  );
   const key = contentHash('edge', sources, JSON.stringify(settings));
   return (await cachedBundle(key, cache, () => bundleEdge(settings))).files;
 }

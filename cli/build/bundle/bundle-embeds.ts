@@ -2,7 +2,14 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { BROWSER_BUNDLE, BROWSER_TARGETS, esbuildFailure, type OutputAsset, toOutputAssets, widgetNames } from './esbuild-common';
+import {
+  BROWSER_BUNDLE,
+  BROWSER_TARGETS,
+  esbuildFailure,
+  type OutputAsset,
+  toOutputAssets,
+  widgetNames,
+} from './esbuild-common';
 import { PROJECT_ROOT } from '../../lib/project-root';
 
 export interface EmbedBundle {
@@ -20,9 +27,16 @@ function embedPlugin(settings: object, transform: typeof esbuild.transform): esb
     name: 'chinook-embed',
     setup(build) {
       build.onResolve({ filter: /^chinook:embed-settings$/ }, () => ({ path: 'embed-settings', namespace: 'chinook' }));
-      build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({ contents: JSON.stringify(settings), loader: 'json' }));
+      build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({
+        contents: JSON.stringify(settings),
+        loader: 'json',
+      }));
       build.onLoad({ filter: /\.css$/ }, async (args) => {
-        const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true, target: BROWSER_TARGETS });
+        const { code } = await transform(await readFile(args.path, 'utf8'), {
+          loader: 'css',
+          minify: true,
+          target: BROWSER_TARGETS,
+        });
         return { contents: code, loader: 'text' };
       });
     },
@@ -57,6 +71,8 @@ export async function bundleEmbeds(outDir: string, settingsFor: (widget: string)
 
 /** Widgets with an embed entry (widgets/<name>/embed.tsx) -> the stable URL of their script. */
 export async function embedNames(): Promise<Record<string, string>> {
-  const names = (await widgetNames()).filter((name) => existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'embed.tsx')));
+  const names = (await widgetNames()).filter((name) =>
+    existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'embed.tsx')),
+  );
   return Object.fromEntries(names.map((name) => [name, `/embed/${name}.js`]));
 }

@@ -43,13 +43,23 @@ const LAZY: Record<string, string> = { analytics: 'widgets/analytics/start.ts' }
  * always came together: a few hundred duplicated bytes between files cost less than each request.
  */
 export async function bundleSite(outDir: string): Promise<SiteBundle> {
-  const islands = (await widgetNames()).filter((name) => existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'client.tsx')));
+  const islands = (await widgetNames()).filter((name) =>
+    existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'client.tsx')),
+  );
   const islandEntries = Object.fromEntries(islands.map((name) => [name, `widgets/${name}/client.tsx`]));
   const templateStyles = await filesIn(TEMPLATE_STYLES, '.css');
   const features = await filesIn(FEATURES, '.ts');
   const featureEntries = Object.fromEntries(features.map((name) => [`feature-${name}`, `${FEATURES}/${name}.ts`]));
-  const templateEntries = Object.fromEntries(templateStyles.map((name) => [`template-${name}`, `${TEMPLATE_STYLES}/${name}.css`]));
-  const pageEntries: Record<string, string> = { site: SITE_CSS, enhance: ENHANCE, islands: ISLAND_LOADER, ...featureEntries, ...templateEntries };
+  const templateEntries = Object.fromEntries(
+    templateStyles.map((name) => [`template-${name}`, `${TEMPLATE_STYLES}/${name}.css`]),
+  );
+  const pageEntries: Record<string, string> = {
+    site: SITE_CSS,
+    enhance: ENHANCE,
+    islands: ISLAND_LOADER,
+    ...featureEntries,
+    ...templateEntries,
+  };
   // Loaded when a bundle is made, not by every build (a warm one takes its bundles from the cache).
   const esbuild = await import('esbuild');
   const pass = (entries: Record<string, string>, options: esbuild.BuildOptions) =>
@@ -77,20 +87,26 @@ export async function bundleSite(outDir: string): Promise<SiteBundle> {
   const pagePass = pass(pageEntries, { splitting: false, plugins: [lazyImports(lazyUrls)] });
   const results = [await islandPass, lazyResult, await pagePass];
 
-  const toPublic = (file: string) => `/${path.relative(outDir, path.resolve(PROJECT_ROOT, file)).split(path.sep).join('/')}`;
+  const toPublic = (file: string) =>
+    `/${path.relative(outDir, path.resolve(PROJECT_ROOT, file)).split(path.sep).join('/')}`;
   const graph = new Map<string, string[]>();
   const byEntry = new Map<string, string>();
   const cssOf = new Map<string, string>();
   for (const result of results) {
     for (const [file, meta] of Object.entries(result.metafile!.outputs)) {
-      graph.set(toPublic(file), meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => toPublic(i.path)));
+      graph.set(
+        toPublic(file),
+        meta.imports.filter((i) => i.kind === 'import-statement' && !i.external).map((i) => toPublic(i.path)),
+      );
       if (meta.entryPoint) byEntry.set(meta.entryPoint, toPublic(file));
       if (meta.entryPoint && meta.cssBundle) cssOf.set(meta.entryPoint, toPublic(meta.cssBundle));
     }
   }
   const siteCss = byEntry.get(SITE_CSS);
   if (!siteCss) throw esbuildFailure('the site assets', new Error(`no output for ${SITE_CSS}`));
-  const templateCss = Object.fromEntries(templateStyles.map((name) => [name, byEntry.get(`${TEMPLATE_STYLES}/${name}.css`)!]));
+  const templateCss = Object.fromEntries(
+    templateStyles.map((name) => [name, byEntry.get(`${TEMPLATE_STYLES}/${name}.css`)!]),
+  );
   const outputs = results.flatMap((r) => toOutputAssets(outDir, r.outputFiles ?? []));
   const { sheets, rest } = inlineStylesheets(outputs, [siteCss, ...cssOf.values(), ...Object.values(templateCss)]);
   const entry = (source: string): EntryAssets => {
@@ -124,10 +140,22 @@ function lazyImports(urls: ReadonlyMap<string, string>): esbuild.Plugin {
     setup(build) {
       build.onResolve({ filter: /.*/ }, async (args) => {
         if (args.kind !== 'dynamic-import' || args.pluginData === 'lazy-imports') return undefined;
-        const resolved = await build.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'lazy-imports' });
+        const resolved = await build.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'lazy-imports',
+        });
         if (resolved.errors.length) return { errors: resolved.errors };
         const file = urls.get(resolved.path);
-        if (!file) return { errors: [{ text: `import('${args.path}') in a page script: add the module to LAZY in cli/build/bundle/bundle-site.ts, so that it gets a file of its own` }] };
+        if (!file)
+          return {
+            errors: [
+              {
+                text: `import('${args.path}') in a page script: add the module to LAZY in cli/build/bundle/bundle-site.ts, so that it gets a file of its own`,
+              },
+            ],
+          };
         return { path: `./${file}`, external: true };
       });
     },
@@ -137,7 +165,10 @@ function lazyImports(urls: ReadonlyMap<string, string>): esbuild.Plugin {
 /** Names of the files in a folder of the project with one extension (without it). */
 async function filesIn(folder: string, extension: string): Promise<string[]> {
   const files = await readdir(path.join(PROJECT_ROOT, folder)).catch(() => []);
-  return files.filter((f) => f.endsWith(extension)).map((f) => f.slice(0, -extension.length)).sort();
+  return files
+    .filter((f) => f.endsWith(extension))
+    .map((f) => f.slice(0, -extension.length))
+    .sort();
 }
 
 /** Every chunk `file` imports statically, directly or through other chunks. */

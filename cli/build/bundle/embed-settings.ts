@@ -19,12 +19,30 @@ type SettingsOf = (config: SiteConfig, data: DataSets) => object;
  */
 const SETTINGS: Record<string, SettingsOf> = {
   booking: (config, data) =>
-    ({ siteUrl: config.site.url, url: config.booking.url, scriptUrl: config.booking.scriptUrl, content: data.booking }) satisfies BookingEmbedSettings,
+    ({
+      siteUrl: config.site.url,
+      url: config.booking.url,
+      scriptUrl: config.booking.scriptUrl,
+      content: data.booking,
+    }) satisfies BookingEmbedSettings,
   'contact-form': (config, data) =>
-    ({ siteUrl: config.site.url, endpoint: config.forms.contact, content: data.forms.contact }) satisfies ContactFormEmbedSettings,
-  'lead-form': (config, data) => ({ siteUrl: config.site.url, endpoint: config.forms.lead, content: data.forms.lead }) satisfies LeadFormEmbedSettings,
+    ({
+      siteUrl: config.site.url,
+      endpoint: config.forms.contact,
+      content: data.forms.contact,
+    }) satisfies ContactFormEmbedSettings,
+  'lead-form': (config, data) =>
+    ({
+      siteUrl: config.site.url,
+      endpoint: config.forms.lead,
+      content: data.forms.lead,
+    }) satisfies LeadFormEmbedSettings,
   'email-capture': (config, data) =>
-    ({ siteUrl: config.site.url, endpoint: config.forms.resource, content: data.forms.emailCapture }) satisfies EmailCaptureEmbedSettings,
+    ({
+      siteUrl: config.site.url,
+      endpoint: config.forms.resource,
+      content: data.forms.emailCapture,
+    }) satisfies EmailCaptureEmbedSettings,
   consent: (config) =>
     ({
       siteUrl: config.site.url,
@@ -36,7 +54,9 @@ const SETTINGS: Record<string, SettingsOf> = {
     ({
       siteUrl: config.site.url,
       endpoint: config.pagespeed.endpoint,
-      ...(config.pagespeed.proxy ? { proxy: { url: `${config.site.url}${PAGESPEED_PROXY_PATH}`, origins: config.pagespeed.allowedOrigins } } : {}),
+      ...(config.pagespeed.proxy
+        ? { proxy: { url: `${config.site.url}${PAGESPEED_PROXY_PATH}`, origins: config.pagespeed.allowedOrigins } }
+        : {}),
       contactUrl: `${config.site.url}/contact`,
       content: data.checker,
     }) satisfies CheckerEmbedSettings,

@@ -4,7 +4,6 @@ import type * as esbuild from 'esbuild';
 import { BuildError } from '../../errors';
 import { PROJECT_ROOT } from '../../lib/project-root';
 
-
 /** Browsers the bundles are compiled for (the last few years of evergreen browsers). */
 export const BROWSER_TARGETS = ['es2020', 'chrome100', 'safari15', 'firefox100', 'edge100'];
 
@@ -36,12 +35,17 @@ export function toOutputAssets(outDir: string, files: readonly esbuild.OutputFil
 /** Folders of widgets/ that hold a widget (everything but shared code and the enhancement script). */
 export async function widgetNames(): Promise<string[]> {
   const entries = await readdir(path.join(PROJECT_ROOT, 'widgets'), { withFileTypes: true });
-  return entries.filter((e) => e.isDirectory() && !['shared', 'enhance', 'dev'].includes(e.name)).map((e) => e.name).sort();
+  return entries
+    .filter((e) => e.isDirectory() && !['shared', 'enhance', 'dev'].includes(e.name))
+    .map((e) => e.name)
+    .sort();
 }
 
 /** An esbuild failure as a BuildError naming each file and line. */
 export function esbuildFailure(what: string, error: unknown): BuildError {
   const failure = error as Partial<esbuild.BuildFailure>;
-  const detail = failure.errors?.map((e) => `  ${e.location ? `${e.location.file}:${e.location.line} ` : ''}${e.text}`).join('\n');
+  const detail = failure.errors
+    ?.map((e) => `  ${e.location ? `${e.location.file}:${e.location.line} ` : ''}${e.text}`)
+    .join('\n');
   return new BuildError(`Bundling ${what} failed:\n${detail ?? `  ${String(error)}`}`);
 }

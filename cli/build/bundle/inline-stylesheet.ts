@@ -16,7 +16,10 @@ export interface InlineStylesheet {
  * fits in the first TCP flight with the HTML, and an island's is smaller still. The CSP allows
  * each by its hash, so style-src needs no 'unsafe-inline'.
  */
-export function inlineStylesheets(files: readonly OutputAsset[], urls: readonly string[]): { sheets: Map<string, InlineStylesheet>; rest: OutputAsset[] } {
+export function inlineStylesheets(
+  files: readonly OutputAsset[],
+  urls: readonly string[],
+): { sheets: Map<string, InlineStylesheet>; rest: OutputAsset[] } {
   const sheets = new Map<string, InlineStylesheet>();
   const taken = new Set<string>();
   for (const url of new Set(urls)) {
@@ -24,8 +27,12 @@ export function inlineStylesheets(files: readonly OutputAsset[], urls: readonly 
     const file = files.find((f) => f.path === path);
     if (!file) throw new BuildError(`The stylesheet ${url} is missing from the bundle.`);
     // The source map comment would resolve against each page's URL; the inlined copy has no map.
-    const css = Buffer.from(file.contents).toString('utf8').replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '').trimEnd();
-    if (/<\/style/i.test(css)) throw new BuildError(`${url} contains "</style", which would end the inline style element.`);
+    const css = Buffer.from(file.contents)
+      .toString('utf8')
+      .replace(/\/\*# sourceMappingURL=[^*]*\*\/\s*$/, '')
+      .trimEnd();
+    if (/<\/style/i.test(css))
+      throw new BuildError(`${url} contains "</style", which would end the inline style element.`);
     sheets.set(url, { css, hash: `'sha256-${createHash('sha256').update(css).digest('base64')}'` });
     taken.add(path).add(`${path}.map`);
   }

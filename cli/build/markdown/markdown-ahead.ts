@@ -42,7 +42,15 @@ export class MarkdownAhead {
     if (!bodies.length) return;
     const stored = this.pool.renderMarkdown({ settings: this.settings, bodies, objectsDir: this.objectsDir });
     // A failure here only means the page renders its Markdown itself.
-    bodies.forEach((body, i) => this.refs.set(body, stored.then((refs) => refs[i], () => undefined)));
+    bodies.forEach((body, i) =>
+      this.refs.set(
+        body,
+        stored.then(
+          (refs) => refs[i],
+          () => undefined,
+        ),
+      ),
+    );
   }
 
   /** Every reference, once all are stored: body -> `<pack>#<index>`. */

@@ -5,7 +5,8 @@ import type { PluginSpec } from './plugin-specs';
 const DETAIL = {
   load: (reason: string) => `could not be loaded (${reason})`,
   'not-a-plugin': (reason: string) => `is not a plugin: ${reason}`,
-  setup: (reason: string, withOptions: boolean) => `throws when set up${withOptions ? ' with its options' : ''}: ${reason}`,
+  setup: (reason: string, withOptions: boolean) =>
+    `throws when set up${withOptions ? ' with its options' : ''}: ${reason}`,
   render: (reason: string) => `failed on this page: ${reason}`,
 };
 
@@ -19,7 +20,10 @@ export class PluginFailure extends Error {
     readonly stage: keyof typeof DETAIL,
     override readonly cause: unknown,
   ) {
-    const detail = DETAIL[stage](cause instanceof Error ? cause.message.split('\n')[0]! : String(cause), spec.options !== undefined);
+    const detail = DETAIL[stage](
+      cause instanceof Error ? cause.message.split('\n')[0]! : String(cause),
+      spec.options !== undefined,
+    );
     super(`${spec.name} ${detail}`);
     this.detail = detail;
   }
@@ -42,7 +46,8 @@ export function namedPlugin(spec: PluginSpec, plugin: AnyPlugin): Plugin<[], Nod
     }
     if (typeof transformer !== 'function') return undefined;
     const run = transformer;
-    const fail = (error: unknown) => (error instanceof PluginFailure ? error : new PluginFailure(spec, 'render', error));
+    const fail = (error: unknown) =>
+      error instanceof PluginFailure ? error : new PluginFailure(spec, 'render', error);
     // unified passes a callback only to transformers that declare three parameters.
     if (run.length >= 3) {
       return (tree: Node, file, next: TransformCallback) =>

@@ -31,21 +31,41 @@ export interface PluginProblem {
  * packages installed for the content folder or the project, as Node would import it, with its
  * version (part of the Markdown cache key: an upgrade re-renders every body).
  */
-export function resolvePluginSpecs(config: MarkdownConfig, searchFrom: readonly string[]): { specs: PluginSpec[]; problems: PluginProblem[] } {
+export function resolvePluginSpecs(
+  config: MarkdownConfig,
+  searchFrom: readonly string[],
+): { specs: PluginSpec[]; problems: PluginProblem[] } {
   const specs: PluginSpec[] = [];
   const problems: PluginProblem[] = [];
-  const lists = [['remark', config.remarkPlugins], ['rehype', config.rehypePlugins]] as const;
+  const lists = [
+    ['remark', config.remarkPlugins],
+    ['rehype', config.rehypePlugins],
+  ] as const;
   for (const [kind, entries] of lists) {
     entries.forEach((entry: PluginEntry, index) => {
       const { name, options } = typeof entry === 'string' ? { name: entry, options: undefined } : entry;
       const key = `${kind}Plugins`;
-      const where = { path: ['markdown', key, ...(typeof entry === 'string' ? [index] : [index, 'name'])], field: `markdown.${key}[${index}]` };
+      const where = {
+        path: ['markdown', key, ...(typeof entry === 'string' ? [index] : [index, 'name'])],
+        field: `markdown.${key}[${index}]`,
+      };
       const url = resolveFrom(name, searchFrom);
       if (!url) {
-        problems.push({ ...where, message: `${name} is not installed in this project`, hint: `Install it (npm install --save-dev ${name}), or correct the name.` });
+        problems.push({
+          ...where,
+          message: `${name} is not installed in this project`,
+          hint: `Install it (npm install --save-dev ${name}), or correct the name.`,
+        });
         return;
       }
-      specs.push({ kind, ...where, name, ...(options === undefined ? {} : { options }), url, version: versionOf(name, url) });
+      specs.push({
+        kind,
+        ...where,
+        name,
+        ...(options === undefined ? {} : { options }),
+        url,
+        version: versionOf(name, url),
+      });
     });
   }
   return { specs, problems };
@@ -68,7 +88,10 @@ function versionOf(name: string, url: string): string {
   const packageName = name.startsWith('@') ? name.split('/').slice(0, 2).join('/') : name.split('/')[0]!;
   for (let dir = path.dirname(fileURLToPath(url)); dir !== path.dirname(dir); dir = path.dirname(dir)) {
     try {
-      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as { name?: string; version?: string };
+      const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')) as {
+        name?: string;
+        version?: string;
+      };
       if (manifest.name === packageName) return manifest.version ?? '';
     } catch {
       // No package.json here: look further up.

@@ -29,7 +29,13 @@ export async function loadMarkdownSettings(
     return line ? { line } : {};
   };
   const resolved = resolvePluginSpecs(config.markdown, [contentDir, PROJECT_ROOT]);
-  const problems: Problem[] = resolved.problems.map(({ path, field, message, hint }) => ({ file, ...at(path), field, message, hint }));
+  const problems: Problem[] = resolved.problems.map(({ path, field, message, hint }) => ({
+    file,
+    ...at(path),
+    field,
+    message,
+    hint,
+  }));
   const siteUrl = config.site.url;
   // Each on its own, so that every broken plugin is reported at once.
   for (const spec of resolved.specs) {

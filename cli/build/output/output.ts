@@ -67,10 +67,14 @@ export async function buildIntoStaging<T>(outDir: string, work: (stagingDir: str
  */
 function removeInBackground(dir: string): void {
   try {
-    const child = spawn(process.execPath, ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`], {
-      detached: true,
-      stdio: 'ignore',
-    });
+    const child = spawn(
+      process.execPath,
+      ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`],
+      {
+        detached: true,
+        stdio: 'ignore',
+      },
+    );
     child.on('error', () => rmSync(dir, { recursive: true, force: true }));
     child.unref();
   } catch {
@@ -101,7 +105,11 @@ function isRunning(pid: number): boolean {
 }
 
 /** In place (dev): deletes what the previous build wrote and this one did not (a removed page); returns what this one wrote. */
-export async function removeStale(outDir: string, previous: ReadonlySet<string>, files: readonly string[]): Promise<Set<string>> {
+export async function removeStale(
+  outDir: string,
+  previous: ReadonlySet<string>,
+  files: readonly string[],
+): Promise<Set<string>> {
   const now = new Set(files);
   for (const file of previous) if (!now.has(file)) await unlink(path.join(outDir, file)).catch(() => undefined);
   return now;

@@ -13,15 +13,34 @@ import { renderRobots, renderSitemaps, type SitemapEntry } from './write-sitemap
  * site-wide CSP and security headers), the sitemap(s), robots.txt, the feed and
  * content/public. All cheap, so written afresh by every build.
  */
-export async function writeSiteFiles(site: LoadedSite, contentDir: string, bundled: readonly OutputAsset[], sitemap: SitemapEntry[], out: OutputWriter): Promise<void> {
-  for (const redirect of redirectsNeedingStubs(site.redirects, site.pages.map((p) => p.route))) {
+export async function writeSiteFiles(
+  site: LoadedSite,
+  contentDir: string,
+  bundled: readonly OutputAsset[],
+  sitemap: SitemapEntry[],
+  out: OutputWriter,
+): Promise<void> {
+  for (const redirect of redirectsNeedingStubs(
+    site.redirects,
+    site.pages.map((p) => p.route),
+  )) {
     const stub = renderRedirectStub(redirect, site.config);
     await out.write(stub.file, stub.html);
   }
   await Promise.all(bundled.map((f) => out.write(f.path, f.contents)));
-  await out.write('_redirects', renderRedirectsFile(site.redirects, site.pages.map((p) => p.route)));
+  await out.write(
+    '_redirects',
+    renderRedirectsFile(
+      site.redirects,
+      site.pages.map((p) => p.route),
+    ),
+  );
   await out.write('_headers', renderHeaders(site.config));
-  for (const part of renderSitemaps(site.config.site.url, sitemap.sort((a, b) => a.url.localeCompare(b.url)))) await out.write(part.file, part.xml);
+  for (const part of renderSitemaps(
+    site.config.site.url,
+    sitemap.sort((a, b) => a.url.localeCompare(b.url)),
+  ))
+    await out.write(part.file, part.xml);
   await out.write('robots.txt', renderRobots(site.config.site.url));
   await out.write('feed.xml', renderFeed(site.config, site.collections.blog));
   const publicDir = path.join(contentDir, 'public');

@@ -23,10 +23,15 @@ export const SITEMAP_LIMIT = 50_000;
  * The sitemap files to write: one `sitemap.xml` up to 50,000 URLs; beyond that a sitemap
  * index at `sitemap.xml` listing `sitemap-1.xml`, `sitemap-2.xml`, ... (sitemaps.org 0.9).
  */
-export function renderSitemaps(siteUrl: string, entries: readonly SitemapEntry[], limit = SITEMAP_LIMIT): { file: string; xml: string }[] {
+export function renderSitemaps(
+  siteUrl: string,
+  entries: readonly SitemapEntry[],
+  limit = SITEMAP_LIMIT,
+): { file: string; xml: string }[] {
   if (entries.length <= limit) return [{ file: 'sitemap.xml', xml: renderSitemap(entries) }];
   const parts: { file: string; xml: string }[] = [];
-  for (let i = 0; i < entries.length; i += limit) parts.push({ file: `sitemap-${parts.length + 1}.xml`, xml: renderSitemap(entries.slice(i, i + limit)) });
+  for (let i = 0; i < entries.length; i += limit)
+    parts.push({ file: `sitemap-${parts.length + 1}.xml`, xml: renderSitemap(entries.slice(i, i + limit)) });
   const index = parts.map((p) => `  <sitemap><loc>${escapeXml(`${siteUrl}/${p.file}`)}</loc></sitemap>`);
   const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${index.join('\n')}\n</sitemapindex>\n`;
   return [{ file: 'sitemap.xml', xml }, ...parts];

@@ -28,7 +28,12 @@ export interface LastBuild {
  * Reads the changed files through `memo`, which must still hold the last build's reads; it then
  * holds the new ones.
  */
-export async function bodyEdits(changed: readonly string[], last: LastBuild, memo: SourceMemo, contentDir: string): Promise<Page[] | undefined> {
+export async function bodyEdits(
+  changed: readonly string[],
+  last: LastBuild,
+  memo: SourceMemo,
+  contentDir: string,
+): Promise<Page[] | undefined> {
   const edited: Page[] = [];
   for (const file of new Set(changed.map((f) => path.resolve(f)))) {
     // Markdown only: a YAML page's "body" is empty, and anything appended to its file is data.
@@ -53,7 +58,13 @@ export async function bodyEdits(changed: readonly string[], last: LastBuild, mem
  * `state`, and returns the last build's result with their new sizes; and the builder's new
  * memory of its last build.
  */
-export async function renderBodyEdits(edited: readonly Page[], last: LastBuild, outDir: string, contentDir: string, cache: { state: BuildState; objectsDir: string } | undefined): Promise<LastBuild> {
+export async function renderBodyEdits(
+  edited: readonly Page[],
+  last: LastBuild,
+  outDir: string,
+  contentDir: string,
+  cache: { state: BuildState; objectsDir: string } | undefined,
+): Promise<LastBuild> {
   const written = await writePages(edited, last.keys, last.context, outDir, cache, { inPlace: true, contentDir });
   if (written.problems.length) throw new ContentError(written.problems);
   if (cache) {
@@ -63,7 +74,18 @@ export async function renderBodyEdits(edited: readonly Page[], last: LastBuild, 
   const bytesOf = new Map([...written.records.values()].map((record) => [record.file, record.bytes]));
   const files = last.result.files.map((f) => (bytesOf.has(f.path) ? { ...f, bytes: bytesOf.get(f.path)! } : f));
   const pages = last.result.pages.map((p) => (bytesOf.has(p.file) ? { ...p, bytes: bytesOf.get(p.file)! } : p));
-  const result = { ...last.result, files, pages, totalBytes: files.reduce((sum, f) => sum + f.bytes, 0), rendered: written.rendered, reused: last.result.pages.length - written.rendered };
+  const result = {
+    ...last.result,
+    files,
+    pages,
+    totalBytes: files.reduce((sum, f) => sum + f.bytes, 0),
+    rendered: written.rendered,
+    reused: last.result.pages.length - written.rendered,
+  };
   const byRoute = new Map(edited.map((page) => [page.route, page]));
-  return { ...last, site: { ...last.site, pages: last.site.pages.map((page) => byRoute.get(page.route) ?? page) }, result };
+  return {
+    ...last,
+    site: { ...last.site, pages: last.site.pages.map((page) => byRoute.get(page.route) ?? page) },
+    result,
+  };
 }

@@ -30,7 +30,15 @@ export function pageAssets(manifest: AssetManifest, needs: PageNeeds): PageAsset
   const features = needs.features.map((name) => pick(manifest, 'features', name));
   const islands = needs.islands.map((name) => pick(manifest, 'islands', name));
   const scripts = [manifest.enhance, ...features, ...(islands.length ? [manifest.islandLoader] : [])];
-  const styles = [...new Map([manifest.stylesheet, manifest.templates[needs.template], ...[...features, ...islands].flatMap((e) => e.styles)].flatMap((s) => (s ? [[s.hash, s] as const] : []))).values()];
+  const styles = [
+    ...new Map(
+      [
+        manifest.stylesheet,
+        manifest.templates[needs.template],
+        ...[...features, ...islands].flatMap((e) => e.styles),
+      ].flatMap((s) => (s ? [[s.hash, s] as const] : [])),
+    ).values(),
+  ];
   return {
     inlineStyles: styles.map((s) => s.css),
     styleHashes: styles.map((s) => s.hash),
@@ -40,7 +48,10 @@ export function pageAssets(manifest: AssetManifest, needs: PageNeeds): PageAsset
 }
 
 /** What the island loader imports for an island of `name`: its entry, and the chunks to preload with it. */
-export function islandScripts(manifest: AssetManifest, name: string): { script: string; imports: readonly string[] } | undefined {
+export function islandScripts(
+  manifest: AssetManifest,
+  name: string,
+): { script: string; imports: readonly string[] } | undefined {
   const entry = manifest.islands[name];
   return entry && { script: entry.script, imports: entry.imports };
 }
@@ -49,7 +60,9 @@ function pick(manifest: AssetManifest, kind: 'features' | 'islands', name: strin
   const entry = manifest[kind][name];
   if (!entry) {
     const where = kind === 'islands' ? `widgets/${name}/client.tsx` : `widgets/enhance/features/${name}.ts`;
-    throw new BuildError(`A template renders the ${kind === 'islands' ? 'island' : 'page feature'} "${name}", but ${where} does not exist.`);
+    throw new BuildError(
+      `A template renders the ${kind === 'islands' ? 'island' : 'page feature'} "${name}", but ${where} does not exist.`,
+    );
   }
   return entry;
 }

@@ -26,7 +26,11 @@ export interface PageJob {
   key: string;
 }
 
-export function pageJob(page: Page, keys: { key: string; markdownKey: string; markdownObject?: string }, contentDir = ''): PageJob {
+export function pageJob(
+  page: Page,
+  keys: { key: string; markdownKey: string; markdownObject?: string },
+  contentDir = '',
+): PageJob {
   return {
     route: page.route,
     templateName: page.templateName,

@@ -98,7 +98,10 @@ export async function createPageRenderer(context: RenderContext) {
           fresh.push(result);
           freshAt.push(index);
         }
-        results.push({ ...run(job, result, output), ...(cached ? { markdownObject: job.markdownObject } : {}) } as JobResult);
+        results.push({
+          ...run(job, result, output),
+          ...(cached ? { markdownObject: job.markdownObject } : {}),
+        } as JobResult);
       }
       const refs = packs?.write(fresh) ?? [];
       refs.forEach((ref, i) => (results[freshAt[i]!]!.markdownObject = ref));
@@ -110,6 +113,13 @@ export async function createPageRenderer(context: RenderContext) {
 export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
 
 /** How a page shows its body: its images (from the pipeline, named relative to its folder), and its sections if the template asks. */
-export function bodyOptions(job: Pick<PageJob, 'dir' | 'templateName'>, context: Pick<RenderContext, 'images'>): BodyOptions {
-  return { dir: job.dir, images: context.images, ...(TEMPLATES[job.templateName]?.bodySections ? { sections: true } : {}) };
+export function bodyOptions(
+  job: Pick<PageJob, 'dir' | 'templateName'>,
+  context: Pick<RenderContext, 'images'>,
+): BodyOptions {
+  return {
+    dir: job.dir,
+    images: context.images,
+    ...(TEMPLATES[job.templateName]?.bodySections ? { sections: true } : {}),
+  };
 }

@@ -58,7 +58,8 @@ export function templateModule(name: string): string {
 export function templateCode(name: string): { entries: string[]; follow?: FollowImport } {
   const module = templateModule(name);
   if (!existsSync(module)) return { entries: SHELL };
-  const follow: FollowImport = (importer, imported) => importer !== REGISTRY || imported === module || path.dirname(imported) !== TEMPLATE_PAGES;
+  const follow: FollowImport = (importer, imported) =>
+    importer !== REGISTRY || imported === module || path.dirname(imported) !== TEMPLATE_PAGES;
   return { entries: [...SHELL, module], follow };
 }
 
@@ -72,19 +73,29 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
   const hasher = new CodeHasher(CODE_ROOTS, { cacheFile: codeCache });
   const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
   // The maintainer's plugins by name, version and options: changing one re-renders every body.
-  const plugins = JSON.stringify(context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]));
+  const plugins = JSON.stringify(
+    context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]),
+  );
   const markdownCode = await hasher.hashOf(MARKDOWN, [lock, ENGINE, plugins]);
   // Every template may show a person, an offer or a company fact (through the page context):
   // an edit to one of their homes re-renders the pages, and the bodies that use a directive.
   const factsKey = contentHash(JSON.stringify(context.markdown.facts ?? null));
-  const contextKey = contentHash(ENGINE, JSON.stringify(context.config), String(context.year), context.devScript ?? '', factsKey);
+  const contextKey = contentHash(
+    ENGINE,
+    JSON.stringify(context.config),
+    String(context.year),
+    context.devScript ?? '',
+    factsKey,
+  );
   const { assets } = context;
   // A page depends on the assets it loads, not on every bundle: a widget edit re-renders only the
   // pages that load that widget. Which islands and features a page loads is known from its last
   // render (a page that starts to load another one changed in some other input anyway).
   const assetKeys = new Map<string, string>();
   const assetsKey = (template: string, uses: Pick<PageRecord, 'islands' | 'features'> | undefined) => {
-    const id = uses ? `${template}\0${uses.islands.join(',')}\0${uses.features.join(',')}` : `${template}\0first render`;
+    const id = uses
+      ? `${template}\0${uses.islands.join(',')}\0${uses.features.join(',')}`
+      : `${template}\0first render`;
     let key = assetKeys.get(id);
     if (key === undefined) {
       key = contentHash(
@@ -92,7 +103,12 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
         JSON.stringify(assets.templates[template] ?? null),
         JSON.stringify(assets.enhance),
         JSON.stringify(assets.islandLoader),
-        uses ? JSON.stringify([uses.islands.map((n) => assets.islands[n] ?? n), uses.features.map((n) => assets.features[n] ?? n)]) : 'first render',
+        uses
+          ? JSON.stringify([
+              uses.islands.map((n) => assets.islands[n] ?? n),
+              uses.features.map((n) => assets.features[n] ?? n),
+            ])
+          : 'first render',
       );
       assetKeys.set(id, key);
     }
@@ -116,7 +132,10 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
     if (key === undefined) {
       const collection = context.collections[name];
       const images = imageFields(collection).map((field) => context.images[resolveImageSrc(field.src)] ?? field.src);
-      collectionKeys.set(name, (key = contentHash(JSON.stringify(collection), images.length ? JSON.stringify(images) : '')));
+      collectionKeys.set(
+        name,
+        (key = contentHash(JSON.stringify(collection), images.length ? JSON.stringify(images) : '')),
+      );
     }
     return key;
   };
@@ -127,7 +146,9 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
   };
   const selection = (page: Page) =>
     page.template.select
-      ? contentHash(JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null))
+      ? contentHash(
+          JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null),
+        )
       : page.template.uses.map(collectionKey).join(',');
 
   // Bodies are hashed once per build, however often their key is asked for. A body is rendered
@@ -139,7 +160,11 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
     const images = body.includes('![') ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
     const id = `${options}\0${images}\0${body}`;
     let key = markdownKeys.get(id);
-    if (key === undefined) markdownKeys.set(id, (key = contentHash(markdownCode, siteHost, options, images, mayUseFactDirective(body) ? factsKey : '', body)));
+    if (key === undefined)
+      markdownKeys.set(
+        id,
+        (key = contentHash(markdownCode, siteHost, options, images, mayUseFactDirective(body) ? factsKey : '', body)),
+      );
     return key;
   };
   // Everything but the assets, once per page: a rendered page's key is then asked for again
@@ -149,7 +174,16 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
     let key = baseKeys.get(page);
     if (!key) {
       key = codeKey(page.templateName).then((code) =>
-        contentHash(contextKey, code, page.route, page.templateName, JSON.stringify(page.data), markdownKey(page), selection(page), imagesOf(page)),
+        contentHash(
+          contextKey,
+          code,
+          page.route,
+          page.templateName,
+          JSON.stringify(page.data),
+          markdownKey(page),
+          selection(page),
+          imagesOf(page),
+        ),
       );
       baseKeys.set(page, key);
     }

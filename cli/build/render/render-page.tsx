@@ -33,7 +33,10 @@ export interface RenderContext {
 /** The facts of a render context, made once per context (each thread has its own copy). */
 const madeFacts = new WeakMap<FactsData, Facts>();
 function factsOf(markdown: MarkdownSettings): Facts {
-  if (!markdown.facts) throw new Error('The render context has no facts: loadSite() puts content/data/ people, offers and company facts there');
+  if (!markdown.facts)
+    throw new Error(
+      'The render context has no facts: loadSite() puts content/data/ people, offers and company facts there',
+    );
   let facts = madeFacts.get(markdown.facts);
   if (!facts) madeFacts.set(markdown.facts, (facts = createFacts(markdown.facts)));
   return facts;
@@ -55,7 +58,11 @@ export interface RenderedPage {
  * Renders one route: the shell and page first (so the islands it contains are known),
  * then the document around it with the head and only the scripts that page needs.
  */
-export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, markdown: MarkdownResult, context: RenderContext): RenderedPage {
+export function renderPage(
+  page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>,
+  markdown: MarkdownResult,
+  context: RenderContext,
+): RenderedPage {
   const template = TEMPLATES[page.templateName];
   if (!template) throw new Error(`No template "${page.templateName}" in templates/registry.ts`);
   const { config } = context;
@@ -107,9 +114,26 @@ export function renderPage(page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>, 
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
   };
   const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document site={config} head={head} assets={withDevScript(pageAssets(context.assets, { template: page.templateName, islands, features }), context.devScript)} runtime={runtime} bodyHtml={body} />,
+    <Document
+      site={config}
+      head={head}
+      assets={withDevScript(
+        pageAssets(context.assets, { template: page.templateName, islands, features }),
+        context.devScript,
+      )}
+      runtime={runtime}
+      bodyHtml={body}
+    />,
   )}`;
-  return { route: page.route, file: routeToFile(page.route), html, head, islands, features, ...(extra.lastmod ? { lastmod: extra.lastmod } : {}) };
+  return {
+    route: page.route,
+    file: routeToFile(page.route),
+    html,
+    head,
+    islands,
+    features,
+    ...(extra.lastmod ? { lastmod: extra.lastmod } : {}),
+  };
 }
 
 /** In `site dev` every page also loads the live-reload client. */

@@ -20,7 +20,12 @@ export interface RenderOptions {
  * whole pages (Markdown and React), so the output is the same bytes whatever the number of
  * threads. Results come back in the order of `jobs`.
  */
-export async function renderPages(jobs: readonly PageJob[], context: RenderContext, output: JobOutput, options: RenderOptions = {}): Promise<JobResult[]> {
+export async function renderPages(
+  jobs: readonly PageJob[],
+  context: RenderContext,
+  output: JobOutput,
+  options: RenderOptions = {},
+): Promise<JobResult[]> {
   const threaded = options.workers === undefined ? jobs.length >= POOL_FROM : options.workers > 0;
   if (threaded && jobs.length > 0) {
     const pool = options.pool ?? new RenderPool(options.workers);

@@ -38,7 +38,12 @@ export class RenderPool {
   }
 
   /** Renders the jobs in batches across the threads; results come back in the order of `jobs`. */
-  async render(jobs: readonly PageJob[], context: RenderContext, output: JobOutput, onProgress?: (done: number, total: number) => void): Promise<JobResult[]> {
+  async render(
+    jobs: readonly PageJob[],
+    context: RenderContext,
+    output: JobOutput,
+    onProgress?: (done: number, total: number) => void,
+  ): Promise<JobResult[]> {
     this.start();
     const bytes = serialize(context);
     const shared = new SharedArrayBuffer(bytes.byteLength);

@@ -31,7 +31,12 @@ export async function writePages(
   context: RenderContext,
   stagingDir: string,
   cache: { state: BuildState; objectsDir: string } | undefined,
-  options: RenderOptions & { inPlace?: boolean; onPages?: (done: number, total: number) => void; contentDir?: string; ahead?: MarkdownAhead },
+  options: RenderOptions & {
+    inPlace?: boolean;
+    onPages?: (done: number, total: number) => void;
+    contentDir?: string;
+    ahead?: MarkdownAhead;
+  },
 ): Promise<WrittenPages> {
   const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
   const records = new Map<string, PageRecord>();
@@ -64,11 +69,16 @@ export async function writePages(
     const ahead = await options.ahead.settled();
     for (const job of jobs) if (rendersAhead(pageOf.get(job.route)!)) job.markdownObject ??= ahead.get(job.body);
   }
-  const results = await renderPages(jobs, context, { stagingDir, ...(cache ? { objectsDir: cache.objectsDir } : {}) }, {
-    ...(options.workers === undefined ? {} : { workers: options.workers }),
-    ...(options.pool ? { pool: options.pool } : {}),
-    ...(options.onPages ? { onProgress: options.onPages } : {}),
-  });
+  const results = await renderPages(
+    jobs,
+    context,
+    { stagingDir, ...(cache ? { objectsDir: cache.objectsDir } : {}) },
+    {
+      ...(options.workers === undefined ? {} : { workers: options.workers }),
+      ...(options.pool ? { pool: options.pool } : {}),
+      ...(options.onPages ? { onProgress: options.onPages } : {}),
+    },
+  );
   const problems: Problem[] = [];
   for (const [index, result] of results.entries()) {
     const route = jobs[index]!.route;

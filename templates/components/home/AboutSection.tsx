@@ -25,7 +25,15 @@ export const aboutSectionSchema = z.strictObject({
 export type AboutSectionData = z.infer<typeof aboutSectionSchema>;
 
 /** #about: who does the work (the founder of content/data/people.yaml), what they promise, and the way to /contact. */
-export function AboutSection({ about, founder, photo }: { about: AboutSectionData; founder: Person; photo?: ImageInfo | undefined }) {
+export function AboutSection({
+  about,
+  founder,
+  photo,
+}: {
+  about: AboutSectionData;
+  founder: Person;
+  photo?: ImageInfo | undefined;
+}) {
   const facts = useFacts();
   return (
     <section id="about" className="section home-about" aria-labelledby="about-title">
@@ -49,7 +57,13 @@ export function AboutSection({ about, founder, photo }: { about: AboutSectionDat
         <aside className="home-about__card" aria-label="Who you work with">
           <div className="founder">
             {photo ? (
-              <Picture image={photo} alt={founder.photo?.alt ?? founder.name} sizes="72px" className="founder__avatar" priority="low" />
+              <Picture
+                image={photo}
+                alt={founder.photo?.alt ?? founder.name}
+                sizes="72px"
+                className="founder__avatar"
+                priority="low"
+              />
             ) : (
               <span className="founder__avatar" aria-hidden="true">
                 {initials(founder)}

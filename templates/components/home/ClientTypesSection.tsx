@@ -23,7 +23,12 @@ export function ClientTypesSection({ clientTypes }: { clientTypes: ClientTypesDa
   return (
     <section className="section section--alt home-clients" aria-labelledby="clients-title">
       <div className="container">
-        <SectionHeading id="clients-title" eyebrow={clientTypes.eyebrow} title={clientTypes.heading} lead={clientTypes.lead} />
+        <SectionHeading
+          id="clients-title"
+          eyebrow={clientTypes.eyebrow}
+          title={clientTypes.heading}
+          lead={clientTypes.lead}
+        />
         <ul className="client-types">
           {clientTypes.items.map((item) => (
             <li key={item.name} className="client-type">

@@ -22,13 +22,28 @@ export const contactSectionSchema = z.strictObject({
 export type ContactSectionData = z.infer<typeof contactSectionSchema>;
 
 /** #contact: how to reach us (phone, e-mail, location, response time) beside the home contact form. */
-export function ContactSection({ contact, site, form }: { contact: ContactSectionData; site: SiteConfig; form: ContactFormContent }) {
+export function ContactSection({
+  contact,
+  site,
+  form,
+}: {
+  contact: ContactSectionData;
+  site: SiteConfig;
+  form: ContactFormContent;
+}) {
   const details = site.contact;
   return (
     <section id="contact" className="section section--dark home-contact" aria-labelledby="contact-title">
       <div className="container home-contact__grid">
         <div className="home-contact__info">
-          <SectionHeading id="contact-title" eyebrow={contact.eyebrow} title={contact.heading} lead={contact.lead} align="start" inverse />
+          <SectionHeading
+            id="contact-title"
+            eyebrow={contact.eyebrow}
+            title={contact.heading}
+            lead={contact.lead}
+            align="start"
+            inverse
+          />
           {contact.availability && (
             <p className="home-contact__availability">
               <Icon name="calendar" size={18} />

@@ -29,7 +29,9 @@ export const heroSchema = z.strictObject({
   statistics: z.strictObject({
     live: z.boolean(),
     label: z.string().min(1),
-    figures: z.strictObject(Object.fromEntries(STATISTIC_KEYS.map((key) => [key, figureSchema])) as Record<StatisticKey, typeof figureSchema>),
+    figures: z.strictObject(
+      Object.fromEntries(STATISTIC_KEYS.map((key) => [key, figureSchema])) as Record<StatisticKey, typeof figureSchema>,
+    ),
   }),
   trustNote: z.string().min(1),
 });
@@ -39,7 +41,11 @@ export type HeroData = z.infer<typeof heroSchema>;
 export function heroStatItems(statistics: HeroData['statistics']): StatGridItem[] {
   return STATISTIC_KEYS.map((key) => {
     const { label, base, variation } = statistics.figures[key];
-    return { label, value: formatStatistic(key, base), data: { 'data-stat': key, 'data-base': String(base), 'data-variation': String(variation) } };
+    return {
+      label,
+      value: formatStatistic(key, base),
+      data: { 'data-stat': key, 'data-base': String(base), 'data-variation': String(variation) },
+    };
   });
 }
 
@@ -55,11 +61,19 @@ export function HeroSection({ hero }: { hero: HeroData }) {
           <h1 id="hero-title">{hero.heading}</h1>
           <p className="hero__lead">{hero.lead}</p>
           <div className="button-row">
-            <a className="button button--accent button--large" href={hero.primaryCta.href} data-track={hero.primaryCta.track}>
+            <a
+              className="button button--accent button--large"
+              href={hero.primaryCta.href}
+              data-track={hero.primaryCta.track}
+            >
               {hero.primaryCta.label}
               <Icon name="arrow-right" size={20} />
             </a>
-            <a className="button button--light button--large" href={hero.secondaryCta.href} data-track={hero.secondaryCta.track}>
+            <a
+              className="button button--light button--large"
+              href={hero.secondaryCta.href}
+              data-track={hero.secondaryCta.track}
+            >
               {hero.secondaryCta.label}
             </a>
           </div>

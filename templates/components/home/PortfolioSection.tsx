@@ -30,7 +30,15 @@ const METRICS = ['conversion', 'traffic', 'revenue', 'loadTime'] as const;
 const CASE_SIZES = '(min-width: 1200px) 500px, (min-width: 960px) 42vw, 90vw';
 
 /** #portfolio: the client projects of content/data/portfolio.yaml, each with its numbers and a link to the live site. */
-export function PortfolioSection({ section, cases, image }: { section: PortfolioSectionData; cases: readonly PortfolioCase[]; image: ImageLookup }) {
+export function PortfolioSection({
+  section,
+  cases,
+  image,
+}: {
+  section: PortfolioSectionData;
+  cases: readonly PortfolioCase[];
+  image: ImageLookup;
+}) {
   const facts = useFacts();
   return (
     <section id="portfolio" className="section section--alt home-portfolio" aria-labelledby="portfolio-title">
@@ -40,47 +48,52 @@ export function PortfolioSection({ section, cases, image }: { section: Portfolio
           {cases.map((item) => {
             const screenshot = image(item.image.src);
             return (
-            <article key={item.id} className="case" aria-labelledby={`case-${item.id}`}>
-              <div className="case__body">
-                <p className="case__client">
-                  <strong>{clientOf(item, facts)}</strong>
-                  <span className="badge">{item.industry}</span>
-                </p>
-                <h3 id={`case-${item.id}`} className="case__title">
-                  {item.title}
-                </h3>
-                <p className="case__description">{item.description}</p>
-                <dl className="case__metrics">
-                  {METRICS.map((key) => (
-                    <div key={key}>
-                      <dt>{section.metricLabels[key]}</dt>
-                      <dd>{item.metrics[key]}</dd>
-                    </div>
-                  ))}
-                </dl>
-                <h4 className="case__label">{section.resultsLabel}</h4>
-                <CheckList items={item.results} className="case__results" />
-                <TestimonialCard testimonial={item.testimonial} />
-              </div>
-              <div className="case__media">
-                {screenshot && <Picture image={screenshot} alt={item.image.alt} sizes={CASE_SIZES} priority="low" />}
-              </div>
-              <div className="case__links">
-                <h4 className="case__label">{section.technologiesLabel}</h4>
-                <ul className="case__tech">
-                  {item.technologies.map((tech) => (
-                    <li key={tech} className="chip chip--static">
-                      {tech}
-                    </li>
-                  ))}
-                </ul>
-                <a className="button button--ghost case__visit" href={item.url} target="_blank" rel="noopener noreferrer">
-                  {section.visitLabel}
-                  <span className="sr-only">: {clientOf(item, facts)} (opens in a new tab)</span>
-                  <Icon name="external-link" size={18} />
-                </a>
-              </div>
-            </article>
+              <article key={item.id} className="case" aria-labelledby={`case-${item.id}`}>
+                <div className="case__body">
+                  <p className="case__client">
+                    <strong>{clientOf(item, facts)}</strong>
+                    <span className="badge">{item.industry}</span>
+                  </p>
+                  <h3 id={`case-${item.id}`} className="case__title">
+                    {item.title}
+                  </h3>
+                  <p className="case__description">{item.description}</p>
+                  <dl className="case__metrics">
+                    {METRICS.map((key) => (
+                      <div key={key}>
+                        <dt>{section.metricLabels[key]}</dt>
+                        <dd>{item.metrics[key]}</dd>
+                      </div>
+                    ))}
+                  </dl>
+                  <h4 className="case__label">{section.resultsLabel}</h4>
+                  <CheckList items={item.results} className="case__results" />
+                  <TestimonialCard testimonial={item.testimonial} />
+                </div>
+                <div className="case__media">
+                  {screenshot && <Picture image={screenshot} alt={item.image.alt} sizes={CASE_SIZES} priority="low" />}
+                </div>
+                <div className="case__links">
+                  <h4 className="case__label">{section.technologiesLabel}</h4>
+                  <ul className="case__tech">
+                    {item.technologies.map((tech) => (
+                      <li key={tech} className="chip chip--static">
+                        {tech}
+                      </li>
+                    ))}
+                  </ul>
+                  <a
+                    className="button button--ghost case__visit"
+                    href={item.url}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                  >
+                    {section.visitLabel}
+                    <span className="sr-only">: {clientOf(item, facts)} (opens in a new tab)</span>
+                    <Icon name="external-link" size={18} />
+                  </a>
+                </div>
+              </article>
             );
           })}
         </div>

@@ -57,11 +57,19 @@ export function ProcessSection({ section }: { section: ProcessData }) {
           ))}
         </ol>
         <div className="button-row home-process__ctas">
-          <a className="button button--accent button--large" href={section.primaryCta.href} data-track={section.primaryCta.track}>
+          <a
+            className="button button--accent button--large"
+            href={section.primaryCta.href}
+            data-track={section.primaryCta.track}
+          >
             <Icon name="calendar" size={20} />
             {section.primaryCta.label}
           </a>
-          <a className="button button--ghost button--large" href={section.secondaryCta.href} data-track={section.secondaryCta.track}>
+          <a
+            className="button button--ghost button--large"
+            href={section.secondaryCta.href}
+            data-track={section.secondaryCta.track}
+          >
             {section.secondaryCta.label}
           </a>
         </div>

@@ -41,7 +41,12 @@ function ServiceCard({ card }: { card: ServiceCardData }) {
   const { notIncluded: _notIncluded, ...view } = useOfferCard(offerCard);
   const person = useFacts().person(testimonial.person);
   return (
-    <PriceCard card={{ ...view, name: title ?? view.name }} subtitle={title && `${view.name} package`} icon={icon} className={`service-card service-card--${color}`}>
+    <PriceCard
+      card={{ ...view, name: title ?? view.name }}
+      subtitle={title && `${view.name} package`}
+      icon={icon}
+      className={`service-card service-card--${color}`}
+    >
       <figure className="service-card__quote">
         <blockquote>
           <p>{testimonial.quote}</p>

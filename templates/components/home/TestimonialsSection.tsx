@@ -24,7 +24,12 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
   return (
     <section className="section home-testimonials" aria-labelledby="testimonials-title">
       <div className="container">
-        <SectionHeading id="testimonials-title" eyebrow={testimonials.eyebrow} title={testimonials.heading} lead={testimonials.lead} />
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={testimonials.eyebrow}
+          title={testimonials.heading}
+          lead={testimonials.lead}
+        />
         <div className="card-grid">
           {testimonials.items.map(({ results, beforeAfter, ...testimonial }) => (
             <TestimonialCard key={testimonial.person} testimonial={testimonial}>

@@ -17,7 +17,9 @@ describe('colours', () => {
 describe('progress', () => {
   const stream = (isTTY: boolean) => {
     const writes: string[] = [];
-    return { isTTY, write: (chunk: string) => writes.push(chunk) > 0, writes } as unknown as NodeJS.WriteStream & { writes: string[] };
+    return { isTTY, write: (chunk: string) => writes.push(chunk) > 0, writes } as unknown as NodeJS.WriteStream & {
+      writes: string[];
+    };
   };
 
   it('shows nothing without a terminal, or during the first second', async () => {

@@ -17,15 +17,30 @@ describe('where the checker sends its analyses (pagespeed.proxy)', () => {
   });
 
   it('with the proxy: /api/pagespeed on our pages, and our address in the embed CSP docs', async () => {
-    const config = await configWith('pagespeed.proxy=true', 'pagespeed.allowedOrigins=https://Partner.example/, https://b.example:8443', 'pagespeed.quota=25');
-    expect(config.pagespeed).toMatchObject({ proxy: true, allowedOrigins: ['https://partner.example', 'https://b.example:8443'], quota: 25 });
+    const config = await configWith(
+      'pagespeed.proxy=true',
+      'pagespeed.allowedOrigins=https://Partner.example/, https://b.example:8443',
+      'pagespeed.quota=25',
+    );
+    expect(config.pagespeed).toMatchObject({
+      proxy: true,
+      allowedOrigins: ['https://partner.example', 'https://b.example:8443'],
+      quota: 25,
+    });
     expect(checkerEndpoint(config)).toBe('/api/pagespeed');
-    expect(EMBED_CSP.checker(config)).toContainEqual(expect.objectContaining({ directive: 'connect-src', source: 'https://fixture.example/api/pagespeed' }));
+    expect(EMBED_CSP.checker(config)).toContainEqual(
+      expect.objectContaining({ directive: 'connect-src', source: 'https://fixture.example/api/pagespeed' }),
+    );
   });
 
   it('without it: the API itself', async () => {
     const config = await configWith('pagespeed.proxy=false');
     expect(checkerEndpoint(config)).toBe(config.pagespeed.endpoint);
-    expect(EMBED_CSP.checker(config)).toContainEqual(expect.objectContaining({ directive: 'connect-src', source: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed' }));
+    expect(EMBED_CSP.checker(config)).toContainEqual(
+      expect.objectContaining({
+        directive: 'connect-src',
+        source: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed',
+      }),
+    );
   });
 });

@@ -9,7 +9,19 @@ beforeAll(async () => {
   site = await loadContentSite();
 });
 
-const SLUGS = ['aws', 'google-cloud', 'azure', 'digitalocean', 'netlify', 'vercel', 'linode', 'vultr', 'hetzner', 'scaleway', 'ovhcloud'];
+const SLUGS = [
+  'aws',
+  'google-cloud',
+  'azure',
+  'digitalocean',
+  'netlify',
+  'vercel',
+  'linode',
+  'vultr',
+  'hetzner',
+  'scaleway',
+  'ovhcloud',
+];
 const provider = (slug: string) => site.collections.cloud.find((p) => p.slug === slug) as CloudProvider;
 /** A route's front matter: the words its page shows, as content/ has them. */
 const dataOf = <T,>(route: string) => site.pages.find((p) => p.route === route)!.data as T;
@@ -22,7 +34,9 @@ interface CloudIndexCopy {
   stories: { items: { savings: string }[] };
   cta: { button: string; notes: string[] };
 }
-const structured = (route: string, type: string) => (renderRoute(site, route).head.structuredData ?? []).find((d) => (d as { '@type': string })['@type'] === type) as Record<string, unknown> | undefined;
+const structured = (route: string, type: string) =>
+  (renderRoute(site, route).head.structuredData ?? []).find((d) => (d as { '@type': string })['@type'] === type) as
+    Record<string, unknown> | undefined;
 
 describe('/cloud (spec document 2, 2.2)', () => {
   it('has the breadcrumb, the hero and its four stats', () => {
@@ -31,7 +45,9 @@ describe('/cloud (spec document 2, 2.2)', () => {
     expect(texts(doc, 'h1')).toEqual([dataOf<CloudIndexCopy>('/cloud').heading]);
     // The hero's four claims (spec document 2, 2.2) are company facts, read from content/data/company.yaml.
     const facts = siteFacts(site);
-    expect(texts(doc, '.guide-hero dd')).toEqual(['cloud-platforms', 'cloud-savings-range', 'years-experience', 'migrations'].map((id) => facts.factText(id)));
+    expect(texts(doc, '.guide-hero dd')).toEqual(
+      ['cloud-platforms', 'cloud-savings-range', 'years-experience', 'migrations'].map((id) => facts.factText(id)),
+    );
   });
 
   it('lists one card per provider in the spec order, each with its saving, three stats and a named link', () => {
@@ -54,14 +70,25 @@ describe('/cloud (spec document 2, 2.2)', () => {
   it('has the trust cards, what you will learn, three success stories, the call to action and the footer links', () => {
     const doc = renderRoute(site, '/cloud').doc;
     const copy = dataOf<CloudIndexCopy>('/cloud');
-    expect(texts(doc, 'h2')).toEqual([expect.any(String), copy.providers.title, copy.learn.title, expect.any(String), expect.any(String)]);
+    expect(texts(doc, 'h2')).toEqual([
+      expect.any(String),
+      copy.providers.title,
+      copy.learn.title,
+      expect.any(String),
+      expect.any(String),
+    ]);
     expect(texts(doc, '.icon-card h3')).toEqual([...copy.trust.cards, ...copy.learn.cards].map((c) => c.title));
     expect(copy.stories.items).toHaveLength(3);
     expect(texts(doc, '.story-card__savings')).toEqual(copy.stories.items.map((s) => s.savings));
     const cta = doc.querySelector('.cta-band a')!;
     expect([cta.textContent, cta.getAttribute('href')]).toEqual([copy.cta.button, '/contact']);
     expect(texts(doc, '.cta-notes li')).toEqual(copy.cta.notes);
-    expect([...doc.querySelectorAll('.page-links a')].map((a) => a.getAttribute('href'))).toEqual(['/services', '/about', '/blog', '/contact']);
+    expect([...doc.querySelectorAll('.page-links a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/services',
+      '/about',
+      '/blog',
+      '/contact',
+    ]);
   });
 
   it('describes itself as a CollectionPage of the eleven guides with a BreadcrumbList', () => {
@@ -101,11 +128,18 @@ describe('a provider guide (spec document 2, 2.3)', () => {
     expect(texts(doc, '.case-study dt')).toEqual(['Situation', 'Challenge', 'Solution']);
     expect(doc.querySelectorAll('ol.action-plan > li')).toHaveLength(3);
     expect(texts(doc, '.faq-list summary')).toEqual(p.faqs.map((f) => f.question));
-    expect([...doc.querySelectorAll('.page-links a')].map((a) => a.getAttribute('href'))).toEqual(['/cloud', '/services', '/contact', '/about']);
+    expect([...doc.querySelectorAll('.page-links a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/cloud',
+      '/services',
+      '/contact',
+      '/about',
+    ]);
   });
 
   it('shows the badge of its icon', () => {
-    expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge')?.className).toContain('provider-badge--linode');
+    expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge')?.className).toContain(
+      'provider-badge--linode',
+    );
     expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge')?.textContent).toBe('LN');
     expect(renderRoute(site, '/cloud/azure').doc.querySelector('.provider-badge')?.textContent).toBe('AZ');
   });
@@ -120,19 +154,29 @@ describe('a provider guide (spec document 2, 2.3)', () => {
 
   it('the guides the articles link to exist, and unknown slugs have the cloud not-found page', () => {
     const routes = new Set(site.pages.map((p) => p.route));
-    for (const slug of ['aws', 'netlify', 'digitalocean', 'hetzner', 'vercel']) expect(routes.has(`/cloud/${slug}`)).toBe(true);
+    for (const slug of ['aws', 'netlify', 'digitalocean', 'hetzner', 'vercel'])
+      expect(routes.has(`/cloud/${slug}`)).toBe(true);
     const notFound = site.pages.find((p) => p.route === '/cloud/404')!;
     expect(notFound.noindex).toBe(true);
     const doc = renderRoute(site, '/cloud/404').doc;
     const copy = dataOf<{ heading: string; message: string; links: { label: string; href: string }[] }>('/cloud/404');
     expect(texts(doc, 'h1')).toEqual([copy.heading]);
     expect(doc.body.textContent).toContain(copy.message);
-    expect(doc.querySelector('a[href="/cloud"]')?.textContent).toContain(copy.links.find((l) => l.href === '/cloud')!.label);
+    expect(doc.querySelector('a[href="/cloud"]')?.textContent).toContain(
+      copy.links.find((l) => l.href === '/cloud')!.label,
+    );
   });
 
   it('records its YAML file as the input of its page, and every provider file (one pattern) as an input of /cloud', () => {
     const page = (route: string) => site.pages.find((p) => p.route === route)!;
-    expect(site.inputsOf(page('/cloud/aws'))).toEqual(['content/cloud/aws.yaml', 'content/site.yaml', ...['people', 'offers', 'company'].map((name) => `content/data/${name}.yaml`), 'content/data/cloud-guide.yaml']);
-    expect(site.inputsOf(page('/cloud')).filter((f) => f.startsWith('content/cloud/'))).toEqual(['content/cloud/*.yaml']);
+    expect(site.inputsOf(page('/cloud/aws'))).toEqual([
+      'content/cloud/aws.yaml',
+      'content/site.yaml',
+      ...['people', 'offers', 'company'].map((name) => `content/data/${name}.yaml`),
+      'content/data/cloud-guide.yaml',
+    ]);
+    expect(site.inputsOf(page('/cloud')).filter((f) => f.startsWith('content/cloud/'))).toEqual([
+      'content/cloud/*.yaml',
+    ]);
   });
 });

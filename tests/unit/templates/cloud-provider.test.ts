@@ -9,7 +9,19 @@ import { REPO_ROOT } from '../../support/fixtures';
 
 const CLOUD_DIR = path.join(REPO_ROOT, 'content/cloud');
 /** Spec document 2, 2.3: the provider slugs. */
-const SLUGS = ['aws', 'google-cloud', 'azure', 'digitalocean', 'netlify', 'vercel', 'linode', 'vultr', 'hetzner', 'scaleway', 'ovhcloud'];
+const SLUGS = [
+  'aws',
+  'google-cloud',
+  'azure',
+  'digitalocean',
+  'netlify',
+  'vercel',
+  'linode',
+  'vultr',
+  'hetzner',
+  'scaleway',
+  'ovhcloud',
+];
 
 async function readProvider(slug: string): Promise<unknown> {
   return YAML.parse(await readFile(path.join(CLOUD_DIR, `${slug}.yaml`), 'utf8'));
@@ -57,11 +69,14 @@ describe('the provider records in content/cloud/', () => {
 
 describe('cloudProviderSchema refuses records that break the spec counts', () => {
   const base = async () => (await readProvider('aws')) as Record<string, unknown> & CloudProvider;
-  const messages = (value: unknown) => cloudProviderSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
+  const messages = (value: unknown) =>
+    cloudProviderSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];
 
   it('3 pricing traps', async () => {
     const p = await base();
-    expect(messages({ ...p, pricingTraps: { ...p.pricingTraps, traps: p.pricingTraps.traps.slice(0, 3) } })).toEqual(['pricingTraps.traps: must list exactly 4 entries']);
+    expect(messages({ ...p, pricingTraps: { ...p.pricingTraps, traps: p.pricingTraps.traps.slice(0, 3) } })).toEqual([
+      'pricingTraps.traps: must list exactly 4 entries',
+    ]);
   });
 
   it('no faqs, and 4 faqs', async () => {
@@ -72,7 +87,9 @@ describe('cloudProviderSchema refuses records that break the spec counts', () =>
 
   it.each(['30%', '39%', '96%'])('hero savings of %s', async (savings) => {
     const p = await base();
-    expect(messages({ ...p, heroStats: { ...p.heroStats, savings } })).toEqual(['heroStats.savings: must be between 40% and 95%']);
+    expect(messages({ ...p, heroStats: { ...p.heroStats, savings } })).toEqual([
+      'heroStats.savings: must be between 40% and 95%',
+    ]);
   });
 
   it.each(['40%', '95%', '62.5%'])('accepts hero savings of %s', async (savings) => {
@@ -82,11 +99,21 @@ describe('cloudProviderSchema refuses records that break the spec counts', () =>
 
   it('4 right-fit items, 3 or 6 not-right items, 2 action steps, an http:// pricing link', async () => {
     const p = await base();
-    expect(messages({ ...p, rightFitChecklist: p.rightFitChecklist.slice(1) })).toEqual(['rightFitChecklist: must list exactly 5 entries']);
-    expect(messages({ ...p, notRightIfChecklist: p.notRightIfChecklist.slice(1) })[0]).toMatch(/^notRightIfChecklist: /);
-    expect(messages({ ...p, notRightIfChecklist: [...p.notRightIfChecklist, 'a', 'b'] })[0]).toMatch(/^notRightIfChecklist: /);
-    expect(messages({ ...p, actionPlan: { ...p.actionPlan, steps: p.actionPlan.steps.slice(1) } })).toEqual(['actionPlan.steps: must list exactly 3 entries']);
-    expect(messages({ ...p, secondaryCTA: { ...p.secondaryCTA, url: 'http://calculator.aws/' } })).toEqual(['secondaryCTA.url: must be an https:// address']);
+    expect(messages({ ...p, rightFitChecklist: p.rightFitChecklist.slice(1) })).toEqual([
+      'rightFitChecklist: must list exactly 5 entries',
+    ]);
+    expect(messages({ ...p, notRightIfChecklist: p.notRightIfChecklist.slice(1) })[0]).toMatch(
+      /^notRightIfChecklist: /,
+    );
+    expect(messages({ ...p, notRightIfChecklist: [...p.notRightIfChecklist, 'a', 'b'] })[0]).toMatch(
+      /^notRightIfChecklist: /,
+    );
+    expect(messages({ ...p, actionPlan: { ...p.actionPlan, steps: p.actionPlan.steps.slice(1) } })).toEqual([
+      'actionPlan.steps: must list exactly 3 entries',
+    ]);
+    expect(messages({ ...p, secondaryCTA: { ...p.secondaryCTA, url: 'http://calculator.aws/' } })).toEqual([
+      'secondaryCTA.url: must be an https:// address',
+    ]);
   });
 
   it('the architecture pattern is optional', async () => {

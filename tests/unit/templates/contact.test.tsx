@@ -24,7 +24,9 @@ describe('/contact (document 1, 2.8)', () => {
     const { doc, context } = renderRoute(await realSite(), '/contact');
     const claims = [...doc.querySelectorAll('.loss-claim')];
     expect(claims).toHaveLength(3);
-    expect(new Set(claims.map((c) => c.className.replace('loss-claim ', '')))).toEqual(new Set(['loss-claim--red', 'loss-claim--orange']));
+    expect(new Set(claims.map((c) => c.className.replace('loss-claim ', '')))).toEqual(
+      new Set(['loss-claim--red', 'loss-claim--orange']),
+    );
     for (const claim of claims) {
       expect(claim.querySelector('svg')).not.toBeNull();
       expect(text(claim)!.length).toBeGreaterThan(20);
@@ -57,9 +59,13 @@ describe('/contact (document 1, 2.8)', () => {
     const stack = doc.querySelector('.value-stack')!;
     expect(text(stack.querySelector('h2'))).toBe(valueStack.title);
     // An item without a value is part of the offer: the template says 'Included'.
-    expect([...stack.querySelectorAll('li')].map(text)).toEqual(valueStack.items.map((item) => `${item.label} ${item.value ?? 'Included'}`));
+    expect([...stack.querySelectorAll('li')].map(text)).toEqual(
+      valueStack.items.map((item) => `${item.label} ${item.value ?? 'Included'}`),
+    );
     const site = await realSite();
-    const offer = site.collections.offers.catalog.find((o) => o.id === contactSchema.parse(site.pages.find((p) => p.route === '/contact')!.data).valueStack.offer)!;
+    const offer = site.collections.offers.catalog.find(
+      (o) => o.id === contactSchema.parse(site.pages.find((p) => p.route === '/contact')!.data).valueStack.offer,
+    )!;
     const view = offerView(offer);
     expect([...stack.querySelectorAll('dd')].map(text)).toEqual([view.originalPrice, view.price]);
   });
@@ -67,17 +73,25 @@ describe('/contact (document 1, 2.8)', () => {
   it("shows the rating and reviews of company.yaml with one client's words (their record in people.yaml), and the Don't Wait box", async () => {
     const { doc, context } = renderRoute(await realSite(), '/contact');
     const { facts } = context;
-    expect(text(doc.querySelector('.rating-card__score'))).toBe(`★★★★★ ${facts.factText('rating')} based on ${facts.factText('reviews')} reviews`);
+    expect(text(doc.querySelector('.rating-card__score'))).toBe(
+      `★★★★★ ${facts.factText('rating')} based on ${facts.factText('reviews')} reviews`,
+    );
     expect(doc.querySelectorAll('.rating-card .testimonial > figure')).toHaveLength(1);
     const person = facts.person(contactSchema.parse(context.page.data).rating.testimonial.person);
-    expect([text(doc.querySelector('.rating-card figcaption strong')), text(doc.querySelector('.rating-card figcaption span'))]).toEqual([person.name, `${person.role}, ${person.company}`]);
+    expect([
+      text(doc.querySelector('.rating-card figcaption strong')),
+      text(doc.querySelector('.rating-card figcaption span')),
+    ]).toEqual([person.name, `${person.role}, ${person.company}`]);
     const box = doc.querySelector('.dont-wait')!;
     expect(text(box.querySelector('h2'))).toBe(copyOf(context).dontWait.title);
     expect(box.querySelector('a')!.getAttribute('href')).toBe('#lead-form');
   });
 
   it('drops the urgency elements when front matter switches them off', async () => {
-    const { doc, html } = renderRoute(await realSite(), '/contact', (data) => ({ ...data, urgency: { ...(data.urgency as object), enabled: false } }));
+    const { doc, html } = renderRoute(await realSite(), '/contact', (data) => ({
+      ...data,
+      urgency: { ...(data.urgency as object), enabled: false },
+    }));
     expect(doc.querySelector('.urgency-banner')).toBeNull();
     expect(doc.querySelector('.dont-wait')).toBeNull();
     expect(html).not.toContain('data-enhance="viewer-count"');
@@ -103,6 +117,8 @@ describe('the value stack (document 1, 2.8: the breakdown totals $500)', () => {
     expect(checkValueStack(data.valueStack, site.collections.offers, ['valueStack'])).toEqual([]);
     const [first, ...rest] = data.valueStack.items;
     const padded = { ...data.valueStack, items: [{ ...first!, value: '$1,000' }, ...rest] };
-    expect(checkValueStack(padded, site.collections.offers, ['valueStack'])).toEqual([expect.objectContaining({ field: ['valueStack', 'items'] })]);
+    expect(checkValueStack(padded, site.collections.offers, ['valueStack'])).toEqual([
+      expect.objectContaining({ field: ['valueStack', 'items'] }),
+    ]);
   });
 });

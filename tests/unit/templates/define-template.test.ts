@@ -8,13 +8,18 @@ describe('isoDate', () => {
     expect(isoDate.safeParse(date).success).toBe(true);
   });
 
-  it.each(['2025-13-45', '2025-02-30', '2025-09-31', '2023-02-29', '1900-02-29', '2025-00-10', '2025-01-00'])('rejects %s', (date) => {
-    const result = isoDate.safeParse(date);
-    expect(result.error?.issues.map((i) => i.message)).toEqual([`${date} is not a real calendar date`]);
-  });
+  it.each(['2025-13-45', '2025-02-30', '2025-09-31', '2023-02-29', '1900-02-29', '2025-00-10', '2025-01-00'])(
+    'rejects %s',
+    (date) => {
+      const result = isoDate.safeParse(date);
+      expect(result.error?.issues.map((i) => i.message)).toEqual([`${date} is not a real calendar date`]);
+    },
+  );
 
   it('reports a badly written date once, as a format problem', () => {
-    expect(isoDate.safeParse('22/09/2025').error?.issues.map((i) => i.message)).toEqual(['must be a date written YYYY-MM-DD']);
+    expect(isoDate.safeParse('22/09/2025').error?.issues.map((i) => i.message)).toEqual([
+      'must be a date written YYYY-MM-DD',
+    ]);
   });
 });
 

@@ -4,7 +4,12 @@ import { renderRoute, realSite } from '../../support/render-route';
 
 /** /embed's front matter: each widget's title and the attributes of its examples. */
 type EmbedDocs = {
-  widgets: { name: string; title: string; options: { attribute: string; default: string }[]; examples?: { attributes: Record<string, string> }[] }[];
+  widgets: {
+    name: string;
+    title: string;
+    options: { attribute: string; default: string }[];
+    examples?: { attributes: Record<string, string> }[];
+  }[];
 };
 const widgetOf = (data: unknown, name: string) => (data as EmbedDocs).widgets.find((w) => w.name === name)!;
 /** The attributes of a widget's first example. */
@@ -35,7 +40,9 @@ describe('/embed documents the form and consent embeds', () => {
 
   it('gives the consent banner a script-src entry only and a live example running the real embed script', async () => {
     const { doc, context } = renderRoute(await realSite(), '/embed');
-    expect(snippet(doc, `${widgetOf(context.page.data, 'consent').title} CSP entries`)).toBe(`script-src ${context.site.site.url};`);
+    expect(snippet(doc, `${widgetOf(context.page.data, 'consent').title} CSP entries`)).toBe(
+      `script-src ${context.site.site.url};`,
+    );
     const demo = doc.querySelector('[data-enhance="embed-demo"]')!;
     expect(demo.getAttribute('data-embed-script')).toBe('/embed/consent.js');
     const widget = demo.querySelector('[data-chinook-widget="consent"]')!;
@@ -48,18 +55,22 @@ describe('/embed documents the form and consent embeds', () => {
 
   it("gives the banner's own words as the defaults of data-title and data-privacy-label", async () => {
     const { context } = renderRoute(await realSite(), '/embed');
-    const documented = (attribute: string) => widgetOf(context.page.data, 'consent').options.find((o) => o.attribute === attribute)!.default;
+    const documented = (attribute: string) =>
+      widgetOf(context.page.data, 'consent').options.find((o) => o.attribute === attribute)!.default;
     expect(documented('data-title')).toBe(CONSENT_COPY.title);
     expect(documented('data-privacy-label')).toBe(CONSENT_COPY.privacyLink);
   });
 
-  it('applies an example\'s texts to the live form, as the embed would', async () => {
+  it("applies an example's texts to the live form, as the embed would", async () => {
     const { doc, context } = renderRoute(await realSite(), '/embed');
     const example = exampleOf(context.page.data, 'lead-form');
     const lead = doc.querySelector('[data-island="lead-form"]')!;
     expect(lead.querySelector('h2')!.textContent).toBe(example['data-title']);
     expect(lead.querySelector('button[type=submit]')!.textContent).toBe(example['data-submit-label']);
     const resource = exampleOf(context.page.data, 'email-capture')['data-resource'];
-    expect(doc.querySelector<HTMLSelectElement>('[data-island="email-capture"] select')!.querySelector('option[selected]')!.textContent).toBe(resource);
+    expect(
+      doc.querySelector<HTMLSelectElement>('[data-island="email-capture"] select')!.querySelector('option[selected]')!
+        .textContent,
+    ).toBe(resource);
   });
 });

@@ -37,7 +37,10 @@ describe('facts as the pages show them', () => {
         }
       }
       for (const el of doc.querySelectorAll('.testimonial__who strong')) {
-        expect(people.map((p) => p.name), `${route}: an unknown person signs a testimonial`).toContain(textOf(el));
+        expect(
+          people.map((p) => p.name),
+          `${route}: an unknown person signs a testimonial`,
+        ).toContain(textOf(el));
       }
     }
     // Every record is someone the site shows (a person typed into a page instead would leave theirs unseen).
@@ -45,7 +48,12 @@ describe('facts as the pages show them', () => {
   });
 
   it('names the one founder in every Person of the structured data', () => {
-    const names = pages.flatMap(({ structured }) => [...structured('Person'), ...structured('Article').map((a) => a.author as Record<string, unknown>)]).map((p) => p?.name);
+    const names = pages
+      .flatMap(({ structured }) => [
+        ...structured('Person'),
+        ...structured('Article').map((a) => a.author as Record<string, unknown>),
+      ])
+      .map((p) => p?.name);
     expect(names.length).toBeGreaterThan(1);
     expect(new Set(names)).toEqual(new Set([facts.person('founder').name]));
   });
@@ -59,7 +67,9 @@ describe('facts as the pages show them', () => {
         const saving = /Save (\d+)%/.exec(textOf(card.querySelector('.price-card__saving')))?.[1];
         if (original === undefined || price === undefined) continue;
         cards += 1;
-        expect(Number(saving), `${route}: ${textOf(card.querySelector('.price-card__name'))}`).toBe(discountPercent(price, original));
+        expect(Number(saving), `${route}: ${textOf(card.querySelector('.price-card__name'))}`).toBe(
+          discountPercent(price, original),
+        );
       }
     }
     expect(cards).toBeGreaterThan(10);
@@ -73,7 +83,9 @@ describe('facts as the pages show them', () => {
         const offer = byName.get(textOf(card.querySelector('.price-card__name')));
         if (!offer) continue;
         named += 1;
-        expect(textOf(card.querySelector('.price-card__amount')), `${route}: ${offer.name}`).toBe(priceText(offer.price));
+        expect(textOf(card.querySelector('.price-card__amount')), `${route}: ${offer.name}`).toBe(
+          priceText(offer.price),
+        );
       }
     }
     expect(named).toBeGreaterThan(10);

@@ -13,16 +13,26 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
     // The stats are company facts (content/data/company.yaml), named in the front matter.
     const stats = (context.page.data as { hero: { stats: { fact: string }[] } }).hero.stats.map((s) => s.fact);
     expect(stats).toHaveLength(3);
-    expect([...hero.querySelectorAll('.stat-grid dd')].map(text)).toEqual(stats.map((id) => context.facts.factText(id)));
-    expect([...hero.querySelectorAll('.stat-grid dt')].map(text)).toEqual(stats.map((id) => context.facts.fact(id).label));
+    expect([...hero.querySelectorAll('.stat-grid dd')].map(text)).toEqual(
+      stats.map((id) => context.facts.factText(id)),
+    );
+    expect([...hero.querySelectorAll('.stat-grid dt')].map(text)).toEqual(
+      stats.map((id) => context.facts.fact(id).label),
+    );
     const [strategy, download] = [...hero.querySelectorAll('.button-row a')];
-    expect([strategy!.getAttribute('href'), strategy!.getAttribute('data-track'), strategy!.getAttribute('data-event-source')]).toEqual(['/contact', 'custom_strategy', 'guide_hero']);
+    expect([
+      strategy!.getAttribute('href'),
+      strategy!.getAttribute('data-track'),
+      strategy!.getAttribute('data-event-source'),
+    ]).toEqual(['/contact', 'custom_strategy', 'guide_hero']);
     expect(download!.getAttribute('href')).toBe('#email-capture');
   });
 
   it("has '5 Chapters to Website Success', each with a number, a title, four topics and a key takeaway", async () => {
     const { doc, context } = renderRoute(await realSite(), '/ultimate-website-guide');
-    expect(text(doc.querySelector('[aria-labelledby=chapters-title] h2'))).toBe((context.page.data as GuideCopy).chapters.title);
+    expect(text(doc.querySelector('[aria-labelledby=chapters-title] h2'))).toBe(
+      (context.page.data as GuideCopy).chapters.title,
+    );
     const chapters = [...doc.querySelectorAll('.chapter')];
     expect(chapters).toHaveLength(5);
     chapters.forEach((chapter, i) => {
@@ -33,7 +43,9 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
       expect(text(chapter.querySelector('.chapter__takeaway'))).toMatch(/^Key takeaway: .{20,}/);
     });
     // The contents in the hero link to each chapter.
-    expect([...doc.querySelectorAll('.guide-toc a')].map((a) => a.getAttribute('href'))).toEqual(chapters.map((c) => `#${c.id}`));
+    expect([...doc.querySelectorAll('.guide-toc a')].map((a) => a.getAttribute('href'))).toEqual(
+      chapters.map((c) => `#${c.id}`),
+    );
   });
 
   it("offers four free resources in #resources, each 'Download Free' leading to the email form with that download", async () => {
@@ -70,10 +82,11 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
     expect(islands).toEqual(['email-capture']);
     const form = doc.querySelector('#email-capture form')!;
     expect(form.getAttribute('action')).toBe(context.site.forms.resource);
-    expect([...form.querySelectorAll('input[type=hidden]')].map((i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`)).toEqual([
-      'type=resource_download',
-      'source=/ultimate-website-guide',
-    ]);
+    expect(
+      [...form.querySelectorAll('input[type=hidden]')].map(
+        (i) => `${i.getAttribute('name')}=${i.getAttribute('value')}`,
+      ),
+    ).toEqual(['type=resource_download', 'source=/ultimate-website-guide']);
     expect(form.querySelector('input[name=email][type=email][required]')).not.toBeNull();
     // Enabled in the HTML: a browser without JavaScript must be able to send it.
     expect(form.querySelector('button[type=submit]')!.hasAttribute('disabled')).toBe(false);
@@ -82,7 +95,9 @@ describe('/ultimate-website-guide (document 2, 2.5)', () => {
   it('ends with buttons to /contact (start_project, guide_bottom) and /website-checker', async () => {
     const { doc } = renderRoute(await realSite(), '/ultimate-website-guide');
     const links = [...doc.querySelectorAll('.guide-closing a')];
-    expect(links.map((a) => [a.getAttribute('href'), a.getAttribute('data-track'), a.getAttribute('data-event-source')])).toEqual([
+    expect(
+      links.map((a) => [a.getAttribute('href'), a.getAttribute('data-track'), a.getAttribute('data-event-source')]),
+    ).toEqual([
       ['/contact', 'start_project', 'guide_bottom'],
       ['/website-checker', null, null],
     ]);

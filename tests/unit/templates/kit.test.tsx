@@ -38,19 +38,29 @@ describe('prices', () => {
 describe('PriceCard', () => {
   /** An offer of the catalog with a regular price and exclusions, as a page's card shows it. */
   const offer = () => contentFacts().data.offers.catalog.find((o) => o.originalPrice !== undefined && o.notIncluded)!;
-  const ref = () => priceCardSchema.parse({ offer: offer().id, popular: true, scarcity: 'Only 3 spots left', cta: { label: 'Get Started', href: '/contact', track: 'package_professional' } });
+  const ref = () =>
+    priceCardSchema.parse({
+      offer: offer().id,
+      popular: true,
+      scarcity: 'Only 3 spots left',
+      cta: { label: 'Get Started', href: '/contact', track: 'package_professional' },
+    });
   const card = () => ({ ...offerView(offer()), ...ref() });
 
   it("shows the offer's name, price, the crossed-out original with words for screen readers, and the computed saving", () => {
     const view = offerView(offer());
     const doc = render(withFacts(<OfferCard card={ref()} />));
     expect(doc.querySelector('.price-card__name')!.textContent).toBe(view.name);
-    expect(doc.querySelector('.price-card__price')!.textContent).toBe(`Regular price ${view.originalPrice}, now ${view.price}${view.period ?? ''}`);
+    expect(doc.querySelector('.price-card__price')!.textContent).toBe(
+      `Regular price ${view.originalPrice}, now ${view.price}${view.period ?? ''}`,
+    );
     expect(doc.querySelector('s')!.textContent).toBe(view.originalPrice);
     expect(doc.querySelector('.price-card__saving')!.textContent).toBe(`Save ${view.savings}`);
     expect(doc.querySelector('.price-card__badge')!.textContent).toBe('Most Popular');
     expect(doc.querySelector('.price-card__scarcity')!.textContent).toBe('Only 3 spots left');
-    expect([...doc.querySelectorAll('.check-list:not(.check-list--no) li')].map((li) => li.textContent)).toEqual(view.features);
+    expect([...doc.querySelectorAll('.check-list:not(.check-list--no) li')].map((li) => li.textContent)).toEqual(
+      view.features,
+    );
     expect(doc.querySelector('.check-list--no li')!.textContent).toBe(`Not included: ${view.notIncluded![0]}`);
     expect(doc.querySelector('a')!.getAttribute('data-track')).toBe('package_professional');
   });
@@ -95,7 +105,9 @@ describe('PriceCard', () => {
 
 describe('StatGrid, CheckList, TestimonialCard', () => {
   it('writes statistics as terms and values', () => {
-    const doc = render(withFacts(<StatGrid stats={[{ value: '312%', label: 'average lead increase' }]} label="Results" />));
+    const doc = render(
+      withFacts(<StatGrid stats={[{ value: '312%', label: 'average lead increase' }]} label="Results" />),
+    );
     expect(doc.querySelector('dl')!.getAttribute('aria-label')).toBe('Results');
     expect(doc.querySelector('dt')!.textContent).toBe('average lead increase');
     expect(doc.querySelector('dd')!.textContent).toBe('312%');
@@ -110,7 +122,13 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
   });
 
   it('puts the data-* attributes of a statistic on its figure', () => {
-    const doc = render(withFacts(<StatGrid stats={[{ value: '47', label: 'clients', data: { 'data-stat': 'totalClients', 'data-base': '47' } }]} />));
+    const doc = render(
+      withFacts(
+        <StatGrid
+          stats={[{ value: '47', label: 'clients', data: { 'data-stat': 'totalClients', 'data-base': '47' } }]}
+        />,
+      ),
+    );
     expect(doc.querySelector('dd')!.getAttribute('data-stat')).toBe('totalClients');
     expect(doc.querySelector('dd')!.getAttribute('data-base')).toBe('47');
   });
@@ -121,7 +139,7 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
     expect(doc.querySelector('svg')!.getAttribute('aria-hidden')).toBe('true');
   });
 
-  it("names who said it from their record in people.yaml, and gives the rating in words", () => {
+  it('names who said it from their record in people.yaml, and gives the rating in words', () => {
     const person = contentFacts().data.people.find((p) => !p.team)!;
     const doc = render(withFacts(<TestimonialCard testimonial={{ person: person.id, quote: 'Great.', rating: 5 }} />));
     expect(doc.querySelector('.testimonial__rating')!.getAttribute('aria-label')).toBe('Rated 5 out of 5');
@@ -131,9 +149,17 @@ describe('StatGrid, CheckList, TestimonialCard', () => {
     expect(doc.querySelector('figcaption span')!.textContent).toBe(`${person.role}, ${person.company}`);
     // HTML allows a figcaption only first or last in its figure: what follows who said it (the
     // children, the result) follows the figure, in the same card.
-    const more = render(withFacts(<TestimonialCard testimonial={{ person: person.id, quote: 'Great.', result: 'Twice the calls' }}><dl className="more" /></TestimonialCard>));
+    const more = render(
+      withFacts(
+        <TestimonialCard testimonial={{ person: person.id, quote: 'Great.', result: 'Twice the calls' }}>
+          <dl className="more" />
+        </TestimonialCard>,
+      ),
+    );
     expect(more.querySelector('.testimonial > figure > figcaption:last-child')).not.toBeNull();
-    expect(more.querySelector('.testimonial > figure + dl.more + p.testimonial__result')!.textContent).toBe('Twice the calls');
+    expect(more.querySelector('.testimonial > figure + dl.more + p.testimonial__result')!.textContent).toBe(
+      'Twice the calls',
+    );
   });
 
   it('takes who said it as a person id, not a typed name', () => {

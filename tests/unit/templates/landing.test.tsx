@@ -35,15 +35,21 @@ describe.each(ROUTES)('%s packages (spec document 2, section 3 "Package")', (rou
   });
 
   it('marks the popular package most popular, and only it', () => {
-    const popular = dataOf(route).packages.cards.filter((card) => card.popular).map((card) => facts.offer(card.offer).name);
+    const popular = dataOf(route)
+      .packages.cards.filter((card) => card.popular)
+      .map((card) => facts.offer(card.offer).name);
     expect(popular).toHaveLength(1);
     expect(texts(renderRoute(site, route).doc, '.price-card--popular h3')).toEqual(popular);
   });
 
   it('shows each testimonial with the name, role and company of its person', () => {
-    const who = dataOf(route).testimonials.items.map((t) => facts.person(t.person)).map((p) => [p.name, `${p.role}, ${p.company}`]);
+    const who = dataOf(route)
+      .testimonials.items.map((t) => facts.person(t.person))
+      .map((p) => [p.name, `${p.role}, ${p.company}`]);
     const doc = renderRoute(site, route).doc;
-    expect([...doc.querySelectorAll('.testimonial__who')].map((el) => [...el.children].map((c) => c.textContent))).toEqual(who);
+    expect(
+      [...doc.querySelectorAll('.testimonial__who')].map((el) => [...el.children].map((c) => c.textContent)),
+    ).toEqual(who);
   });
 });
 
@@ -58,7 +64,13 @@ describe('packageEventName', () => {
 
 describe.each([
   ['/startups', 'start_mvp', 'startup_hero', 'startup_pricing', 'View Startup Examples'],
-  ['/professional-services', 'start_professional', 'professional_hero', 'professional_pricing', 'View Professional Portfolio'],
+  [
+    '/professional-services',
+    'start_professional',
+    'professional_hero',
+    'professional_pricing',
+    'View Professional Portfolio',
+  ],
 ])('%s (spec document 2, 2.6 and 2.7)', (route, heroEvent, heroSource, pricingSource, secondaryLabel) => {
   it('has the hero stats from the company facts, a tracked button to /contact and the portfolio button', () => {
     const doc = renderRoute(site, route).doc;
@@ -66,7 +78,11 @@ describe.each([
     expect(texts(doc, '.landing-hero dd')).toEqual(stats.map((s) => facts.factText(s.fact)));
     expect(texts(doc, '.landing-hero dt')).toEqual(stats.map((s) => facts.fact(s.fact).label));
     const primary = doc.querySelector('.landing-hero a[data-event]')!;
-    expect([primary.getAttribute('href'), primary.getAttribute('data-event'), primary.getAttribute('data-event-source')]).toEqual(['/contact', heroEvent, heroSource]);
+    expect([
+      primary.getAttribute('href'),
+      primary.getAttribute('data-event'),
+      primary.getAttribute('data-event-source'),
+    ]).toEqual(['/contact', heroEvent, heroSource]);
     const secondary = [...doc.querySelectorAll('.landing-hero a')].find((a) => a.textContent === secondaryLabel)!;
     expect(secondary.getAttribute('href')).toBe('/portfolio');
   });
@@ -77,8 +93,14 @@ describe.each([
     expect(texts(doc, '.challenge-card__solution strong')).toEqual(Array(4).fill('Our solution:'));
     const buttons = [...doc.querySelectorAll('.price-card a')];
     expect(buttons.map((b) => b.getAttribute('href'))).toEqual(['/contact', '/contact', '/contact']);
-    expect(buttons.map((b) => b.getAttribute('data-event-source'))).toEqual([pricingSource, pricingSource, pricingSource]);
-    expect(buttons.map((b) => b.getAttribute('data-event'))).toEqual(texts(doc, '.price-card h3').map(packageEventName));
+    expect(buttons.map((b) => b.getAttribute('data-event-source'))).toEqual([
+      pricingSource,
+      pricingSource,
+      pricingSource,
+    ]);
+    expect(buttons.map((b) => b.getAttribute('data-event'))).toEqual(
+      texts(doc, '.price-card h3').map(packageEventName),
+    );
     expect(doc.querySelectorAll('.testimonial')).toHaveLength(2);
     const island = doc.querySelector('[data-island="booking"]')!;
     const booking = dataSet('booking');
@@ -90,7 +112,9 @@ describe.each([
 describe('/professional-services only', () => {
   it('has the eight industry badges and three why-choose-us cards', () => {
     const doc = renderRoute(site, '/professional-services').doc;
-    const { industries } = site.pages.find((p) => p.route === '/professional-services')!.data as LandingData & { industries: { items: string[] } };
+    const { industries } = site.pages.find((p) => p.route === '/professional-services')!.data as LandingData & {
+      industries: { items: string[] };
+    };
     expect(industries.items).toHaveLength(8);
     expect(texts(doc, '.industries__list li')).toEqual(industries.items);
     expect(doc.querySelectorAll('.icon-card')).toHaveLength(3);

@@ -22,7 +22,8 @@ const WEB_ARTICLES = [
   '/why-your-website-needs-an-ssl-certificate/',
   '/how-poor-website-content-is-losing-you-money/',
 ];
-const links = (doc: Document, selector: string) => [...doc.querySelectorAll(selector)].map((a) => a.getAttribute('href'));
+const links = (doc: Document, selector: string) =>
+  [...doc.querySelectorAll(selector)].map((a) => a.getAttribute('href'));
 
 describe('pick-posts helpers', () => {
   const post = (route: string, date: string) => ({ route, date, title: route }) as PostSummary;
@@ -45,7 +46,9 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
     expect(links(doc, '.post-card__more')).toEqual(WEB_ARTICLES);
     // Each link names its article by the article's own title ('Read Article' is the template's).
     const titleOf = (route: string) => site.pages.find((p) => p.route === route)!.title;
-    expect(texts(doc, '.post-card__more')).toEqual(links(doc, '.post-card__more').map((href) => `Read Article “${titleOf(href!)}”`));
+    expect(texts(doc, '.post-card__more')).toEqual(
+      links(doc, '.post-card__more').map((href) => `Read Article “${titleOf(href!)}”`),
+    );
     expect(texts(doc, '.post-card--row .chip')).toEqual(Array(5).fill('Web Development'));
     expect(doc.querySelectorAll('.post-card--row time')).toHaveLength(5);
     expect(texts(doc, '.author-card__stats')).toEqual([
@@ -75,7 +78,13 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
     const data = renderRoute(site, '/author/founder/').head.structuredData ?? [];
     expect(data.map((d) => (d as { '@type': string })['@type'])).toEqual(['Person', 'ProfilePage', 'BreadcrumbList']);
     const founder = siteFacts(site).person('founder');
-    expect(data[0]).toMatchObject({ name: founder.name, jobTitle: founder.role, sameAs: [founder.team!.website], knowsAbout: founder.team!.expertise, worksFor: { name: founder.company } });
+    expect(data[0]).toMatchObject({
+      name: founder.name,
+      jobTitle: founder.role,
+      sameAs: [founder.team!.website],
+      knowsAbout: founder.team!.expertise,
+      worksFor: { name: founder.company },
+    });
     expect((data[0] as { image?: string }).image).toMatch(/^https:\/\/.+\.png$/);
   });
 });
@@ -86,7 +95,11 @@ describe('/category/web/ (spec document 2, 2.10)', () => {
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Web Development Category']);
     expect(links(doc, '.post-card__more')).toEqual(WEB_ARTICLES);
     expect(texts(doc, '.post-card__meta > span:not([aria-hidden])')).toEqual(Array(5).fill('5 min read'));
-    expect(texts(doc, '.topics .link-card__title')).toEqual(['Security & Privacy', 'Performance & Speed', 'Business Strategy']);
+    expect(texts(doc, '.topics .link-card__title')).toEqual([
+      'Security & Privacy',
+      'Performance & Speed',
+      'Business Strategy',
+    ]);
     expect(links(doc, '.topics a')).toEqual(['/blog', '/blog', '/blog']);
     expect(links(doc, '.cta-band a')).toEqual(['/website-checker', '/contact']);
   });
@@ -123,13 +136,24 @@ describe('/sample-page/ and /website-improvement-services-pricing/ (spec documen
     expect(texts(doc, '.price-card__amount')).toEqual(packages.map((v) => v.price));
     // A price that is a word (Free, By quote) has no period.
     expect(texts(doc, '.price-card__period')).toEqual(packages.flatMap((v) => v.period ?? []));
-    expect(packages.filter((v) => !v.period).map((v) => v.price).sort()).toEqual(['By quote', 'Free']);
-    expect(texts(doc, '.price-card--popular h3')).toEqual(cards.filter((c) => c.popular).map((c) => facts.offer(c.offer).name));
+    expect(
+      packages
+        .filter((v) => !v.period)
+        .map((v) => v.price)
+        .sort(),
+    ).toEqual(['By quote', 'Free']);
+    expect(texts(doc, '.price-card--popular h3')).toEqual(
+      cards.filter((c) => c.popular).map((c) => facts.offer(c.offer).name),
+    );
     expect(texts(doc, '.price-card__note')).toEqual(cards.flatMap((c) => c.note ?? []));
     const addons = data.addons.offers.map((id) => facts.offer(id));
     expect(addons).toHaveLength(4);
     expect(texts(doc, '.addon h3')).toEqual(addons.map((o) => o.name));
-    expect(texts(doc, '.addon__price')).toEqual(addons.map((o) => offerView(o)).map((v, i) => (addons[i]!.period === 'one-time' ? v.price : `${v.price} ${v.period}`)));
+    expect(texts(doc, '.addon__price')).toEqual(
+      addons
+        .map((o) => offerView(o))
+        .map((v, i) => (addons[i]!.period === 'one-time' ? v.price : `${v.price} ${v.period}`)),
+    );
     expect(texts(doc, '.addon p:last-child')).toEqual(addons.map((o) => o.description));
     expect(doc.querySelectorAll('.icon-card').length).toBeGreaterThanOrEqual(3);
     expect(doc.querySelectorAll('.faq-list details').length).toBeGreaterThanOrEqual(3);
@@ -149,7 +173,11 @@ describe('/email-sequences (spec document 2, 2.8 and 4)', () => {
   it('documents the three sequences with the days and types of the spec, and the implementation guide', () => {
     const doc = renderRoute(site, '/email-sequences').doc;
     const sequences = [...doc.querySelectorAll('section.sequence')].slice(0, 3);
-    const summary = sequences.map((s) => [...s.querySelectorAll('.email-card')].map((e) => `${e.querySelector('.email-card__day')?.textContent} ${e.querySelector('.chip')?.textContent}`));
+    const summary = sequences.map((s) =>
+      [...s.querySelectorAll('.email-card')].map(
+        (e) => `${e.querySelector('.email-card__day')?.textContent} ${e.querySelector('.chip')?.textContent}`,
+      ),
+    );
     expect(summary).toEqual([
       ['Day 0 Delivery', 'Day 2 Education', 'Day 5 Social proof', 'Day 8 Soft cta', 'Day 12 Urgency'],
       ['Day 0 Delivery', 'Day 1 Engagement', 'Day 4 Education', 'Day 7 Consultation'],
@@ -160,6 +188,10 @@ describe('/email-sequences (spec document 2, 2.8 and 4)', () => {
       expect(card.querySelector('.email-card__body p')?.textContent?.length).toBeGreaterThan(40);
       expect(card.querySelector('.email-card__goal')?.textContent).toMatch(/^Goal: ./);
     }
-    expect(texts(doc, 'section[aria-labelledby="implementation"] h3')).toEqual(['Integration with email services', 'Personalisation', 'Timing and measurement']);
+    expect(texts(doc, 'section[aria-labelledby="implementation"] h3')).toEqual([
+      'Integration with email services',
+      'Personalisation',
+      'Timing and measurement',
+    ]);
   });
 });

@@ -14,7 +14,14 @@ let site: SiteConfig;
 beforeAll(async () => {
   site = siteConfigSchema.parse(YAML.parse(await readFile(`${FIXTURES}/basic-site/site.yaml`, 'utf8')));
 });
-const shell = (route: string) => parseHtml(renderToStaticMarkup(<Shell site={site} route={route} year={2026}><h1>Body</h1></Shell>));
+const shell = (route: string) =>
+  parseHtml(
+    renderToStaticMarkup(
+      <Shell site={site} route={route} year={2026}>
+        <h1>Body</h1>
+      </Shell>,
+    ),
+  );
 
 describe('formatTitle', () => {
   it('adds the brand suffix unless the title already contains the brand (any case)', () => {
@@ -49,8 +56,19 @@ describe('Shell', () => {
     const doc = shell('/blog/4');
     const links = [...doc.querySelectorAll('#site-nav a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
-      '/services', '/solutions', '/technology-stacks', '/database-solutions', '/mobile-development', '/website-checker',
-      '/cloud', '/portfolio', '/resources', '/blog', '/faq', '/about', '/contact',
+      '/services',
+      '/solutions',
+      '/technology-stacks',
+      '/database-solutions',
+      '/mobile-development',
+      '/website-checker',
+      '/cloud',
+      '/portfolio',
+      '/resources',
+      '/blog',
+      '/faq',
+      '/about',
+      '/contact',
     ]);
     const audit = links.find((a) => a.getAttribute('href') === '/website-checker')!;
     expect(audit.textContent).toBe('Free Audit');
@@ -74,7 +92,12 @@ describe('Shell', () => {
         .find((n) => n.querySelector('h2')?.textContent === title)!
         .querySelectorAll('a');
     const pairs = (title: string) => [...group(title)].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
-    expect(pairs('Quick Links')).toEqual(['Services /services', 'Portfolio /portfolio', 'About /about', 'Contact /contact']);
+    expect(pairs('Quick Links')).toEqual([
+      'Services /services',
+      'Portfolio /portfolio',
+      'About /about',
+      'Contact /contact',
+    ]);
     expect(pairs('Services')).toEqual([
       'Website Development /services/website-development',
       'DevOps Services /services/devops',

@@ -15,14 +15,26 @@ import { contentFacts } from '../../support/facts';
 let context: PageContext<ReturnType<typeof websiteCheckerSchema.parse>>;
 beforeAll(async () => {
   const site = siteConfigSchema.parse(YAML.parse(await readFile(`${REPO_ROOT}/content/site.yaml`, 'utf8')));
-  const { data, content } = matter(await readFile(`${REPO_ROOT}/content/pages/website-checker.md`, 'utf8'), { engines: { yaml: (text: string) => YAML.parse(text) as object } });
-  const checker = checkerContentSchema.parse(YAML.parse(await readFile(`${REPO_ROOT}/content/data/checker.yaml`, 'utf8')));
+  const { data, content } = matter(await readFile(`${REPO_ROOT}/content/pages/website-checker.md`, 'utf8'), {
+    engines: { yaml: (text: string) => YAML.parse(text) as object },
+  });
+  const checker = checkerContentSchema.parse(
+    YAML.parse(await readFile(`${REPO_ROOT}/content/data/checker.yaml`, 'utf8')),
+  );
   const parsed = websiteCheckerSchema.parse(data);
   context = {
     site,
     facts: contentFacts(),
     image: () => undefined,
-    page: { route: '/website-checker', url: `${site.site.url}/website-checker`, title: parsed.title, description: parsed.description, html: `<p>${content.length} chars</p>`, headings: [], data: parsed },
+    page: {
+      route: '/website-checker',
+      url: `${site.site.url}/website-checker`,
+      title: parsed.title,
+      description: parsed.description,
+      html: `<p>${content.length} chars</p>`,
+      headings: [],
+      data: parsed,
+    },
     collections: { checker } as unknown as Collections,
   };
 });
@@ -36,7 +48,11 @@ const render = (site?: SiteConfig) => {
   );
   return { doc: parseHtml(`<body>${html}</body>`), html, islands: [...collector.used.keys()] };
 };
-const islandProps = (doc: Document) => JSON.parse(doc.querySelector('[data-island=checker] script[data-island-props]')!.textContent!) as Record<string, unknown>;
+const islandProps = (doc: Document) =>
+  JSON.parse(doc.querySelector('[data-island=checker] script[data-island-props]')!.textContent!) as Record<
+    string,
+    unknown
+  >;
 
 describe('the /website-checker page (spec document 2, section 2.1)', () => {
   it('has the hero badge, heading and three benefit bullets', () => {
@@ -54,7 +70,8 @@ describe('the /website-checker page (spec document 2, section 2.1)', () => {
     const { doc, html, islands } = render();
     expect(islands).toEqual(['checker']);
     const island = doc.querySelector('[data-island=checker]')!;
-    const { form } = (context.collections as unknown as { checker: { form: { placeholder: string; submit: string } } }).checker;
+    const { form } = (context.collections as unknown as { checker: { form: { placeholder: string; submit: string } } })
+      .checker;
     expect(island.querySelector('input[name=url]')!.getAttribute('placeholder')).toBe(form.placeholder);
     expect(island.querySelector('button[type=submit]')!.textContent).toBe(form.submit);
     expect(html).toContain(`<noscript><p class="checker-tool__noscript">${context.page.data.noscript.split('. ')[0]}`);
@@ -72,15 +89,36 @@ describe('the /website-checker page (spec document 2, section 2.1)', () => {
 
   it('without the proxy, passes the API endpoint, and the key only when one is set', () => {
     const direct = { ...context.site, pagespeed: { ...context.site.pagespeed, proxy: false } };
-    expect(islandProps(render(direct).doc)).toMatchObject({ endpoint: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed' });
+    expect(islandProps(render(direct).doc)).toMatchObject({
+      endpoint: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed',
+    });
     expect(islandProps(render(direct).doc)).not.toHaveProperty('apiKey');
-    const keyed = { ...context.site, pagespeed: { ...context.site.pagespeed, proxy: false, endpoint: 'https://psi.example/run', apiKey: 'AIzaSyKey1234567890' } };
-    expect(islandProps(render(keyed).doc)).toMatchObject({ endpoint: 'https://psi.example/run', apiKey: 'AIzaSyKey1234567890' });
+    const keyed = {
+      ...context.site,
+      pagespeed: {
+        ...context.site.pagespeed,
+        proxy: false,
+        endpoint: 'https://psi.example/run',
+        apiKey: 'AIzaSyKey1234567890',
+      },
+    };
+    expect(islandProps(render(keyed).doc)).toMatchObject({
+      endpoint: 'https://psi.example/run',
+      apiKey: 'AIzaSyKey1234567890',
+    });
   });
 
   it('describes itself as a free web application, with a breadcrumb trail', () => {
-    const [app, crumbs] = websiteCheckerTemplate.head!(context).structuredData as [Record<string, unknown>, Record<string, unknown>];
-    expect(app).toMatchObject({ '@type': 'WebApplication', url: 'https://chinookdigital.example/website-checker', isAccessibleForFree: true, offers: { price: '0' } });
+    const [app, crumbs] = websiteCheckerTemplate.head!(context).structuredData as [
+      Record<string, unknown>,
+      Record<string, unknown>,
+    ];
+    expect(app).toMatchObject({
+      '@type': 'WebApplication',
+      url: 'https://chinookdigital.example/website-checker',
+      isAccessibleForFree: true,
+      offers: { price: '0' },
+    });
     expect(crumbs).toMatchObject({ '@type': 'BreadcrumbList' });
   });
 });

@@ -1,16 +1,27 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { watchEngagement } from '../../../widgets/analytics/engagement';
-import { ENGAGED_SCROLL_PERCENT, ENGAGED_SECONDS, engagedVisitParams, userFlowParams } from '../../../widgets/analytics/events';
+import {
+  ENGAGED_SCROLL_PERCENT,
+  ENGAGED_SECONDS,
+  engagedVisitParams,
+  userFlowParams,
+} from '../../../widgets/analytics/events';
 import { startAnalytics } from '../../../widgets/analytics/start';
 
 const here = new URL('https://chinookdigital.example/services?x=1#top');
 
 describe('user_flow (document 1, 7)', () => {
   it('reports the step from another page of this site: the two paths, without query or hash', () => {
-    expect(userFlowParams('https://chinookdigital.example/blog/page/2?utm_source=x#a', here)).toEqual({ from: '/blog/page/2', to: '/services' });
+    expect(userFlowParams('https://chinookdigital.example/blog/page/2?utm_source=x#a', here)).toEqual({
+      from: '/blog/page/2',
+      to: '/services',
+    });
     expect(userFlowParams('https://chinookdigital.example/', here, 'navigate')).toEqual({ from: '/', to: '/services' });
-    expect(userFlowParams('https://chinookdigital.example/', here, 'prerender')).toEqual({ from: '/', to: '/services' });
+    expect(userFlowParams('https://chinookdigital.example/', here, 'prerender')).toEqual({
+      from: '/',
+      to: '/services',
+    });
   });
 
   it('sends nothing without a referrer, from another site, from the same page, or on a reload or back/forward visit', () => {
@@ -90,7 +101,10 @@ describe('startAnalytics sends user_flow and engaged_visit', () => {
   it('with their exact payloads, after page_view, the campaign and the visit event', () => {
     vi.useFakeTimers();
     window.history.replaceState(null, '', '/services');
-    Object.defineProperty(document, 'referrer', { value: 'https://chinookdigital.example/blog?page=2', configurable: true });
+    Object.defineProperty(document, 'referrer', {
+      value: 'https://chinookdigital.example/blog?page=2',
+      configurable: true,
+    });
     Object.defineProperty(document.documentElement, 'scrollHeight', { value: 3000, configurable: true });
     Object.defineProperty(window, 'innerHeight', { value: 1000, configurable: true });
     let scrollY = 0;

@@ -11,7 +11,12 @@ import { FIXTURES } from '../../support/fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 const content = YAML.parse(readFileSync(`${FIXTURES}/basic-site/data/booking.yaml`, 'utf8')) as BookingContent;
-const props: BookingProps = { variant: 'full', content, bookingUrl: 'https://book.test/15min', scriptUrl: 'https://book.test/widget.js' };
+const props: BookingProps = {
+  variant: 'full',
+  content,
+  bookingUrl: 'https://book.test/15min',
+  scriptUrl: 'https://book.test/widget.js',
+};
 
 let root: Root;
 let container: HTMLElement;
@@ -28,12 +33,17 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 const render = (p: BookingProps) => act(() => root.render(<Booking {...p} />));
-const radio = (name: string) => [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) => r.closest('label')?.textContent?.includes(name))!;
+const radio = (name: string) =>
+  [...container.querySelectorAll<HTMLInputElement>('input[type=radio]')].find((r) =>
+    r.closest('label')?.textContent?.includes(name),
+  )!;
 
 describe('booking widget, full variant', () => {
   it('offers the three session types with strategy (Most Popular, 15 min) selected by default', () => {
     render(props);
-    const sessions = [...container.querySelectorAll<HTMLInputElement>('input[value=strategy], input[value=demo], input[value=audit]')];
+    const sessions = [
+      ...container.querySelectorAll<HTMLInputElement>('input[value=strategy], input[value=demo], input[value=audit]'),
+    ];
     expect(sessions.map((s) => [s.value, s.checked])).toEqual([
       ['strategy', true],
       ['demo', false],
@@ -68,7 +78,10 @@ describe('booking widget, full variant', () => {
   });
 
   it('shows at most 6 slots', () => {
-    const many = { ...content, slots: Array.from({ length: 8 }, (_, i) => ({ time: `${i + 1}:00 PM`, available: true })) };
+    const many = {
+      ...content,
+      slots: Array.from({ length: 8 }, (_, i) => ({ time: `${i + 1}:00 PM`, available: true })),
+    };
     render({ ...props, content: many });
     expect(container.querySelectorAll('fieldset:nth-of-type(2) input')).toHaveLength(6);
   });
@@ -87,7 +100,11 @@ describe('booking widget, full variant', () => {
     expect(scripts()).toBe(1); // once per page
     // The script has not run yet: the click opens the scheduling page in a new tab, inside the click.
     act(() => book.click());
-    expect(gtag).toHaveBeenCalledWith('event', 'book_meeting', expect.objectContaining({ event_category: 'booking_widget', session_type: 'strategy' }));
+    expect(gtag).toHaveBeenCalledWith(
+      'event',
+      'book_meeting',
+      expect.objectContaining({ event_category: 'booking_widget', session_type: 'strategy' }),
+    );
     expect(open).toHaveBeenCalledWith('https://book.test/15min', '_blank', 'noopener,noreferrer');
   });
 

@@ -24,14 +24,20 @@ describe('consent transitions (spec document 1, section 4)', () => {
   });
 
   it('Reject All hides the banner, stores rejected + false, no analytics', () => {
-    expect(transition(INITIAL_CONSENT, { type: 'reject' }).effect).toEqual({ store: { consent: 'rejected', analytics: false }, loadAnalytics: false });
+    expect(transition(INITIAL_CONSENT, { type: 'reject' }).effect).toEqual({
+      store: { consent: 'rejected', analytics: false },
+      loadAnalytics: false,
+    });
   });
 
   it('Customize reveals the panel with analytics off; Save stores customized with the choice', () => {
     const panel = transition(INITIAL_CONSENT, { type: 'customize' });
     expect(panel.state).toEqual({ view: 'customize', analytics: false });
     expect(panel.effect.store).toBeUndefined();
-    expect(transition(panel.state, { type: 'save' }).effect).toEqual({ store: { consent: 'customized', analytics: false }, loadAnalytics: false });
+    expect(transition(panel.state, { type: 'save' }).effect).toEqual({
+      store: { consent: 'customized', analytics: false },
+      loadAnalytics: false,
+    });
     const ticked = transition(panel.state, { type: 'toggle-analytics', checked: true }).state;
     expect(transition(ticked, { type: 'save' })).toEqual({
       state: { view: 'hidden', analytics: true },
@@ -40,7 +46,10 @@ describe('consent transitions (spec document 1, section 4)', () => {
   });
 
   it('close hides the banner and stores nothing', () => {
-    expect(transition(INITIAL_CONSENT, { type: 'close' })).toEqual({ state: { view: 'hidden', analytics: false }, effect: { loadAnalytics: false } });
+    expect(transition(INITIAL_CONSENT, { type: 'close' })).toEqual({
+      state: { view: 'hidden', analytics: false },
+      effect: { loadAnalytics: false },
+    });
   });
 });
 
@@ -75,7 +84,8 @@ describe('stored choice', () => {
 
 describe('the consent banner in the page', () => {
   // A fresh module graph per test: analytics starts at most once per window and module.
-  const bootConsent = async (doc: Document) => (await import('../../../widgets/enhance/consent-bootstrap')).bootConsent(doc);
+  const bootConsent = async (doc: Document) =>
+    (await import('../../../widgets/enhance/consent-bootstrap')).bootConsent(doc);
   beforeEach(() => {
     vi.resetModules();
     window.localStorage.clear();
@@ -92,7 +102,10 @@ describe('the consent banner in the page', () => {
 
   const banner = () => document.querySelector<HTMLElement>('[data-consent-banner]')!;
   const visible = (el: Element) => !el.closest('[hidden]');
-  const button = (name: string) => [...banner().querySelectorAll('button')].find((b) => (b.textContent ?? '').trim() === name || b.getAttribute('aria-label') === name)!;
+  const button = (name: string) =>
+    [...banner().querySelectorAll('button')].find(
+      (b) => (b.textContent ?? '').trim() === name || b.getAttribute('aria-label') === name,
+    )!;
   const gtagScripts = () => document.head.querySelectorAll('script[src^="https://analytics.test/gtag/js"]').length;
 
   it('stays hidden when a choice is stored, and "Cookie settings" reopens it', async () => {

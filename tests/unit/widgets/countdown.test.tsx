@@ -28,7 +28,7 @@ describe('formatting', () => {
     expect(formatClock(seconds)).toBe(text);
   });
 
-  it('splits the pricing pages\' starts into days, hours and minutes, dropping seconds', () => {
+  it("splits the pricing pages' starts into days, hours and minutes, dropping seconds", () => {
     expect(splitDuration(WEBSITE_PRICING)).toEqual({ days: 7, hours: 0, minutes: 0 });
     expect(splitDuration(DEVOPS_PRICING)).toEqual({ days: 5, hours: 0, minutes: 0 });
     expect(splitDuration(WEBSITE_PRICING - 1)).toEqual({ days: 6, hours: 23, minutes: 59 });
@@ -50,16 +50,19 @@ describe('formatting', () => {
 });
 
 describe('ticking and looping', () => {
-  it.each([SERVICES, WEBSITE_PRICING, DEVOPS_PRICING])('%d ticks down to zero, then starts over at the start', (start) => {
-    expect(tickCountdown(start, start)).toBe(start - 1);
-    expect(tickCountdown(1, start)).toBe(0);
-    expect(tickCountdown(0, start)).toBe(start);
-    expect(remainingAfter(start, 0)).toBe(start);
-    expect(remainingAfter(start, 1)).toBe(start - 1);
-    expect(remainingAfter(start, start)).toBe(0);
-    expect(remainingAfter(start, start + 1)).toBe(start);
-    expect(remainingAfter(start, 2 * (start + 1) + 5)).toBe(start - 5);
-  });
+  it.each([SERVICES, WEBSITE_PRICING, DEVOPS_PRICING])(
+    '%d ticks down to zero, then starts over at the start',
+    (start) => {
+      expect(tickCountdown(start, start)).toBe(start - 1);
+      expect(tickCountdown(1, start)).toBe(0);
+      expect(tickCountdown(0, start)).toBe(start);
+      expect(remainingAfter(start, 0)).toBe(start);
+      expect(remainingAfter(start, 1)).toBe(start - 1);
+      expect(remainingAfter(start, start)).toBe(0);
+      expect(remainingAfter(start, start + 1)).toBe(start);
+      expect(remainingAfter(start, 2 * (start + 1) + 5)).toBe(start - 5);
+    },
+  );
 
   it('the closed form equals ticking one second at a time, across several loops', () => {
     const start = 7;
@@ -120,7 +123,11 @@ describe('the countdown page feature', () => {
     mount(<Countdown start={start} format="days" label="Timer" />);
     const parts = () => ['days', 'hours', 'minutes'].map(part);
     expect(parts()).toEqual(first);
-    expect([...document.querySelectorAll('.countdown__label')].map((l) => l.textContent)).toEqual(['Days', 'Hours', 'Minutes']);
+    expect([...document.querySelectorAll('.countdown__label')].map((l) => l.textContent)).toEqual([
+      'Days',
+      'Hours',
+      'Minutes',
+    ]);
     vi.advanceTimersByTime(1000);
     expect(parts()).toEqual(afterOneSecond);
     vi.advanceTimersByTime(59_000);
@@ -138,7 +145,8 @@ describe('the countdown page feature', () => {
   });
 
   it('leaves markup without a valid start alone', () => {
-    document.body.innerHTML = '<span data-enhance="countdown" data-countdown-start="soon" data-countdown-format="clock"><span data-countdown-part="clock">x</span></span>';
+    document.body.innerHTML =
+      '<span data-enhance="countdown" data-countdown-start="soon" data-countdown-format="clock"><span data-countdown-part="clock">x</span></span>';
     stop = enhanceCountdowns(document);
     vi.advanceTimersByTime(5000);
     expect(part('clock')).toBe('x');

@@ -23,7 +23,9 @@ describe('live examples of non-island embeds on /embed', () => {
     expect(document.querySelectorAll('script')).toHaveLength(0);
     button.click();
     button.click();
-    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual(['/embed/consent.js']);
+    expect([...document.head.querySelectorAll('script')].map((s) => s.getAttribute('src'))).toEqual([
+      '/embed/consent.js',
+    ]);
     document.dispatchEvent(new CustomEvent('chinook:consent', { detail: { choice: 'rejected', analytics: false } }));
     expect(document.querySelector('output')!.textContent).toBe('{"choice":"rejected","analytics":false}');
   });

@@ -17,7 +17,8 @@ afterEach(() => {
 
 describe('registerEmbed', () => {
   it('mounts each element in a shadow root with its CSS, reading data-* options', async () => {
-    document.body.innerHTML = '<div data-chinook-widget="hello" data-variant="compact"></div><div data-chinook-widget="other"></div>';
+    document.body.innerHTML =
+      '<div data-chinook-widget="hello" data-variant="compact"></div><div data-chinook-widget="other"></div>';
     await act(async () => registerEmbed('hello', widget('Hi'), null));
     const host = document.querySelector<HTMLElement>('[data-chinook-widget=hello]')!;
     // A constructed stylesheet (no <style> element, which a partner's CSP could block).

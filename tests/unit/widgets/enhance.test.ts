@@ -110,7 +110,12 @@ describe('a miss on the 404 page of a host without _redirects or clean URLs', ()
       const doc = document.implementation.createHTMLDocument();
       doc.body.innerHTML = `<script type="application/json" id="route-table">${JSON.stringify(table)}</script>
         <script type="application/json" id="wildcard-redirects">${JSON.stringify(wildcards)}</script>`;
-      const location = { pathname: url.pathname, search: url.search, hash: url.hash, replace: (to: string) => replaced.push(to) };
+      const location = {
+        pathname: url.pathname,
+        search: url.search,
+        hash: url.hash,
+        replace: (to: string) => replaced.push(to),
+      };
       Object.defineProperty(doc, 'defaultView', { value: { location } });
       return doc;
     };

@@ -23,7 +23,10 @@ class FakeObserver {
     this.observed.clear();
   }
   intersect(...targets: Element[]) {
-    this.callback(targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry), this as unknown as IntersectionObserver);
+    this.callback(
+      targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      this as unknown as IntersectionObserver,
+    );
   }
 }
 
@@ -87,7 +90,9 @@ describe('loadIslands', () => {
     first!.querySelector('input')!.dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
     first!.dispatchEvent(new Event('pointerdown'));
     expect(asked).toEqual(['/assets/booking.js']);
-    expect([...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual(['/assets/chunks/react.js']);
+    expect([...document.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href'))).toEqual([
+      '/assets/chunks/react.js',
+    ]);
     await arrive();
     expect(hydrated).toEqual([first]);
     second!.dispatchEvent(new Event('pointerenter'));
@@ -98,7 +103,8 @@ describe('loadIslands', () => {
   });
 
   it(`watches from the first scroll, loading what comes within ${NEAR_VIEWPORT} of the viewport`, async () => {
-    document.body.innerHTML = island('contact-form', '/assets/contact-form.js') + island('lead-form', '/assets/lead-form.js');
+    document.body.innerHTML =
+      island('contact-form', '/assets/contact-form.js') + island('lead-form', '/assets/lead-form.js');
     const [near, far] = document.querySelectorAll<HTMLElement>('[data-island]');
     const { load, asked } = importer();
     loadIslands(document, load);
@@ -113,7 +119,9 @@ describe('loadIslands', () => {
 
   it('loads an island the address asks for (?url=) once the page has loaded, when the browser is idle', async () => {
     window.history.replaceState(null, '', '/website-checker?url=example.com');
-    document.body.innerHTML = island('checker', '/assets/checker.js', ' data-island-query="url"') + island('booking', '/assets/booking.js', ' data-island-query="other"');
+    document.body.innerHTML =
+      island('checker', '/assets/checker.js', ' data-island-query="url"') +
+      island('booking', '/assets/booking.js', ' data-island-query="other"');
     const idle = vi.fn((task: () => void, options?: IdleRequestOptions) => {
       expect(options?.timeout).toBe(IDLE_TIMEOUT_MS);
       setTimeout(task, 0);
@@ -169,7 +177,10 @@ describe('loadIslands', () => {
   it('keeps the server HTML when the code cannot load, and tries again on the next contact', async () => {
     document.body.innerHTML = island('lead-form', '/assets/lead-form.js');
     const element = document.querySelector<HTMLElement>('[data-island]')!;
-    const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce({ hydrate: async (el: HTMLElement) => el.setAttribute('data-hydrated', '') });
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValueOnce({ hydrate: async (el: HTMLElement) => el.setAttribute('data-hydrated', '') });
     loadIslands(document, load);
     element.dispatchEvent(new Event('focusin'));
     await flush();

@@ -51,8 +51,15 @@ describe('Island (server side)', () => {
   });
 
   it("names the island's entry and its chunks for the loader, and the query parameters an instance starts from", () => {
-    const QueryIsland = defineIsland('counter', Counter, { query: (props) => (props.label === 'shared' ? ['url'] : []), links: (props) => (props.label === 'shared' ? 'a[data-x]' : undefined) });
-    const collector = new IslandCollector((name) => (name === 'counter' ? { script: '/assets/counter-X.js', imports: ['/assets/chunks/react-Y.js', '/assets/chunks/z.js'] } : undefined));
+    const QueryIsland = defineIsland('counter', Counter, {
+      query: (props) => (props.label === 'shared' ? ['url'] : []),
+      links: (props) => (props.label === 'shared' ? 'a[data-x]' : undefined),
+    });
+    const collector = new IslandCollector((name) =>
+      name === 'counter'
+        ? { script: '/assets/counter-X.js', imports: ['/assets/chunks/react-Y.js', '/assets/chunks/z.js'] }
+        : undefined,
+    );
     document.body.innerHTML = renderToStaticMarkup(
       <IslandContext.Provider value={collector}>
         <QueryIsland label="shared" />
@@ -60,7 +67,12 @@ describe('Island (server side)', () => {
       </IslandContext.Provider>,
     );
     const [shared, plain] = document.querySelectorAll<HTMLElement>('[data-island=counter]');
-    expect(shared!.dataset).toMatchObject({ islandSrc: '/assets/counter-X.js', islandPreload: '/assets/chunks/react-Y.js /assets/chunks/z.js', islandQuery: 'url', islandLinks: 'a[data-x]' });
+    expect(shared!.dataset).toMatchObject({
+      islandSrc: '/assets/counter-X.js',
+      islandPreload: '/assets/chunks/react-Y.js /assets/chunks/z.js',
+      islandQuery: 'url',
+      islandLinks: 'a[data-x]',
+    });
     expect(plain!.dataset.islandQuery).toBeUndefined();
     expect(plain!.dataset.islandLinks).toBeUndefined();
     // Outside a build (no manifest) the markup names no files.
@@ -104,7 +116,9 @@ describe('hydrateIsland (browser side)', () => {
     expect(effects).toEqual(['x']);
     expect(document.querySelector('input')!.id).toBe(serverId);
     expect(errors).not.toHaveBeenCalled();
-    await expect(hydrateIsland(document.querySelector<HTMLElement>('[data-island]')!, Effectful)).resolves.toBeUndefined();
+    await expect(
+      hydrateIsland(document.querySelector<HTMLElement>('[data-island]')!, Effectful),
+    ).resolves.toBeUndefined();
   });
 });
 

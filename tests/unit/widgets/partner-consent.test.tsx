@@ -3,7 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ConsentBanner } from '../../../widgets/consent/ConsentBanner';
 import { CONSENT_COPY as COPY } from '../../../widgets/consent/consent-copy';
-import { CONSENT_EVENT, consentModeUpdate, safeLink, startPartnerConsent, type ConsentEventDetail } from '../../../widgets/consent/partner-consent';
+import {
+  CONSENT_EVENT,
+  consentModeUpdate,
+  safeLink,
+  startPartnerConsent,
+  type ConsentEventDetail,
+} from '../../../widgets/consent/partner-consent';
 
 let events: ConsentEventDetail[];
 let gtagCalls: unknown[][];
@@ -26,7 +32,12 @@ afterEach(() => {
 
 describe('the consent banner on a partner page', () => {
   it('shows on a first visit with the partner texts and privacy link', () => {
-    startPartnerConsent(banner(), { title: 'Cookies at Acme', text: 'We use cookies. See our', privacyLabel: 'cookie policy', privacyUrl: 'https://acme.test/privacy' });
+    startPartnerConsent(banner(), {
+      title: 'Cookies at Acme',
+      text: 'We use cookies. See our',
+      privacyLabel: 'cookie policy',
+      privacyUrl: 'https://acme.test/privacy',
+    });
     expect(banner().hidden).toBe(false);
     expect(banner().querySelector('h2')!.textContent).toBe('Cookies at Acme');
     expect(banner().querySelector('.consent__text')!.textContent).toBe('We use cookies. See our cookie policy.');
@@ -37,8 +48,17 @@ describe('the consent banner on a partner page', () => {
   it('Accept All stores the same keys as our site, updates Consent Mode v2 and sends chinook:consent', () => {
     startPartnerConsent(banner(), {});
     button(COPY.accept).click();
-    expect([localStorage.getItem('cookie-consent'), localStorage.getItem('analytics-consent')]).toEqual(['accepted', 'true']);
-    expect(gtagCalls).toEqual([['consent', 'update', { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' }]]);
+    expect([localStorage.getItem('cookie-consent'), localStorage.getItem('analytics-consent')]).toEqual([
+      'accepted',
+      'true',
+    ]);
+    expect(gtagCalls).toEqual([
+      [
+        'consent',
+        'update',
+        { analytics_storage: 'granted', ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied' },
+      ],
+    ]);
     expect(events).toEqual([{ choice: 'accepted', analytics: true, stored: false, preview: false }]);
     expect(banner().hidden).toBe(true);
   });

@@ -3,7 +3,13 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Shell } from '../../../templates/Shell';
 import type { SiteConfig } from '../../../templates/site-config';
-import { enhanceToasts, SWIPE_THRESHOLD_PX, TOAST_DURATION_MS, TOAST_REMOVE_DELAY_MS, type ToastRegion } from '../../../widgets/enhance/toast';
+import {
+  enhanceToasts,
+  SWIPE_THRESHOLD_PX,
+  TOAST_DURATION_MS,
+  TOAST_REMOVE_DELAY_MS,
+  type ToastRegion,
+} from '../../../widgets/enhance/toast';
 import { TOAST_DISMISS_LABEL, TOAST_REGION_LABEL } from '../../../widgets/enhance/toast-labels';
 import { showToast } from '../../../widgets/shared/toast';
 import { readFile } from 'node:fs/promises';
@@ -21,8 +27,14 @@ const pointer = (target: Element, type: string, clientX: number) =>
 beforeEach(async () => {
   vi.useFakeTimers();
   // The shell's real markup, so the region the feature drives is the one every page has.
-  const site: SiteConfig = siteConfigSchema.parse(YAML.parse(await readFile(`${FIXTURES}/basic-site/site.yaml`, 'utf8')));
-  document.body.innerHTML = `<button id="outside">Outside</button>${renderToStaticMarkup(<Shell site={site} route="/contact" year={2025}><p>Page</p></Shell>)}`;
+  const site: SiteConfig = siteConfigSchema.parse(
+    YAML.parse(await readFile(`${FIXTURES}/basic-site/site.yaml`, 'utf8')),
+  );
+  document.body.innerHTML = `<button id="outside">Outside</button>${renderToStaticMarkup(
+    <Shell site={site} route="/contact" year={2025}>
+      <p>Page</p>
+    </Shell>,
+  )}`;
   region = enhanceToasts(document)!;
 });
 afterEach(() => {

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest';
-import { pickViewerCount, showViewerCount, VIEWER_COUNT_MAX, VIEWER_COUNT_MIN } from '../../../widgets/enhance/viewer-count';
+import {
+  pickViewerCount,
+  showViewerCount,
+  VIEWER_COUNT_MAX,
+  VIEWER_COUNT_MIN,
+} from '../../../widgets/enhance/viewer-count';
 
 describe('the fake viewer count (document 1, section 9)', () => {
   it('is a whole number from 30 to 49', () => {
@@ -23,7 +28,8 @@ describe('the fake viewer count (document 1, section 9)', () => {
   });
 
   it('replaces the server-rendered default once per page view, in every count of the banner', () => {
-    document.body.innerHTML = '<div data-enhance="viewer-count"><strong data-viewer-count>37</strong> people</div><strong data-viewer-count>37</strong>';
+    document.body.innerHTML =
+      '<div data-enhance="viewer-count"><strong data-viewer-count>37</strong> people</div><strong data-viewer-count>37</strong>';
     showViewerCount(document, () => 0.25);
     const [inBanner, outside] = [...document.querySelectorAll('[data-viewer-count]')].map((e) => e.textContent);
     expect(inBanner).toBe('35');

@@ -22,11 +22,22 @@ export function rehypeBodyImages() {
       if (node.tagName !== 'img') return;
       const src = typeof node.properties.src === 'string' ? node.properties.src : '';
       const alt = typeof node.properties.alt === 'string' ? node.properties.alt : '';
-      if (!alt.trim()) report(file, node, `has an image without alt text (${src})`, 'Describe what it shows: ![A chart of load time against sales](./chart.png).');
+      if (!alt.trim())
+        report(
+          file,
+          node,
+          `has an image without alt text (${src})`,
+          'Describe what it shows: ![A chart of load time against sales](./chart.png).',
+        );
       // An unsafe scheme was reported and emptied by the content policy.
       if (!src) return;
       if (ELSEWHERE.test(src)) {
-        report(file, node, `shows an image from another site (${src})`, 'Save the image into content/images/ (or beside the page) and link it from there.');
+        report(
+          file,
+          node,
+          `shows an image from another site (${src})`,
+          'Save the image into content/images/ (or beside the page) and link it from there.',
+        );
         return;
       }
       shown.push({ src, line: node.position?.start.line ?? 1 });
@@ -52,7 +63,12 @@ function picture(image: ImageInfo, img: Element): Element {
     ...(img.position ? { position: img.position } : {}),
   };
   if (!sources.length) return element;
-  const children: ElementContent[] = sources.map((source) => ({ type: 'element', tagName: 'source', properties: { ...source }, children: [] }));
+  const children: ElementContent[] = sources.map((source) => ({
+    type: 'element',
+    tagName: 'source',
+    properties: { ...source },
+    children: [],
+  }));
   return { type: 'element', tagName: 'picture', properties: {}, children: [...children, element] };
 }
 
@@ -60,7 +76,10 @@ function picture(image: ImageInfo, img: Element): Element {
 export function makeFirstPictureEager(tree: Root): void {
   visit(tree, 'element', (node) => {
     if (node.tagName !== 'picture' && !(node.tagName === 'img' && node.properties.loading === 'lazy')) return undefined;
-    const img = node.tagName === 'img' ? node : node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'img');
+    const img =
+      node.tagName === 'img'
+        ? node
+        : node.children.find((c): c is Element => c.type === 'element' && c.tagName === 'img');
     if (img) Object.assign(img.properties, { loading: 'eager', fetchPriority: 'high' });
     return EXIT;
   });

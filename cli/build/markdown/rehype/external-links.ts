@@ -7,7 +7,8 @@ export function rehypeExternalLinks(options: { siteUrl: string }) {
   return (tree: Root) => {
     visit(tree, 'element', (node) => {
       const { href } = node.properties;
-      if (node.tagName === 'a' && typeof href === 'string' && isExternal(href, siteHost)) node.properties.rel = ['noopener', 'noreferrer'];
+      if (node.tagName === 'a' && typeof href === 'string' && isExternal(href, siteHost))
+        node.properties.rel = ['noopener', 'noreferrer'];
     });
   };
 }

@@ -14,14 +14,20 @@ export function rehypeScrollRegions() {
   return (tree: Root) => {
     visit(tree, 'element', (node, index, parent) => {
       if (node.tagName === 'pre') {
-        for (const child of node.children) if (child.type === 'element' && child.tagName === 'code') child.properties.tabIndex = 0;
+        for (const child of node.children)
+          if (child.type === 'element' && child.tagName === 'code') child.properties.tabIndex = 0;
         return SKIP;
       }
       if (node.tagName !== 'table' || !parent || index === undefined) return undefined;
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: [TABLE_SCROLL_CLASS], tabIndex: 0, role: 'region', ariaLabel: `Table: ${columnHeaders(node).join(', ')}` },
+        properties: {
+          className: [TABLE_SCROLL_CLASS],
+          tabIndex: 0,
+          role: 'region',
+          ariaLabel: `Table: ${columnHeaders(node).join(', ')}`,
+        },
         children: [node],
       };
       return SKIP;

@@ -2,7 +2,22 @@ import type { Element, ElementContent, Root } from 'hast';
 import { SKIP, visit } from 'unist-util-visit';
 
 /** What ends an item's own text (a nested list, a second paragraph). */
-const BLOCKS = new Set(['ul', 'ol', 'p', 'div', 'pre', 'blockquote', 'table', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
+const BLOCKS = new Set([
+  'ul',
+  'ol',
+  'p',
+  'div',
+  'pre',
+  'blockquote',
+  'table',
+  'hr',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+]);
 
 /**
  * GitHub's task lists (`- [x] Done`) render a disabled checkbox before the item's text. A form
@@ -17,12 +32,18 @@ export function rehypeTaskLists() {
       if (at === -1) return undefined;
       let end = at + 1;
       while (end < node.children.length && !isBlock(node.children[end]!)) end += 1;
-      const label: Element = { type: 'element', tagName: 'label', properties: {}, children: node.children.slice(at, end) };
+      const label: Element = {
+        type: 'element',
+        tagName: 'label',
+        properties: {},
+        children: node.children.slice(at, end),
+      };
       node.children.splice(at, end - at, label);
       return undefined;
     });
   };
 }
 
-const isCheckbox = (node: ElementContent) => node.type === 'element' && node.tagName === 'input' && node.properties.type === 'checkbox';
+const isCheckbox = (node: ElementContent) =>
+  node.type === 'element' && node.tagName === 'input' && node.properties.type === 'checkbox';
 const isBlock = (node: ElementContent) => node.type === 'element' && BLOCKS.has(node.tagName);

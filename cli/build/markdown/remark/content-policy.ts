@@ -18,10 +18,20 @@ export function remarkContentPolicy() {
     visit(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
         if (isSafeUrl(node.url)) return;
-        report(file, node, `links to ${node.url}, a scheme the site does not allow`, 'Use an https:// address, a path on the site, mailto: or tel:.');
+        report(
+          file,
+          node,
+          `links to ${node.url}, a scheme the site does not allow`,
+          'Use an https:// address, a path on the site, mailto: or tel:.',
+        );
         node.url = '';
       } else if (node.type === 'html') {
-        report(file, node, 'contains raw HTML, which the build removes', 'Write it in Markdown instead (the site CSP allows no inline HTML).');
+        report(
+          file,
+          node,
+          'contains raw HTML, which the build removes',
+          'Write it in Markdown instead (the site CSP allows no inline HTML).',
+        );
         if (parent && index !== undefined) {
           parent.children.splice(index, 1);
           return [SKIP, index];

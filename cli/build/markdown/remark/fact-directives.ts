@@ -23,13 +23,22 @@ export function remarkFactDirectives(options: { facts?: Facts }) {
       if (!isFactDirective(node.name) || !parent || index === undefined) return undefined;
       const label = node.children.map((child) => ('value' in child ? child.value : '')).join('');
       if (!options.facts) {
-        report(file, node, `:${node.name}[${label}] cannot be resolved`, 'content/data/ has no valid people, offers or company facts: fix those files first.');
+        report(
+          file,
+          node,
+          `:${node.name}[${label}] cannot be resolved`,
+          'content/data/ has no valid people, offers or company facts: fix those files first.',
+        );
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
       const result = resolveDirective(options.facts, node.name, label, node.attributes ?? {});
       if ('message' in result) report(file, node, result.message, result.hint);
-      parent.children.splice(index, 1, { type: 'text', value: 'text' in result ? result.text : '', position: node.position! });
+      parent.children.splice(index, 1, {
+        type: 'text',
+        value: 'text' in result ? result.text : '',
+        position: node.position!,
+      });
       return [SKIP, index + 1];
     });
   };
@@ -44,7 +53,12 @@ export function remarkRestoreDirectives() {
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;
       if (node.type !== 'textDirective') {
-        report(file, node, `${node.type === 'leafDirective' ? '::' : ':::'}${node.name} is a directive no plugin handles`, 'Add a remark plugin for it in content/site.yaml (markdown.remarkPlugins), or write it as text.');
+        report(
+          file,
+          node,
+          `${node.type === 'leafDirective' ? '::' : ':::'}${node.name} is a directive no plugin handles`,
+          'Add a remark plugin for it in content/site.yaml (markdown.remarkPlugins), or write it as text.',
+        );
         parent.children.splice(index, 1);
         return [SKIP, index];
       }
@@ -55,4 +69,5 @@ export function remarkRestoreDirectives() {
   };
 }
 
-const isDirective = (node: { type: string }): node is Directive => node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective';
+const isDirective = (node: { type: string }): node is Directive =>
+  node.type === 'textDirective' || node.type === 'leafDirective' || node.type === 'containerDirective';

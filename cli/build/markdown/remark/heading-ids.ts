@@ -22,8 +22,15 @@ export function remarkHeadingIds() {
       const explicit = takeExplicitId(node);
       const text = toString(node, { includeImageAlt: false }).trim();
       const id = slugger.slug(explicit ?? text);
-      if (explicit && id !== explicit) report(file, node, `uses the heading id {#${explicit}} twice`, 'Give each heading its own id.');
-      if (node.depth === 1) report(file, node, 'has a level-1 heading; the page title is already the h1', 'Use ## for sections and ### below them.');
+      if (explicit && id !== explicit)
+        report(file, node, `uses the heading id {#${explicit}} twice`, 'Give each heading its own id.');
+      if (node.depth === 1)
+        report(
+          file,
+          node,
+          'has a level-1 heading; the page title is already the h1',
+          'Use ## for sections and ### below them.',
+        );
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ depth: node.depth, id, text });
     });

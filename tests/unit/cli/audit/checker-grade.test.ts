@@ -10,7 +10,7 @@ const lhr = fixtureLighthouse('mobile', 'http://127.0.0.1/') as unknown as Resul
 const mobile = { performance: 62, accessibility: 78, 'best-practices': 96, seo: 83 };
 
 describe('site audit graded like the website checker', () => {
-  it('counts the one mobile run as both strategies: the scores are that run\'s, the rest follows section 9', () => {
+  it("counts the one mobile run as both strategies: the scores are that run's, the rest follows section 9", () => {
     const grade = gradeRoute(lhr, mobile, { noindex: false });
     expect(grade.scores).toEqual(mobile);
     expect(grade.overallScore).toBe(80); // (62 + 78 + 96 + 83) / 4 = 79.75
@@ -19,9 +19,19 @@ describe('site audit graded like the website checker', () => {
     expect(grade.projectedLossPerMonth).toBe(1000);
     // Critical first (by category in the spec's order, then title), then warnings and infos by score.
     expect(grade.issues.map((i) => i.id)).toEqual([
-      'meta-description', 'link-text', 'render-blocking-resources', 'color-contrast', 'heading-order', 'image-alt', 'errors-in-console',
-      'largest-contentful-paint', 'uses-passive-event-listeners', 'unused-javascript',
-      'total-blocking-time', 'first-contentful-paint', 'speed-index',
+      'meta-description',
+      'link-text',
+      'render-blocking-resources',
+      'color-contrast',
+      'heading-order',
+      'image-alt',
+      'errors-in-console',
+      'largest-contentful-paint',
+      'uses-passive-event-listeners',
+      'unused-javascript',
+      'total-blocking-time',
+      'first-contentful-paint',
+      'speed-index',
     ]);
     expect(grade.issues).toHaveLength(13);
     expect(grade.fixHours).toBe(26);
@@ -31,7 +41,9 @@ describe('site audit graded like the website checker', () => {
   it('takes the same fixture as the checker does when both strategies are that run', () => {
     const grade = gradeRoute(lhr, categoryScores(lhr, { noindex: false }), { noindex: false });
     expect(grade.issues.map((i) => [i.id, i.category])).toEqual(
-      expect.arrayContaining(Object.entries(FIXTURE_EXPECTED.issues).flatMap(([category, ids]) => ids.map((id) => [id, category]))),
+      expect.arrayContaining(
+        Object.entries(FIXTURE_EXPECTED.issues).flatMap(([category, ids]) => ids.map((id) => [id, category])),
+      ),
     );
   });
 
@@ -45,7 +57,12 @@ describe('site audit graded like the website checker', () => {
   });
 
   it('prints one table with the overall score and issue count, then the issues of each route', () => {
-    const audit = (route: string, islands: boolean, scores: typeof mobile, below: (keyof typeof mobile)[] = []): RouteAudit => ({
+    const audit = (
+      route: string,
+      islands: boolean,
+      scores: typeof mobile,
+      below: (keyof typeof mobile)[] = [],
+    ): RouteAudit => ({
       route,
       islands,
       noindex: false,
@@ -57,7 +74,18 @@ describe('site audit graded like the website checker', () => {
       checker: gradeRoute(lhr, scores, { noindex: false }),
       html: '',
     });
-    const clean = (route: string) => ({ ...audit(route, false, { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }), checker: { ...gradeRoute(lhr, { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }, { noindex: false }), issues: [], fixHours: 0 } });
+    const clean = (route: string) => ({
+      ...audit(route, false, { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }),
+      checker: {
+        ...gradeRoute(
+          lhr,
+          { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+          { noindex: false },
+        ),
+        issues: [],
+        fixHours: 0,
+      },
+    });
     const text = formatAuditTable([clean('/'), audit('/website-checker', true, mobile, ['performance'])], 1);
     const lines = text.split('\n');
     expect(lines[2]).toMatch(/^Route\s+Overall\s+Perf\s+A11y\s+Best pr\.\s+SEO\s+Issues$/);

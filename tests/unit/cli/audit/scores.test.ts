@@ -15,19 +15,44 @@ function lhr(categories: Record<string, [string, number, Audit][]>): Result {
   return { categories: cats, audits } as unknown as Result;
 }
 
-const full = { performance: [['fcp', 10, { score: 1 }]], accessibility: [['label', 10, { score: 1 }]], 'best-practices': [['errors', 1, { score: 1 }]] } as const;
+const full = {
+  performance: [['fcp', 10, { score: 1 }]],
+  accessibility: [['label', 10, { score: 1 }]],
+  'best-practices': [['errors', 1, { score: 1 }]],
+} as const;
 
 describe('categoryScores', () => {
   it('is the weighted mean of the scored audits, as Lighthouse computes it', () => {
-    const result = lhr({ ...full, seo: [['meta-description', 1, { score: 1 }], ['is-crawlable', 3, { score: 0 }], ['hreflang', 5, { score: null, scoreDisplayMode: 'notApplicable' }]] } as never);
-    expect(categoryScores(result, { noindex: false })).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 25 });
+    const result = lhr({
+      ...full,
+      seo: [
+        ['meta-description', 1, { score: 1 }],
+        ['is-crawlable', 3, { score: 0 }],
+        ['hreflang', 5, { score: null, scoreDisplayMode: 'notApplicable' }],
+      ],
+    } as never);
+    expect(categoryScores(result, { noindex: false })).toEqual({
+      performance: 100,
+      accessibility: 100,
+      'best-practices': 100,
+      seo: 25,
+    });
   });
 
   it('exempts is-crawlable, and only it, on noindex pages', () => {
-    const result = lhr({ ...full, seo: [['is-crawlable', 3, { score: 0 }], ['link-text', 1, { score: 0 }]] } as never);
+    const result = lhr({
+      ...full,
+      seo: [
+        ['is-crawlable', 3, { score: 0 }],
+        ['link-text', 1, { score: 0 }],
+      ],
+    } as never);
     expect(categoryScores(result, { noindex: true }).seo).toBe(75);
     expect(failingAudits(result, { noindex: true })).toEqual(['seo: link-text (score 0)']);
-    expect(failingAudits(result, { noindex: false })).toEqual(['seo: is-crawlable (score 0)', 'seo: link-text (score 0)']);
+    expect(failingAudits(result, { noindex: false })).toEqual([
+      'seo: is-crawlable (score 0)',
+      'seo: link-text (score 0)',
+    ]);
   });
 });
 
@@ -35,8 +60,12 @@ describe('budgets', () => {
   it('hold all four categories at 100 on every route, islands included; a floor lowers performance only', () => {
     expect(budgetFor()).toEqual({ performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 });
     expect(budgetFor(95)).toEqual({ performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 });
-    expect(belowBudget({ performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 }, budgetFor())).toEqual(['performance']);
-    expect(belowBudget({ performance: 96, accessibility: 100, 'best-practices': 99, seo: 100 }, budgetFor(95))).toEqual(['best-practices']);
+    expect(belowBudget({ performance: 99, accessibility: 100, 'best-practices': 100, seo: 100 }, budgetFor())).toEqual([
+      'performance',
+    ]);
+    expect(belowBudget({ performance: 96, accessibility: 100, 'best-practices': 99, seo: 100 }, budgetFor(95))).toEqual(
+      ['best-practices'],
+    );
   });
 
   it('take the median of several runs, per category', () => {

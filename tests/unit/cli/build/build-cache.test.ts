@@ -15,8 +15,12 @@ describe('build cache', () => {
   let site: ScratchSite;
   let cacheDir: string;
   let cold: Map<string, Buffer>;
-  const build = (extra: Partial<BuildOptions> = {}) => buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0, ...extra });
-  const objectsOf = async () => (await readdir(path.join(cacheDir, 'objects'), { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+  const build = (extra: Partial<BuildOptions> = {}) =>
+    buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0, ...extra });
+  const objectsOf = async () =>
+    (await readdir(path.join(cacheDir, 'objects'), { recursive: true, withFileTypes: true }))
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name));
   const stateFile = async () => {
     const [file] = await readdir(path.join(cacheDir, 'states'));
     return path.join(cacheDir, 'states', file!);
@@ -79,7 +83,11 @@ describe('build cache', () => {
 
   it('ignores a corrupt, truncated or foreign state file, and a stale one', async () => {
     const file = await stateFile();
-    for (const broken of ['{"version": 2, "pages":', 'not json at all', JSON.stringify({ version: 1, pages: {}, markdown: {}, sources: {}, bundles: {} })]) {
+    for (const broken of [
+      '{"version": 2, "pages":',
+      'not json at all',
+      JSON.stringify({ version: 1, pages: {}, markdown: {}, sources: {}, bundles: {} }),
+    ]) {
       await writeFile(file, broken);
       const result = await build();
       expect(result.reused).toBe(0);
@@ -112,12 +120,16 @@ describe('cached front matter', () => {
       await build();
       await build();
       await site.edit('blog/safe.md', (t) => t.replace('readTime: 7', 'readTime: soon'));
-      await expect(build()).rejects.toMatchObject({ problems: [expect.objectContaining({ field: 'readTime', line: 7 })] });
+      await expect(build()).rejects.toMatchObject({
+        problems: [expect.objectContaining({ field: 'readTime', line: 7 })],
+      });
       await site.edit('blog/safe.md', (t) => t.replace('readTime: soon', 'readTime: 7'));
       // A cached page whose route another file now claims: the message needs its line, found on demand.
       await build();
       await site.edit('blog/guide.md', (t) => t.replace('permalink: /a-long-slug-guide/', 'permalink: /legal'));
-      await expect(build()).rejects.toMatchObject({ problems: [expect.objectContaining({ message: expect.stringMatching(/has the route \/legal/) })] });
+      await expect(build()).rejects.toMatchObject({
+        problems: [expect.objectContaining({ message: expect.stringMatching(/has the route \/legal/) })],
+      });
     } finally {
       await site.remove();
     }
@@ -131,16 +143,25 @@ describe('cached YAML data', () => {
     const build = () => buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0 });
     const cachedFiles = async () => {
       const states = path.join(cacheDir, 'states');
-      const state = JSON.parse(await readFile(path.join(states, (await readdir(states))[0]!), 'utf8')) as { sources: Record<string, { data: unknown }> };
+      const state = JSON.parse(await readFile(path.join(states, (await readdir(states))[0]!), 'utf8')) as {
+        sources: Record<string, { data: unknown }>;
+      };
       return Object.keys(state.sources).map((file) => path.relative(site.content, file));
     };
     try {
       await build();
-      expect(await cachedFiles()).toEqual(expect.arrayContaining([path.join('data', 'people.yaml'), path.join('data', 'offers.yaml')]));
+      expect(await cachedFiles()).toEqual(
+        expect.arrayContaining([path.join('data', 'people.yaml'), path.join('data', 'offers.yaml')]),
+      );
       const again = await build();
       expect(again.rendered).toBe(0);
-      await site.edit('data/people.yaml', (t) => `${t}- { id: cy-cook, name: Cy Cook, role: Owner, company: Cook Co, unknownField: 1 }\n`);
-      await expect(build()).rejects.toMatchObject({ problems: [expect.objectContaining({ file: expect.stringMatching(/people\.yaml$/), line: expect.any(Number) })] });
+      await site.edit(
+        'data/people.yaml',
+        (t) => `${t}- { id: cy-cook, name: Cy Cook, role: Owner, company: Cook Co, unknownField: 1 }\n`,
+      );
+      await expect(build()).rejects.toMatchObject({
+        problems: [expect.objectContaining({ file: expect.stringMatching(/people\.yaml$/), line: expect.any(Number) })],
+      });
     } finally {
       await site.remove();
     }
@@ -170,7 +191,10 @@ describe('a cold build of many pages', () => {
     try {
       for (let n = 0; n < 160; n += 1) {
         const body = `Post ${n} [out](https://web.dev/${n}) and [in](/blog).\n\n## Part ${n}\n\n| a | b |\n|---|---|\n| ${n} | x |\n`;
-        await site.write(`blog/many-${n}.md`, `---\ntitle: "Many ${n}"\ndescription: Generated post number ${n} of the cold build test.\nexcerpt: Generated post ${n}, for the listings.\ncategory: Performance\ndate: 2024-01-${String((n % 28) + 1).padStart(2, '0')}\nreadTime: 3\nicon: gauge\nid: ${100 + n}\n---\n\n${body}`);
+        await site.write(
+          `blog/many-${n}.md`,
+          `---\ntitle: "Many ${n}"\ndescription: Generated post number ${n} of the cold build test.\nexcerpt: Generated post ${n}, for the listings.\ncategory: Performance\ndate: 2024-01-${String((n % 28) + 1).padStart(2, '0')}\nreadTime: 3\nicon: gauge\nid: ${100 + n}\n---\n\n${body}`,
+        );
       }
       const cacheDir = path.join(site.dir, 'cache');
       const cold = await buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 2 });
@@ -180,7 +204,9 @@ describe('a cold build of many pages', () => {
       expect(differences(withCache, await distFiles(site.out))).toEqual([]);
       // What was rendered ahead is in the cache like any Markdown: a template edit would not parse it again.
       const states = path.join(cacheDir, 'states');
-      const state = JSON.parse(await readFile(path.join(states, (await readdir(states))[0]!), 'utf8')) as { markdown: Record<string, string> };
+      const state = JSON.parse(await readFile(path.join(states, (await readdir(states))[0]!), 'utf8')) as {
+        markdown: Record<string, string>;
+      };
       expect(Object.keys(state.markdown).length).toBeGreaterThanOrEqual(160);
     } finally {
       await site.remove();

@@ -35,9 +35,16 @@ describe('buildSite on the basic fixture', () => {
       '/legal legal.html',
     ]);
     const blog = result.pages.find((p) => p.route === '/blog')!;
-    expect(blog.inputs).toEqual(expect.arrayContaining([expect.stringMatching(/pages\/blog\.md$/), expect.stringMatching(/blog\/\*\.md$/)]));
+    expect(blog.inputs).toEqual(
+      expect.arrayContaining([expect.stringMatching(/pages\/blog\.md$/), expect.stringMatching(/blog\/\*\.md$/)]),
+    );
     // A page's own file, site.yaml and the homes of facts (any template may show a person, an offer or a claim).
-    expect(result.pages.find((p) => p.route === '/legal')!.inputs.map((f) => path.basename(f)).sort()).toEqual(['company.yaml', 'legal.md', 'offers.yaml', 'people.yaml', 'site.yaml']);
+    expect(
+      result.pages
+        .find((p) => p.route === '/legal')!
+        .inputs.map((f) => path.basename(f))
+        .sort(),
+    ).toEqual(['company.yaml', 'legal.md', 'offers.yaml', 'people.yaml', 'site.yaml']);
     expect(result.pages.find((p) => p.route === '/embed')!.inputs).toEqual(
       expect.arrayContaining([expect.stringMatching(/data\/booking\.yaml$/)]),
     );
@@ -73,7 +80,9 @@ describe('buildSite on the basic fixture', () => {
     await buildSite({ contentDir: again.content, outDir: again.out });
     expect(parseHtml(await again.read('dist/legal.html')).title).toBe('Terms at Chinook Digital');
     await again.remove();
-    expect((await html('404.html')).querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex, follow');
+    expect((await html('404.html')).querySelector('meta[name=robots]')?.getAttribute('content')).toBe(
+      'noindex, follow',
+    );
   });
 
   it('puts ProfessionalService JSON-LD with the address on the home page', async () => {
@@ -129,23 +138,34 @@ describe('buildSite on the basic fixture', () => {
   });
 
   it('writes _redirects (exact first, then splats) and a stub page per exact redirect', async () => {
-    expect(await site.read('dist/_redirects')).toBe('/old-blog /blog 301\n/blogs /blog 301\n/gone/ /legal 301\n/legacy/* / 301\n');
+    expect(await site.read('dist/_redirects')).toBe(
+      '/old-blog /blog 301\n/blogs /blog 301\n/gone/ /legal 301\n/legacy/* / 301\n',
+    );
     const stub = await html('gone/index.html');
     expect(stub.querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe('0; url=/legal');
     expect(stub.querySelector('link[rel=canonical]')?.getAttribute('href')).toBe('https://fixture.example/legal');
     expect(stub.querySelector('meta[name=robots]')?.getAttribute('content')).toBe('noindex');
     expect(stub.querySelector('a[href="/legal"]')).not.toBeNull();
-    expect((await html('old-blog.html')).querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe('0; url=/blog');
+    expect((await html('old-blog.html')).querySelector('meta[http-equiv=refresh]')?.getAttribute('content')).toBe(
+      '0; url=/blog',
+    );
   });
 
   it('gives the 404 page its text, the wildcard rules, the routes and the exact redirects as data', async () => {
     const doc = await html('404.html');
     expect(doc.title).toBe('Page Not Found - 404 Error | Chinook Digital');
     expect(doc.body.textContent).toContain('Did you forget to add the page to the router?');
-    expect(JSON.parse(doc.getElementById('wildcard-redirects')!.textContent!)).toEqual([{ prefix: '/legacy/', to: '/' }]);
+    expect(JSON.parse(doc.getElementById('wildcard-redirects')!.textContent!)).toEqual([
+      { prefix: '/legacy/', to: '/' },
+    ]);
     const table = JSON.parse(doc.getElementById('route-table')!.textContent!);
     // Every page route (paginated ones too) but the 404 page's own.
-    expect(table.routes).toEqual(result.pages.map((p) => p.route).filter((r) => r !== '/404').sort());
+    expect(table.routes).toEqual(
+      result.pages
+        .map((p) => p.route)
+        .filter((r) => r !== '/404')
+        .sort(),
+    );
     expect(table.redirects).toEqual([
       ['/old-blog', '/blog'],
       ['/blogs', '/blog'],
@@ -163,17 +183,23 @@ describe('buildSite on the basic fixture', () => {
     const gzipped = code.reduce((sum, c) => sum + gzipSync(c).byteLength, 0);
     expect(gzipped).toBeLessThanOrEqual(4096);
     for (const c of code) expect(c.toString()).not.toMatch(/react\.transitional\.element|hydrateRoot/);
-    expect(doc.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])')).toHaveLength(0);
+    expect(
+      doc.querySelectorAll('script:not([src]):not([type="application/json"]):not([type="application/ld+json"])'),
+    ).toHaveLength(0);
   });
 
-  it('inlines the site stylesheet and the template styles into every page, each allowed by its hash in the page\'s own policy', async () => {
+  it("inlines the site stylesheet and the template styles into every page, each allowed by its hash in the page's own policy", async () => {
     const assets = await readdir(path.join(site.out, 'assets'));
     expect(assets.filter((f) => /^site-[A-Z0-9]+\.css/.test(f))).toEqual([]);
     expect(assets.filter((f) => f.endsWith('.js.map')).length).toBeGreaterThanOrEqual(2);
     const { css, hash } = result.assets.stylesheet;
     expect(gzipSync(css).byteLength).toBeLessThanOrEqual(20 * 1024);
     expect(css).not.toContain('sourceMappingURL');
-    for (const [file, template] of [['index.html', 'home'], ['legal.html', 'legal'], ['404.html', 'not-found']] as const) {
+    for (const [file, template] of [
+      ['index.html', 'home'],
+      ['legal.html', 'legal'],
+      ['404.html', 'not-found'],
+    ] as const) {
       const doc = await html(file);
       const styles = [...doc.querySelectorAll('head style')].map((s) => s.textContent ?? '');
       expect(styles.slice(0, 2), file).toEqual([css, result.assets.templates[template]!.css]);
@@ -197,7 +223,8 @@ describe('buildSite on the basic fixture', () => {
   });
 
   it('lists on each page only the scripts and styles of the islands it renders', async () => {
-    const scripts = (doc: Document) => [...doc.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
+    const scripts = (doc: Document) =>
+      [...doc.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
     const legal = await html('legal.html');
     expect(scripts(legal)).toEqual([result.assets.enhance.script]);
     const embed = await html('embed.html');
@@ -221,8 +248,11 @@ describe('buildSite on the basic fixture', () => {
 
   it('puts React in one shared chunk used by every island, never by the enhancement script (which runs the consent banner)', async () => {
     const isReact = async (url: string) => (await site.read(`dist${url}`)).includes('react.transitional.element');
-    const reactIn = async (urls: readonly string[]) => (await Promise.all(urls.map(async (u) => ((await isReact(u)) ? u : '')))).filter(Boolean);
-    const files = (await readdir(path.join(site.out, 'assets'), { recursive: true })).filter((f) => f.endsWith('.js')).map((f) => `/assets/${f}`);
+    const reactIn = async (urls: readonly string[]) =>
+      (await Promise.all(urls.map(async (u) => ((await isReact(u)) ? u : '')))).filter(Boolean);
+    const files = (await readdir(path.join(site.out, 'assets'), { recursive: true }))
+      .filter((f) => f.endsWith('.js'))
+      .map((f) => `/assets/${f}`);
     const reactChunks = await reactIn(files);
     expect(reactChunks).toHaveLength(1);
     const booking = result.assets.islands.booking!;
@@ -254,7 +284,9 @@ describe('buildSite on the basic fixture', () => {
       ...Object.keys(result.assets.embeds).map((name) => `embed/${name}.js`),
       'Site stylesheet (inlined)',
     ]);
-    expect(result.budgets.map((b) => b.name)).toEqual(expect.arrayContaining(['React + booking island', 'embed/booking.js']));
+    expect(result.budgets.map((b) => b.name)).toEqual(
+      expect.arrayContaining(['React + booking island', 'embed/booking.js']),
+    );
     for (const budget of result.budgets) expect(budget.bytes, budget.name).toBeLessThanOrEqual(budget.limit);
     expect(result.budgets[0]!.limit).toBe(4096);
   });
@@ -266,7 +298,10 @@ describe('buildSite failures', () => {
     await mkdir(site.out);
     await writeFile(path.join(site.out, 'marker.txt'), 'previous build');
     await site.edit('pages/legal.md', (t) => t.replace('template: legal', 'template: nope'));
-    await site.edit('redirects.yaml', (t) => `${t}- { from: /loop-a, to: /loop-b }\n- { from: /loop-b, to: /loop-a }\n`);
+    await site.edit(
+      'redirects.yaml',
+      (t) => `${t}- { from: /loop-a, to: /loop-b }\n- { from: /loop-b, to: /loop-a }\n`,
+    );
     const error = await buildSite({ contentDir: site.content, outDir: site.out }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems.map((p) => p.message)).toEqual([

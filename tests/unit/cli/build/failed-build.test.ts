@@ -42,7 +42,10 @@ describe('a failed build', () => {
 
   it('returns when nothing it started still writes to the cache', async () => {
     await site.edit('blog/fast.md', (text) => text.replace(/^title: .*$/m, 'title:'));
-    const error = await buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0 }).then(() => undefined, (e: unknown) => e);
+    const error = await buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0 }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentError);
     expect(bundle.finished).toBe(true);
     // The site's bundle (started before the content was read) is in the store already.

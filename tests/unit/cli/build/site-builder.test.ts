@@ -21,7 +21,13 @@ describe('SiteBuilder, in place', () => {
 
   beforeEach(async () => {
     site = await scratchSite();
-    builder = new SiteBuilder({ contentDir: site.content, outDir: site.out, cacheDir: path.join(site.dir, 'cache'), workers: 0, inPlace: true });
+    builder = new SiteBuilder({
+      contentDir: site.content,
+      outDir: site.out,
+      cacheDir: path.join(site.dir, 'cache'),
+      workers: 0,
+      inPlace: true,
+    });
     const first = await builder.build();
     expect(first.rendered).toBe(first.pages.length);
   });
@@ -86,12 +92,19 @@ describe('SiteBuilder, edits of a body alone', () => {
   const problemsOf = (...changed: string[]) =>
     build(...changed).then(
       () => [],
-      (error: { problems?: { file: string; line?: number; message: string }[] }) => (error.problems ?? []).map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`),
+      (error: { problems?: { file: string; line?: number; message: string }[] }) =>
+        (error.problems ?? []).map((p) => `${p.file}${p.line ? `:${p.line}` : ''}: ${p.message}`),
     );
 
   beforeEach(async () => {
     site = await scratchSite();
-    builder = new SiteBuilder({ contentDir: site.content, outDir: site.out, cacheDir: path.join(site.dir, 'cache'), workers: 0, inPlace: true });
+    builder = new SiteBuilder({
+      contentDir: site.content,
+      outDir: site.out,
+      cacheDir: path.join(site.dir, 'cache'),
+      workers: 0,
+      inPlace: true,
+    });
     await builder.build();
   });
   afterEach(() => site.remove());
@@ -99,17 +112,23 @@ describe('SiteBuilder, edits of a body alone', () => {
   it('do not hide a problem of another file: the build stays failed until that file is fixed', async () => {
     await site.edit('blog/fast.md', (t) => t.replace(/^title: .*$/m, 'title:'));
     expect(await problemsOf('blog/fast.md')).toEqual([expect.stringMatching(/blog\/fast\.md:2: /)]);
-    await site.edit('blog/safe.md', (t) => t.replace('Body of the second post.', 'Body edited while another file is broken.'));
+    await site.edit('blog/safe.md', (t) =>
+      t.replace('Body of the second post.', 'Body edited while another file is broken.'),
+    );
     expect(await problemsOf('blog/safe.md')).toEqual([expect.stringMatching(/blog\/fast\.md:2: /)]);
     await site.edit('blog/fast.md', (t) => t.replace(/^title:$/m, 'title: Fast Again'));
     const fixed = await build('blog/fast.md');
-    expect(await readFile(path.join(site.out, 'blog/2.html'), 'utf8')).toContain('Body edited while another file is broken.');
+    expect(await readFile(path.join(site.out, 'blog/2.html'), 'utf8')).toContain(
+      'Body edited while another file is broken.',
+    );
     expect(fixed.steps.map((s) => s.name)).toContain('load content');
   });
 
   it('report a problem of the new body with its line, and render once it is fixed', async () => {
     await site.edit('blog/safe.md', (t) => `${t}\n![A chart](./missing-chart.png)\n`);
-    expect(await problemsOf('blog/safe.md')).toEqual([expect.stringMatching(/blog\/safe\.md:\d+: shows \.\/missing-chart\.png, which is not an image/)]);
+    expect(await problemsOf('blog/safe.md')).toEqual([
+      expect.stringMatching(/blog\/safe\.md:\d+: shows \.\/missing-chart\.png, which is not an image/),
+    ]);
     await site.edit('blog/safe.md', (t) => t.replace('![A chart](./missing-chart.png)', 'No chart after all.'));
     const result = await build('blog/safe.md');
     expect(result.rendered).toBe(1);

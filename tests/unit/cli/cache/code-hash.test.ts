@@ -9,14 +9,24 @@ describe('CodeHasher', () => {
   let dir: string;
   const file = (name: string) => path.join(dir, name);
   const write = (name: string, text: string) => writeFile(file(name), text);
-  const names = async (entry: string, hasher = new CodeHasher()) => (await hasher.closure([file(entry)])).map((f) => path.basename(f));
+  const names = async (entry: string, hasher = new CodeHasher()) =>
+    (await hasher.closure([file(entry)])).map((f) => path.basename(f));
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'code-hash-'));
-    await write('Legal.tsx', "import { Prose } from './Prose';\nimport type { Site } from './site';\nexport const x = Prose;\nexport type S = Site;\n");
-    await write('Article.tsx', "import {\n  Card, // the shared card\n  type CardProps,\n} from './Card';\nexport const y = import(/* on demand */ './lazy');\nexport type P = CardProps;\n");
+    await write(
+      'Legal.tsx',
+      "import { Prose } from './Prose';\nimport type { Site } from './site';\nexport const x = Prose;\nexport type S = Site;\n",
+    );
+    await write(
+      'Article.tsx',
+      "import {\n  Card, // the shared card\n  type CardProps,\n} from './Card';\nexport const y = import(/* on demand */ './lazy');\nexport type P = CardProps;\n",
+    );
     await write('Prose.tsx', 'export const Prose = 1;\n');
-    await write('Card.tsx', "import './card.css';\nexport const Card = 1;\nexport interface CardProps { title: string }\n");
+    await write(
+      'Card.tsx',
+      "import './card.css';\nexport const Card = 1;\nexport interface CardProps { title: string }\n",
+    );
     await write('card.css', '.card{}\n');
     await write('lazy.ts', 'export const z = 1;\n');
     await write('site.ts', 'export interface Site {}\n');
@@ -35,9 +45,13 @@ describe('CodeHasher', () => {
   });
 
   it('changes the hash of the modules that import an edited file, and only theirs', async () => {
-    const hashes = () => Promise.all(['Legal.tsx', 'Article.tsx', 'Guide.tsx'].map((entry) => new CodeHasher().hashOf([file(entry)])));
+    const hashes = () =>
+      Promise.all(['Legal.tsx', 'Article.tsx', 'Guide.tsx'].map((entry) => new CodeHasher().hashOf([file(entry)])));
     const [legal, article, guide] = await hashes();
-    await write('Card.tsx', "import './card.css';\nexport const Card = 2;\nexport interface CardProps { title: string }\n");
+    await write(
+      'Card.tsx',
+      "import './card.css';\nexport const Card = 2;\nexport interface CardProps { title: string }\n",
+    );
     await write('site.ts', 'export interface Site { url: string }\n');
     await write('note.ts', "export const note = 'revised';\n");
     const after = await hashes();
@@ -48,14 +62,17 @@ describe('CodeHasher', () => {
 
   it('leaves out the imports `follow` declines, and only those', async () => {
     const hasher = new CodeHasher();
-    const closure = await hasher.closure([file('Guide.tsx')], (importer, imported) => !(importer.endsWith('parts.ts') && imported.endsWith('tip.ts')));
+    const closure = await hasher.closure(
+      [file('Guide.tsx')],
+      (importer, imported) => !(importer.endsWith('parts.ts') && imported.endsWith('tip.ts')),
+    );
     expect(closure.map((f) => path.basename(f))).toEqual(['Guide.tsx', 'note.ts', 'parts.ts']);
   });
 
   it('keeps its module graph in a cache file and sees a new import, and a new file an import now resolves to', async () => {
     const cacheFile = file('cache/code-graph.json');
     const cached = () => new CodeHasher([], { cacheFile });
-    await write('Home.tsx', "export const h = 1;\n");
+    await write('Home.tsx', 'export const h = 1;\n');
     expect(await names('Home.tsx', cached())).toEqual(['Home.tsx']);
     expect(JSON.parse(await readFile(cacheFile, 'utf8'))).toMatchObject({ entries: [file('Home.tsx')] });
     await write('Home.tsx', "import { util } from './util';\nexport const h = util;\n");

@@ -15,7 +15,8 @@ describe('pruning the build cache', () => {
   let dir: string;
   let cacheDir: string;
   const out = (name: string) => path.join(dir, name);
-  const build = (name: string) => buildSite({ contentDir: path.join(FIXTURES, 'basic-site'), outDir: out(name), cacheDir, workers: 0 });
+  const build = (name: string) =>
+    buildSite({ contentDir: path.join(FIXTURES, 'basic-site'), outDir: out(name), cacheDir, workers: 0 });
   const states = () => readdir(path.join(cacheDir, 'states'));
   const hoursAgo = (h: number) => new Date(Date.now() - h * 3_600_000);
 
@@ -31,7 +32,11 @@ describe('pruning the build cache', () => {
       await build(name);
       stateOf[name] = (await states()).find((f) => !before.has(f))!;
     }
-    for (const [name, hours] of [['a', 3], ['b', 2], ['c', 1]] as const) {
+    for (const [name, hours] of [
+      ['a', 3],
+      ['b', 2],
+      ['c', 1],
+    ] as const) {
       await utimes(path.join(cacheDir, 'states', stateOf[name]!), hoursAgo(hours), hoursAgo(hours));
     }
   }, 120_000);
@@ -63,6 +68,8 @@ describe('pruning the build cache', () => {
     // Its own state is gone: it starts from the latest of the same content (see state-family.test.ts).
     const rebuilt = await build('a');
     expect(rebuilt.rendered).toBe(0);
-    expect(await readFile(path.join(out('a'), 'index.html'), 'utf8')).toBe(await readFile(path.join(out('c'), 'index.html'), 'utf8'));
+    expect(await readFile(path.join(out('a'), 'index.html'), 'utf8')).toBe(
+      await readFile(path.join(out('c'), 'index.html'), 'utf8'),
+    );
   }, 60_000);
 });

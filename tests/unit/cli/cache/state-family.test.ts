@@ -9,7 +9,15 @@ import { FIXTURES } from '../../../support/fixtures';
 /** Every file below `dir`, by relative path, with its bytes. */
 async function tree(dir: string): Promise<Map<string, string>> {
   const files = (await readdir(dir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile());
-  const entries = await Promise.all(files.map(async (e) => [path.relative(dir, path.join(e.parentPath, e.name)), (await readFile(path.join(e.parentPath, e.name))).toString('base64')] as const));
+  const entries = await Promise.all(
+    files.map(
+      async (e) =>
+        [
+          path.relative(dir, path.join(e.parentPath, e.name)),
+          (await readFile(path.join(e.parentPath, e.name))).toString('base64'),
+        ] as const,
+    ),
+  );
   return new Map(entries.sort(([a], [b]) => (a < b ? -1 : 1)));
 }
 
@@ -22,7 +30,13 @@ describe('a build into a new folder', () => {
   let dir: string;
   const content = path.join(FIXTURES, 'basic-site');
   const build = (out: string, cache: string, more: { includeInternal?: boolean } = {}) =>
-    buildSite({ contentDir: content, outDir: path.join(dir, out), cacheDir: path.join(dir, cache), workers: 0, ...more });
+    buildSite({
+      contentDir: content,
+      outDir: path.join(dir, out),
+      cacheDir: path.join(dir, cache),
+      workers: 0,
+      ...more,
+    });
   let first: BuildResult;
   let second: BuildResult;
 

@@ -13,13 +13,18 @@ describe('checkHtmlValidity', () => {
   let dist: TempDist;
   beforeAll(async () => {
     dist = await tempDist({
-      'index.html': page('<main><h1>Fine</h1><figure><blockquote><p>Quote</p></blockquote><figcaption>Who</figcaption></figure></main>'),
+      'index.html': page(
+        '<main><h1>Fine</h1><figure><blockquote><p>Quote</p></blockquote><figcaption>Who</figcaption></figure></main>',
+      ),
       // Line 3: a paragraph after the caption; line 4: ARIA the row already has.
       'blog/post.html': page(
         '<main>\n<figure><blockquote><p>Quote</p></blockquote><figcaption>Who</figcaption><p>Result</p></figure>\n<table><tr role="row"><td>1</td></tr></table>\n</main>',
       ),
       // CSS in an inlined <style> is checked too.
-      'cloud.html': page('<main><p class="clamp">Text</p></main>', '<style>\n.clamp{display:-webkit-box;-webkit-line-clamp:3;line-clamp:3}\n</style>'),
+      'cloud.html': page(
+        '<main><p class="clamp">Text</p></main>',
+        '<style>\n.clamp{display:-webkit-box;-webkit-line-clamp:3;line-clamp:3}\n</style>',
+      ),
       'assets/app.js': 'console.log(1)',
     });
   });
@@ -28,9 +33,15 @@ describe('checkHtmlValidity', () => {
   it('reports every error with the page route, line and column, the code around it and where to fix it', async () => {
     const problems = await checkHtmlValidity(await readOutput(dist.root));
     expect(problems.map((p) => `${p.where} [${p.rule}] ${p.message}`)).toEqual([
-      expect.stringMatching(/^\/blog\/post \[html\] line 3, column \d+: Element “p” not allowed as child of element “figure” in this context\..* In: “.*<p>Result.*”$/),
-      expect.stringMatching(/^\/blog\/post \[html\] line 4, column \d+: The “role” attribute must not be used on a “tr” element/),
-      expect.stringMatching(/^\/cloud \[html\] line 2, column \d+: CSS: “line-clamp”: Property “line-clamp” doesn't exist\./),
+      expect.stringMatching(
+        /^\/blog\/post \[html\] line 3, column \d+: Element “p” not allowed as child of element “figure” in this context\..* In: “.*<p>Result.*”$/,
+      ),
+      expect.stringMatching(
+        /^\/blog\/post \[html\] line 4, column \d+: The “role” attribute must not be used on a “tr” element/,
+      ),
+      expect.stringMatching(
+        /^\/cloud \[html\] line 2, column \d+: CSS: “line-clamp”: Property “line-clamp” doesn't exist\./,
+      ),
     ]);
     expect(problems[0]!.fix).toMatch(/templates\//);
     expect(problems[1]!.fix).toMatch(/ARIA/);

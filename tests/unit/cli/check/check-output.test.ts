@@ -12,8 +12,10 @@ describe('checkOutput', () => {
   let site: ScratchSite;
   const build = () => buildSite({ contentDir: site.content, outDir: site.out });
   const page = (file: string) => path.join(site.out, file);
-  const editPage = async (file: string, change: (html: string) => string) => writeFile(page(file), change(await readFile(page(file), 'utf8')));
-  const problemsOf = async () => (await checkOutput(site.out)).problems.map((p) => `${p.where} [${p.rule}] ${p.message}`);
+  const editPage = async (file: string, change: (html: string) => string) =>
+    writeFile(page(file), change(await readFile(page(file), 'utf8')));
+  const problemsOf = async () =>
+    (await checkOutput(site.out)).problems.map((p) => `${p.where} [${p.rule}] ${p.message}`);
 
   beforeAll(async () => {
     site = await linkedSite();
@@ -25,11 +27,17 @@ describe('checkOutput', () => {
     const report = await checkOutput(site.out);
     expect(report.problems).toEqual([]);
     expect(report.ok).toBe(true);
-    expect(report.weights.find((w) => w.route === '/legal')).toMatchObject({ script: expect.any(Number), style: expect.any(Number) });
+    expect(report.weights.find((w) => w.route === '/legal')).toMatchObject({
+      script: expect.any(Number),
+      style: expect.any(Number),
+    });
   });
 
   it('finds a broken link and a missing anchor written in Markdown, naming page and target', async () => {
-    await site.edit('blog/safe.md', (t) => `${t}\nSee [the old page](/no-such-page) and [section four](/legal#4-fourth-section).\n`);
+    await site.edit(
+      'blog/safe.md',
+      (t) => `${t}\nSee [the old page](/no-such-page) and [section four](/legal#4-fourth-section).\n`,
+    );
     await build();
     expect(await problemsOf()).toEqual([
       '/blog/2 [anchors] <a href="/legal#4-fourth-section"> points at #4-fourth-section, which legal.html does not have',
@@ -38,9 +46,16 @@ describe('checkOutput', () => {
   });
 
   it('follows redirects: a link to a redirected path is fine, one whose redirect target lacks the anchor is not', async () => {
-    await site.edit('blog/safe.md', (t) => t.replace(/\nSee \[the old page\].*\n/, '\nSee [the old blog](/old-blog) and [terms](/gone/#2-second-section) and [x](/gone/#nope).\n'));
+    await site.edit('blog/safe.md', (t) =>
+      t.replace(
+        /\nSee \[the old page\].*\n/,
+        '\nSee [the old blog](/old-blog) and [terms](/gone/#2-second-section) and [x](/gone/#nope).\n',
+      ),
+    );
     await build();
-    expect(await problemsOf()).toEqual(['/blog/2 [anchors] <a href="/gone/#nope"> points at #nope, which legal.html does not have']);
+    expect(await problemsOf()).toEqual([
+      '/blog/2 [anchors] <a href="/gone/#nope"> points at #nope, which legal.html does not have',
+    ]);
     await site.edit('blog/safe.md', (t) => t.replace(/\nSee \[the old blog\].*\n/, '\n'));
   });
 
@@ -48,7 +63,9 @@ describe('checkOutput', () => {
     // The build refuses such images in Markdown; the check still finds them in any HTML it is given.
     await build();
     await editPage('blog/1.html', (html) => html.replace('</main>', '<img src="/favicon.svg" alt=""></main>'));
-    await editPage('legal.html', (html) => html.replace('</main>', '<img src="/favicon.svg" width="32" height="32"></main>'));
+    await editPage('legal.html', (html) =>
+      html.replace('</main>', '<img src="/favicon.svg" width="32" height="32"></main>'),
+    );
     expect(await problemsOf()).toEqual([
       '/blog/1 [images] <img src="/favicon.svg"> has an empty alt',
       '/blog/1 [images] <img src="/favicon.svg"> has no width and height',
@@ -59,14 +76,20 @@ describe('checkOutput', () => {
   it('finds a page over its JavaScript budget, and a page with inline code the CSP does not allow', async () => {
     await build();
     await writeFile(page('assets/heavy.js'), `export const noise = "${randomBytes(6000).toString('base64')}";`);
-    await editPage('legal.html', (html) => html.replace('</head>', '<script type="module" src="/assets/heavy.js"></script></head>'));
-    await editPage('blog.html', (html) => html.replace('</main>', '<p style="color:red" onclick="go()">x</p><script>go()</script></main>'));
+    await editPage('legal.html', (html) =>
+      html.replace('</head>', '<script type="module" src="/assets/heavy.js"></script></head>'),
+    );
+    await editPage('blog.html', (html) =>
+      html.replace('</main>', '<p style="color:red" onclick="go()">x</p><script>go()</script></main>'),
+    );
     const problems = await problemsOf();
     expect(problems).toEqual([
       expect.stringMatching(/^\/blog \[csp\] has an inline <script> the CSP does not allow \('sha256-/),
       '/blog [csp] has 1 style="" attribute(s)',
       '/blog [csp] has an inline event handler p[onclick]',
-      expect.stringMatching(/^\/legal \[budgets\] loads \d+\.\d KB of JavaScript without any island \(budget 4\.0 KB\)$/),
+      expect.stringMatching(
+        /^\/legal \[budgets\] loads \d+\.\d KB of JavaScript without any island \(budget 4\.0 KB\)$/,
+      ),
     ]);
   });
 
@@ -83,7 +106,10 @@ describe('checkOutput', () => {
   it('finds head problems on indexable pages: a second h1, a missing description, a foreign canonical, shared titles', async () => {
     await build();
     await editPage('legal.html', (html) =>
-      html.replace('</main>', '<h1>Again</h1></main>').replace(/<meta name="description"[^>]*>/, '').replace(/(<link rel="canonical" href=")[^"]*/, '$1https://elsewhere.example/x'),
+      html
+        .replace('</main>', '<h1>Again</h1></main>')
+        .replace(/<meta name="description"[^>]*>/, '')
+        .replace(/(<link rel="canonical" href=")[^"]*/, '$1https://elsewhere.example/x'),
     );
     const title = /<title>([^<]*)<\/title>/.exec(await readFile(page('blog.html'), 'utf8'))![1]!;
     await editPage('index.html', (html) => html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`));
@@ -103,7 +129,12 @@ describe('checkOutput', () => {
   it('finds a sitemap that misses a page or lists one that is noindex', async () => {
     await build();
     const sitemap = await readFile(page('sitemap.xml'), 'utf8');
-    await writeFile(page('sitemap.xml'), sitemap.replace(/ {2}<url><loc>[^<]*\/legal<\/loc>.*\n/, '').replace('</urlset>', '  <url><loc>https://fixture.example/embed</loc></url>\n</urlset>'));
+    await writeFile(
+      page('sitemap.xml'),
+      sitemap
+        .replace(/ {2}<url><loc>[^<]*\/legal<\/loc>.*\n/, '')
+        .replace('</urlset>', '  <url><loc>https://fixture.example/embed</loc></url>\n</urlset>'),
+    );
     expect(await problemsOf()).toEqual([
       '/legal [sitemap] is indexable but sitemap.xml does not list https://fixture.example/legal',
       'sitemap.xml [sitemap] lists https://fixture.example/embed, which is not an indexable page of the site',

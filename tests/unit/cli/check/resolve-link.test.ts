@@ -32,7 +32,12 @@ describe('resolveLink', () => {
   });
 
   it('follows _redirects, exact, chained and splat, keeping the fragment', () => {
-    expect(resolveLink(site, '/', '/old#x')).toEqual({ kind: 'file', file: 'blog.html', fragment: 'x', redirected: true });
+    expect(resolveLink(site, '/', '/old#x')).toEqual({
+      kind: 'file',
+      file: 'blog.html',
+      fragment: 'x',
+      redirected: true,
+    });
     expect(resolveLink(site, '/', '/chain')).toMatchObject({ kind: 'file', file: 'blog.html' });
     expect(resolveLink(site, '/', '/legacy/a/b')).toMatchObject({ kind: 'file', file: 'guide/index.html' });
   });
@@ -45,8 +50,19 @@ describe('resolveLink', () => {
   });
 
   it('never follows a status-404 rule: a miss below /cloud/ is a broken link, a guide is a file', () => {
-    const cloud = { ...output('/cloud/* /cloud/404.html 404\n'), files: new Set(['cloud.html', 'cloud/aws.html', 'cloud/404.html']) };
-    expect(resolveLink(cloud, '/', '/cloud/aws')).toMatchObject({ kind: 'file', file: 'cloud/aws.html', redirected: false });
-    expect(resolveLink(cloud, '/', '/cloud/anything-else')).toEqual({ kind: 'missing', path: '/cloud/anything-else', redirected: false });
+    const cloud = {
+      ...output('/cloud/* /cloud/404.html 404\n'),
+      files: new Set(['cloud.html', 'cloud/aws.html', 'cloud/404.html']),
+    };
+    expect(resolveLink(cloud, '/', '/cloud/aws')).toMatchObject({
+      kind: 'file',
+      file: 'cloud/aws.html',
+      redirected: false,
+    });
+    expect(resolveLink(cloud, '/', '/cloud/anything-else')).toEqual({
+      kind: 'missing',
+      path: '/cloud/anything-else',
+      redirected: false,
+    });
   });
 });

@@ -13,7 +13,11 @@ describe('dev server helpers', () => {
     await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
     const busy = (blocker.address() as AddressInfo).port;
     const log: string[] = [];
-    const server = await listenOnFreePort(busy, (port) => startPreview({ root: REPO_ROOT, port }), (line) => log.push(line));
+    const server = await listenOnFreePort(
+      busy,
+      (port) => startPreview({ root: REPO_ROOT, port }),
+      (line) => log.push(line),
+    );
     try {
       expect(server.port).toBeGreaterThan(busy);
       expect(log[0]).toBe(`Port ${busy} is in use; trying ${busy + 1}.`);

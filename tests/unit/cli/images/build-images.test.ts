@@ -13,7 +13,8 @@ describe('images in a build', () => {
   let site: ScratchSite;
   let cacheDir: string;
   const build = () => buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0 });
-  const post = (body: string, frontMatter = '') => site.edit('blog/fast.md', (text) => text.replace('---\n\nBody', `${frontMatter}---\n\n${body}\n\nBody`));
+  const post = (body: string, frontMatter = '') =>
+    site.edit('blog/fast.md', (text) => text.replace('---\n\nBody', `${frontMatter}---\n\n${body}\n\nBody`));
 
   beforeEach(async () => {
     site = await scratchSite();
@@ -34,12 +35,22 @@ describe('images in a build', () => {
     const doc = parseHtml(await site.read('dist/blog/1.html'));
     const pictures = [...doc.querySelectorAll('.prose picture')];
     expect(pictures).toHaveLength(2);
-    expect([...pictures[0]!.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual(['image/avif', 'image/webp']);
+    expect([...pictures[0]!.querySelectorAll('source')].map((s) => s.getAttribute('type'))).toEqual([
+      'image/avif',
+      'image/webp',
+    ]);
     const img = pictures[0]!.querySelector('img')!;
-    expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).toEqual(['Load time against sales', '1200', '600']);
+    expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')]).toEqual([
+      'Load time against sales',
+      '1200',
+      '600',
+    ]);
     expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
     expect(pictures[1]!.querySelector('img')!.getAttribute('loading')).toBe('lazy');
-    for (const url of img.getAttribute('srcset')!.split(', ').map((entry) => entry.split(' ')[0]!)) {
+    for (const url of img
+      .getAttribute('srcset')!
+      .split(', ')
+      .map((entry) => entry.split(' ')[0]!)) {
       expect((await stat(path.join(site.out, url))).size).toBeGreaterThan(0);
     }
   });
@@ -47,16 +58,28 @@ describe('images in a build', () => {
   it("makes a 1200x630 social card of a page's image, and of the site's default for the others", async () => {
     await post('Text.', 'image: { src: images/chart.jpg, alt: A bar chart }\n');
     await writeFile(path.join(site.content, 'images/default.png'), await testImage(800, 420, { format: 'png' }));
-    await site.edit('site.yaml', (text) => text.replace(/^site:\n/m, 'site:\n  ogImage: { src: images/default.png, alt: Our logo }\n'));
+    await site.edit('site.yaml', (text) =>
+      text.replace(/^site:\n/m, 'site:\n  ogImage: { src: images/default.png, alt: Our logo }\n'),
+    );
     await build();
-    const meta = (file: string, property: string) => parseHtml(file).querySelector(`meta[property="${property}"]`)?.getAttribute('content');
+    const meta = (file: string, property: string) =>
+      parseHtml(file).querySelector(`meta[property="${property}"]`)?.getAttribute('content');
     const postHtml = await site.read('dist/blog/1.html');
     const card = meta(postHtml, 'og:image')!;
     expect(card).toMatch(/^https:\/\/fixture\.example\/assets\/images\/chart-[A-Za-z0-9]{8}-card\.png$/);
-    expect([meta(postHtml, 'og:image:width'), meta(postHtml, 'og:image:height'), meta(postHtml, 'og:image:alt')]).toEqual(['1200', '630', 'A bar chart']);
-    expect(await sharp(await readFile(path.join(site.out, new URL(card).pathname))).metadata()).toMatchObject({ width: 1200, height: 630 });
+    expect([
+      meta(postHtml, 'og:image:width'),
+      meta(postHtml, 'og:image:height'),
+      meta(postHtml, 'og:image:alt'),
+    ]).toEqual(['1200', '630', 'A bar chart']);
+    expect(await sharp(await readFile(path.join(site.out, new URL(card).pathname))).metadata()).toMatchObject({
+      width: 1200,
+      height: 630,
+    });
     expect(meta(await site.read('dist/legal.html'), 'og:image')).toMatch(/default-[A-Za-z0-9]{8}-card\.png$/);
-    expect(parseHtml(postHtml).querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe('summary_large_image');
+    expect(parseHtml(postHtml).querySelector('meta[name="twitter:card"]')!.getAttribute('content')).toBe(
+      'summary_large_image',
+    );
   });
 
   it('encodes each image once: later builds link the cached files, a changed image is encoded again', async () => {
@@ -75,7 +98,10 @@ describe('images in a build', () => {
   it('reports a missing image, an image without alt, a remote image and an unreadable file with file and line', async () => {
     await post('![A chart](/images/nope.jpg)\n\n![](/images/chart.jpg)\n\n![Remote](https://elsewhere.example/a.jpg)');
     await writeFile(path.join(site.content, 'images/broken.png'), 'not an image');
-    const error = await build().then(() => undefined, (e: unknown) => e);
+    const error = await build().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentError);
     const lines = (error as ContentError).problems.map((p) => `${p.file}${p.line ? `:${p.line}` : ''} ${p.message}`);
     expect(lines).toEqual(
@@ -88,7 +114,12 @@ describe('images in a build', () => {
     await rm(path.join(site.content, 'images/broken.png'));
     await post('![A chart](/images/nope.jpg)');
     await site.edit('blog/fast.md', (text) => text.replace(/!\[\]\(\/images\/chart\.jpg\)|!\[Remote\]\([^)]*\)/g, ''));
-    const missing = await build().then(() => undefined, (e: unknown) => e);
-    expect((missing as ContentError).problems.map((p) => p.message)).toContain('shows /images/nope.jpg, which is not an image in content/');
+    const missing = await build().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((missing as ContentError).problems.map((p) => p.message)).toContain(
+      'shows /images/nope.jpg, which is not an image in content/',
+    );
   });
 });

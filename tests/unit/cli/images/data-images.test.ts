@@ -28,18 +28,26 @@ describe('images of data sets', () => {
     const doc = await home();
     const screenshot = doc.querySelector('.case__media img')!;
     expect(screenshot.getAttribute('src')).toMatch(/^\/assets\/images\/bakery-[A-Za-z0-9]{8}\.svg$/);
-    expect([screenshot.getAttribute('alt'), screenshot.getAttribute('width'), screenshot.getAttribute('height')]).toEqual(['The Bow Bakery site', '320', '200']);
+    expect([
+      screenshot.getAttribute('alt'),
+      screenshot.getAttribute('width'),
+      screenshot.getAttribute('height'),
+    ]).toEqual(['The Bow Bakery site', '320', '200']);
     const photo = doc.querySelector('img.founder__avatar')!;
     expect(photo.getAttribute('src')).toMatch(/^\/assets\/images\/founder-[A-Za-z0-9]{8}\.svg$/);
     expect(photo.getAttribute('alt')).toBe('Ana Fixture, smiling');
     // Neither is taken for the page's first, eager image.
-    for (const img of [screenshot, photo]) expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['lazy', 'low']);
+    for (const img of [screenshot, photo])
+      expect([img.getAttribute('loading'), img.getAttribute('fetchpriority')]).toEqual(['lazy', 'low']);
   });
 
   it('re-render the pages that show them when the image changes under the same name', async () => {
     await build();
     const before = (await home()).querySelector('.case__media img')!.getAttribute('src');
-    await site.write('images/bakery.svg', '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#0b1f3a"/></svg>');
+    await site.write(
+      'images/bakery.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200"><rect width="320" height="200" fill="#0b1f3a"/></svg>',
+    );
     const again = await build();
     expect(again.images.encoded).toBe(1);
     const after = (await home()).querySelector('.case__media img')!.getAttribute('src');
@@ -49,10 +57,18 @@ describe('images of data sets', () => {
 
   it('a missing one is an error naming the data file, the field and its line', async () => {
     await site.edit('data/portfolio.yaml', (text) => text.replace('images/bakery.svg', 'images/gone.png'));
-    const error = await build().then(() => undefined, (e: unknown) => e);
+    const error = await build().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
     expect(error).toBeInstanceOf(ContentError);
     expect((error as ContentError).problems).toContainEqual(
-      expect.objectContaining({ file: expect.stringMatching(/data\/portfolio\.yaml$/), field: '[0].image', line: 4, message: 'images/gone.png is not an image in content/' }),
+      expect.objectContaining({
+        file: expect.stringMatching(/data\/portfolio\.yaml$/),
+        field: '[0].image',
+        line: 4,
+        message: 'images/gone.png is not an image in content/',
+      }),
     );
   });
 });

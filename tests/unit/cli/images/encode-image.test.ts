@@ -8,7 +8,8 @@ describe('encodeImage', () => {
     const { info, files } = await encodeImage('images/team photo.jpg', await testImage(1000, 500));
     expect(info.sources.map((s) => s.type)).toEqual(['image/avif', 'image/webp']);
     expect(info.fallback.type).toBe('image/jpeg');
-    for (const set of [...info.sources, info.fallback]) expect(set.variants.map((v) => v.width)).toEqual([320, 640, 960, 1000]);
+    for (const set of [...info.sources, info.fallback])
+      expect(set.variants.map((v) => v.width)).toEqual([320, 640, 960, 1000]);
     expect([info.width, info.height]).toEqual([1000, 500]);
     expect(files).toHaveLength(12);
     expect(info.fallback.variants[0]!.url).toMatch(/^\/assets\/images\/team-photo-[A-Za-z0-9]{8}-320\.jpg$/);
@@ -30,14 +31,19 @@ describe('encodeImage', () => {
   });
 
   it('gives an opaque PNG (a screenshot with an unused alpha channel) a JPEG fallback', async () => {
-    const opaque = await sharp(await testImage(400, 200, { format: 'png' })).ensureAlpha(1).png().toBuffer();
+    const opaque = await sharp(await testImage(400, 200, { format: 'png' }))
+      .ensureAlpha(1)
+      .png()
+      .toBuffer();
     expect((await sharp(opaque).metadata()).hasAlpha).toBe(true);
     const { info } = await encodeImage('images/screenshot.png', opaque);
     expect(info.fallback.type).toBe('image/jpeg');
   });
 
   it('serves an SVG as it is, with its size, and renders a social card of it when asked', async () => {
-    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="600" height="315" viewBox="0 0 600 315"><rect width="600" height="315" fill="#0b1f3a"/></svg>');
+    const svg = Buffer.from(
+      '<svg xmlns="http://www.w3.org/2000/svg" width="600" height="315" viewBox="0 0 600 315"><rect width="600" height="315" fill="#0b1f3a"/></svg>',
+    );
     const { info, files } = await encodeImage('images/card.svg', svg, { card: true });
     expect(info.sources).toEqual([]);
     expect([info.width, info.height, info.fallback.type]).toEqual([600, 315, 'image/svg+xml']);
@@ -47,7 +53,9 @@ describe('encodeImage', () => {
 
   it('makes only the 1200 x 630 card of an image no page shows (the default social card)', async () => {
     const { info, files } = await encodeImage('images/social-card.png', await testImage(1600, 840), { cardOnly: true });
-    expect(files.map((f) => f.path)).toEqual([expect.stringMatching(/^assets\/images\/social-card-[\w-]{8}-card\.png$/)]);
+    expect(files.map((f) => f.path)).toEqual([
+      expect.stringMatching(/^assets\/images\/social-card-[\w-]{8}-card\.png$/),
+    ]);
     expect(info.card).toBe(`/${files[0]!.path}`);
     expect(await sharp(files[0]!.contents).metadata()).toMatchObject({ width: 1200, height: 630 });
   });

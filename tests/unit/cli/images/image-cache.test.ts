@@ -22,7 +22,9 @@ describe('the image cache', () => {
     site = await scratchSite();
     cacheDir = await mkdtemp(path.join(tmpdir(), 'site-cache-'));
     await writeFile(path.join(site.content, 'images/chart.jpg'), await testImage(1200, 600));
-    await site.edit('blog/fast.md', (text) => text.replace('---\n\nBody', '---\n\n![Load time against sales](/images/chart.jpg)\n\nBody'));
+    await site.edit('blog/fast.md', (text) =>
+      text.replace('---\n\nBody', '---\n\n![Load time against sales](/images/chart.jpg)\n\nBody'),
+    );
   });
   afterEach(async () => {
     await site.remove();

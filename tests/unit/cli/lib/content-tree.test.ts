@@ -15,8 +15,19 @@ describe('listContentFiles', () => {
   afterEach(() => site.remove());
 
   it('lists files below the folder, sorted, and nothing for a missing folder', async () => {
-    expect(names((await list()).files)).toEqual(['404.md', 'blog.md', 'embed.md', 'hidden.md', 'index.md', 'legal.md', 'wip.md']);
-    expect(await listContentFiles(path.join(site.content, 'nowhere'), ['.md'], site.content)).toEqual({ files: [], problems: [] });
+    expect(names((await list()).files)).toEqual([
+      '404.md',
+      'blog.md',
+      'embed.md',
+      'hidden.md',
+      'index.md',
+      'legal.md',
+      'wip.md',
+    ]);
+    expect(await listContentFiles(path.join(site.content, 'nowhere'), ['.md'], site.content)).toEqual({
+      files: [],
+      problems: [],
+    });
   });
 
   it('follows links that stay inside content/, by the path of the link', async () => {

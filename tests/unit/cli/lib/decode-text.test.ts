@@ -11,7 +11,10 @@ const problemOf = (input: Uint8Array) => {
 
 describe('decodeText', () => {
   it('passes UTF-8 through, multi-byte characters included', () => {
-    expect(decodeText(bytes('title: Caf\u00e9 \u{1F680}\n'), 'x')).toEqual({ ok: true, text: 'title: Caf\u00e9 \u{1F680}\n' });
+    expect(decodeText(bytes('title: Caf\u00e9 \u{1F680}\n'), 'x')).toEqual({
+      ok: true,
+      text: 'title: Caf\u00e9 \u{1F680}\n',
+    });
   });
 
   it('drops a byte-order mark and turns CRLF into LF', () => {
@@ -32,11 +35,17 @@ describe('decodeText', () => {
   });
 
   it('counts columns in characters, after a BOM and valid multi-byte text', () => {
-    expect(problemOf(bytes([0xef, 0xbb, 0xbf], '\u00e9\u{1F680}', [0x80]))).toMatchObject({ line: 1, message: 'is not valid UTF-8 (byte 0x80 at column 3)' });
+    expect(problemOf(bytes([0xef, 0xbb, 0xbf], '\u00e9\u{1F680}', [0x80]))).toMatchObject({
+      line: 1,
+      message: 'is not valid UTF-8 (byte 0x80 at column 3)',
+    });
   });
 
   it('is not fooled by a real U+FFFD before the bad byte', () => {
-    expect(problemOf(bytes('a\uFFFDb\n', [0xff]))).toMatchObject({ line: 2, message: 'is not valid UTF-8 (byte 0xFF at column 1)' });
+    expect(problemOf(bytes('a\uFFFDb\n', [0xff]))).toMatchObject({
+      line: 2,
+      message: 'is not valid UTF-8 (byte 0xFF at column 1)',
+    });
   });
 
   it.each([
@@ -44,6 +53,8 @@ describe('decodeText', () => {
     ['a UTF-16 surrogate', [0xed, 0xa0, 0x80], 0xed],
     ['a sequence cut off at the end', [0xe2, 0x82], 0xe2],
   ])('rejects %s', (_name, bad, first) => {
-    expect(problemOf(bytes('ok ', bad)).message).toBe(`is not valid UTF-8 (byte 0x${first.toString(16).toUpperCase()} at column 4)`);
+    expect(problemOf(bytes('ok ', bad)).message).toBe(
+      `is not valid UTF-8 (byte 0x${first.toString(16).toUpperCase()} at column 4)`,
+    );
   });
 });

@@ -20,10 +20,12 @@ describe('PendingWork', () => {
   it('waits for work tracked while it waits', async () => {
     const pending = new PendingWork();
     const finished: number[] = [];
-    pending.track(later(10, 1).then((v) => {
-      finished.push(v);
-      pending.track(later(20, 2).then((w) => finished.push(w)));
-    }));
+    pending.track(
+      later(10, 1).then((v) => {
+        finished.push(v);
+        pending.track(later(20, 2).then((w) => finished.push(w)));
+      }),
+    );
     await pending.settled();
     expect(finished).toEqual([1, 2]);
   });

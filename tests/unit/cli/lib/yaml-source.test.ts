@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { parseYamlSource } from '../../../../cli/lib/yaml-source';
 
-const problems = (text: string) => parseYamlSource(text, 'content/x.yaml').problems.map((p) => `${p.line} ${p.message}`);
+const problems = (text: string) =>
+  parseYamlSource(text, 'content/x.yaml').problems.map((p) => `${p.line} ${p.message}`);
 
 describe('parseYamlSource', () => {
   it('parses and knows the line of each field', () => {
@@ -16,7 +17,9 @@ describe('parseYamlSource', () => {
   });
 
   it('reports only the first syntax error (the rest follow from it), with a plain message for tabs', () => {
-    expect(problems('site:\n\tbrand: x\n  url: y\n  z: 1\n')).toEqual(['2 invalid YAML: a tab is used for indentation']);
+    expect(problems('site:\n\tbrand: x\n  url: y\n  z: 1\n')).toEqual([
+      '2 invalid YAML: a tab is used for indentation',
+    ]);
   });
 
   it('names a duplicate key, on the line of its second appearance', () => {
@@ -29,7 +32,8 @@ describe('parseYamlSource', () => {
 
   it('reports an alias without an anchor, and an alias bomb, instead of throwing', () => {
     expect(problems('a: 1\nb: *missing\n')).toEqual(['2 invalid YAML: *missing refers to no &missing anchor above it']);
-    const bomb = 'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n';
+    const bomb =
+      'a: &a [x, x, x, x, x, x, x, x, x, x]\nb: &b [*a, *a, *a, *a, *a, *a, *a, *a, *a, *a]\nc: [*b, *b, *b, *b, *b, *b, *b, *b, *b, *b]\n';
     expect(problems(bomb)).toEqual(['2 invalid YAML: too many aliases (*name) to expand']);
   });
 

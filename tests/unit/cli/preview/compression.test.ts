@@ -35,10 +35,19 @@ describe('Accept-Encoding negotiation', () => {
   });
 
   it('treats text, JavaScript, JSON, XML, SVG and web manifests as compressible, not images or fonts', () => {
-    for (const type of ['text/html; charset=utf-8', 'text/javascript', 'application/json', 'application/xml', 'application/rss+xml', 'image/svg+xml', 'application/manifest+json']) {
+    for (const type of [
+      'text/html; charset=utf-8',
+      'text/javascript',
+      'application/json',
+      'application/xml',
+      'application/rss+xml',
+      'image/svg+xml',
+      'application/manifest+json',
+    ]) {
       expect(isCompressible(type), type).toBe(true);
     }
-    for (const type of ['image/png', 'font/woff2', 'application/octet-stream', undefined]) expect(isCompressible(type), type).toBe(false);
+    for (const type of ['image/png', 'font/woff2', 'application/octet-stream', undefined])
+      expect(isCompressible(type), type).toBe(false);
   });
 });
 
@@ -47,7 +56,12 @@ describe('preview compression', () => {
   let server: PreviewServer;
 
   beforeAll(async () => {
-    dist = await tempDist({ 'index.html': '<h1>small</h1>', 'app.js': SCRIPT, 'logo.svg': SVG, 'photo.png': Buffer.alloc(4096, 7) });
+    dist = await tempDist({
+      'index.html': '<h1>small</h1>',
+      'app.js': SCRIPT,
+      'logo.svg': SVG,
+      'photo.png': Buffer.alloc(4096, 7),
+    });
     server = await startPreview({ root: dist.root, port: 0 });
   });
   afterAll(async () => {
@@ -78,7 +92,9 @@ describe('preview compression', () => {
   });
 
   it('says Vary: Accept-Encoding on every compressible response, compressed or not, and on no other', async () => {
-    expect((await send(server.url, '/app.js', { headers: { 'Accept-Encoding': 'br' } })).headers.vary).toBe('Accept-Encoding');
+    expect((await send(server.url, '/app.js', { headers: { 'Accept-Encoding': 'br' } })).headers.vary).toBe(
+      'Accept-Encoding',
+    );
     expect((await send(server.url, '/app.js')).headers.vary).toBe('Accept-Encoding');
     const small = await send(server.url, '/', { headers: { 'Accept-Encoding': 'br' } });
     expect(small.headers['content-encoding']).toBeUndefined();
@@ -95,7 +111,8 @@ describe('preview compression', () => {
     }
     expect(tags.size).toBe(3);
     const br = await send(server.url, '/app.js', { headers: { 'Accept-Encoding': 'br' } });
-    const revalidate = (accept: string) => send(server.url, '/app.js', { headers: { 'Accept-Encoding': accept, 'If-None-Match': String(br.headers.etag) } });
+    const revalidate = (accept: string) =>
+      send(server.url, '/app.js', { headers: { 'Accept-Encoding': accept, 'If-None-Match': String(br.headers.etag) } });
     expect((await revalidate('br')).status).toBe(304);
     expect((await revalidate('gzip')).status).toBe(200);
   });

@@ -10,7 +10,8 @@ import { send } from '../../../support/http';
 import { startMockPageSpeed } from '../../../support/mock-pagespeed';
 
 const KEY = 'AIzaSyPreviewSecret_0123456789abcdefgh';
-const analyse = (url: string, strategy = 'mobile') => `/api/pagespeed?url=${encodeURIComponent(url)}&strategy=${strategy}`;
+const analyse = (url: string, strategy = 'mobile') =>
+  `/api/pagespeed?url=${encodeURIComponent(url)}&strategy=${strategy}`;
 
 describe('site preview runs the built edge worker (dist/_worker.js) at /api/*', () => {
   let site: ScratchSite;
@@ -21,13 +22,22 @@ describe('site preview runs the built edge worker (dist/_worker.js) at /api/*', 
   beforeAll(async () => {
     site = await scratchSite();
     mock = await startMockPageSpeed();
-    await buildSite({ contentDir: site.content, outDir: site.out, cacheDir: path.join(site.dir, 'cache'), workers: 0, overrides: parseOverrides(['pagespeed.proxy=true', 'pagespeed.quota=2']) });
+    await buildSite({
+      contentDir: site.content,
+      outDir: site.out,
+      cacheDir: path.join(site.dir, 'cache'),
+      workers: 0,
+      overrides: parseOverrides(['pagespeed.proxy=true', 'pagespeed.quota=2']),
+    });
     process.env.PAGESPEED_API_KEY = KEY;
     process.env.PAGESPEED_UPSTREAM = mock.endpoint;
     server = await startPreview({ root: site.out, port: 0 });
   });
   afterAll(async () => {
-    for (const [name, value] of [['PAGESPEED_API_KEY', saved.key], ['PAGESPEED_UPSTREAM', saved.upstream]] as const) {
+    for (const [name, value] of [
+      ['PAGESPEED_API_KEY', saved.key],
+      ['PAGESPEED_UPSTREAM', saved.upstream],
+    ] as const) {
       if (value === undefined) delete process.env[name];
       else process.env[name] = value;
     }
@@ -57,8 +67,13 @@ describe('site preview runs the built edge worker (dist/_worker.js) at /api/*', 
 
   it("counts the socket's address, whatever CF-Connecting-IP or X-Client-Address the client sends", async () => {
     expect((await send(server.url, analyse('https://example.com', 'desktop'))).status).toBe(200);
-    expect((await send(server.url, analyse('https://second.example'), { headers: { 'CF-Connecting-IP': '198.51.100.1' } })).status).toBe(200);
-    const refused = await send(server.url, analyse('https://third.example'), { headers: { 'CF-Connecting-IP': '198.51.100.2', 'X-Client-Address': '198.51.100.3' } });
+    expect(
+      (await send(server.url, analyse('https://second.example'), { headers: { 'CF-Connecting-IP': '198.51.100.1' } }))
+        .status,
+    ).toBe(200);
+    const refused = await send(server.url, analyse('https://third.example'), {
+      headers: { 'CF-Connecting-IP': '198.51.100.2', 'X-Client-Address': '198.51.100.3' },
+    });
     expect(refused.status).toBe(429);
     expect(Number(refused.headers['retry-after'])).toBeGreaterThan(590);
     expect(JSON.parse(refused.text)).toMatchObject({ error: { code: 429 } });
@@ -67,7 +82,9 @@ describe('site preview runs the built edge worker (dist/_worker.js) at /api/*', 
   it('answers a bad address with the JSON message, and other /api/ paths through the static files', async () => {
     const bad = await send(server.url, analyse('http://192.168.0.1/'));
     expect(bad.status).toBe(400);
-    expect(JSON.parse(bad.text)).toMatchObject({ error: { code: 400, message: expect.stringContaining('public websites') } });
+    expect(JSON.parse(bad.text)).toMatchObject({
+      error: { code: 400, message: expect.stringContaining('public websites') },
+    });
     const other = await send(server.url, '/api/other');
     expect(other.status).toBe(404);
     expect(other.headers['content-type']).toMatch(/^text\/html/);
@@ -82,7 +99,10 @@ describe('site preview runs the built edge worker (dist/_worker.js) at /api/*', 
 
   it('loads the worker again when the file changes (a rebuild), and without it /api/* is a plain miss', async () => {
     const worker = path.join(site.out, '_worker.js');
-    await writeFile(worker, "export default { async fetch(request) { return new Response('v2 ' + new URL(request.url).pathname); } };");
+    await writeFile(
+      worker,
+      "export default { async fetch(request) { return new Response('v2 ' + new URL(request.url).pathname); } };",
+    );
     expect((await send(server.url, '/api/pagespeed')).text).toBe('v2 /api/pagespeed');
     await rm(worker);
     const miss = await send(server.url, analyse('https://example.com'));
@@ -93,9 +113,17 @@ describe('site preview runs the built edge worker (dist/_worker.js) at /api/*', 
 
 describe("_routes.json's rules", () => {
   it('include and exclude with * wildcards; exclude wins; no file means every path', () => {
-    const routes = parseRoutes(JSON.stringify({ version: 1, include: ['/api/*', '/exact'], exclude: ['/api/private/*'] }))!;
+    const routes = parseRoutes(
+      JSON.stringify({ version: 1, include: ['/api/*', '/exact'], exclude: ['/api/private/*'] }),
+    )!;
     expect(['/api/pagespeed', '/api/', '/exact'].map(routes)).toEqual([true, true, true]);
-    expect(['/api', '/exact/', '/api/private/x', '/', '/apix'].map(routes)).toEqual([false, false, false, false, false]);
+    expect(['/api', '/exact/', '/api/private/x', '/', '/apix'].map(routes)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(parseRoutes('')).toBeUndefined();
   });
 });

@@ -59,7 +59,9 @@ describe('preview ETags and 304', () => {
   it('answers 200 for a tag that does not match, and HEAD revalidates like GET', async () => {
     expect((await send(server.url, '/', { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
     const { headers } = await send(server.url, '/');
-    expect((await send(server.url, '/', { method: 'HEAD', headers: { 'If-None-Match': String(headers.etag) } })).status).toBe(304);
+    expect(
+      (await send(server.url, '/', { method: 'HEAD', headers: { 'If-None-Match': String(headers.etag) } })).status,
+    ).toBe(304);
   });
 
   it('never turns a 404 into a 304', async () => {
@@ -81,6 +83,8 @@ describe('preview ETags and 304', () => {
     expect(after.status).toBe(200);
     expect(after.text).toBe('<h1>two</h1>');
     expect(after.headers.etag).not.toBe(before.headers.etag);
-    expect((await send(server.url, '/', { headers: { 'If-None-Match': String(after.headers.etag) } })).status).toBe(304);
+    expect((await send(server.url, '/', { headers: { 'If-None-Match': String(after.headers.etag) } })).status).toBe(
+      304,
+    );
   });
 });

@@ -11,7 +11,9 @@ function headersFor(file: string, path: string, base: Record<string, string> = {
 
 describe('_headers parser', () => {
   it('reads blocks of a pattern and indented Name: value lines, skipping comments and blank lines', () => {
-    const { rules, problems } = parseHeadersFile('# security\n/*\n  X-Frame-Options: DENY\n\n  # inside a block\n  Referrer-Policy: no-referrer\r\n');
+    const { rules, problems } = parseHeadersFile(
+      '# security\n/*\n  X-Frame-Options: DENY\n\n  # inside a block\n  Referrer-Policy: no-referrer\r\n',
+    );
     expect(problems).toEqual([]);
     expect(rules).toHaveLength(1);
     expect(rules[0]).toMatchObject({
@@ -25,7 +27,9 @@ describe('_headers parser', () => {
   });
 
   it('keeps colons inside values (CSP, URLs)', () => {
-    const { rules } = parseHeadersFile("/*\n  Content-Security-Policy: default-src 'self'; img-src https://img.example\n");
+    const { rules } = parseHeadersFile(
+      "/*\n  Content-Security-Policy: default-src 'self'; img-src https://img.example\n",
+    );
     expect(rules[0]?.set[0]?.value).toBe("default-src 'self'; img-src https://img.example");
   });
 
@@ -88,7 +92,8 @@ describe('_headers matching', () => {
   });
 
   it('applies every matching rule in file order and joins repeated names with ", "', () => {
-    const file = '/*\n  Link: </a.css>; rel=preload\n  X-Robots-Tag: noarchive\n/blog/*\n  Link: </b.css>; rel=preload\n  X-Robots-Tag: nosnippet\n  X-Robots-Tag: noimageindex\n';
+    const file =
+      '/*\n  Link: </a.css>; rel=preload\n  X-Robots-Tag: noarchive\n/blog/*\n  Link: </b.css>; rel=preload\n  X-Robots-Tag: nosnippet\n  X-Robots-Tag: noimageindex\n';
     expect(headersFor(file, '/blog/1')).toEqual({
       Link: '</a.css>; rel=preload, </b.css>; rel=preload',
       'X-Robots-Tag': 'noarchive, nosnippet, noimageindex',
@@ -98,17 +103,26 @@ describe('_headers matching', () => {
 
   it("replaces the host's own value the first time a rule sets a name, case-insensitively", () => {
     const file = '/assets/*\n  cache-control: public, max-age=31536000, immutable\n';
-    expect(headersFor(file, '/assets/a.js', { 'Cache-Control': 'no-cache', 'Content-Type': 'text/javascript' })).toEqual({
+    expect(
+      headersFor(file, '/assets/a.js', { 'Cache-Control': 'no-cache', 'Content-Type': 'text/javascript' }),
+    ).toEqual({
       'cache-control': 'public, max-age=31536000, immutable',
       'Content-Type': 'text/javascript',
     });
   });
 
   it('detaches with "! Name" what earlier matching rules set; a later rule may set it again', () => {
-    const file = "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n/*.jpg\n  ! Content-Security-Policy\n/gallery/*\n  Content-Security-Policy: img-src *\n";
-    expect(headersFor(file, '/page')).toEqual({ 'Content-Security-Policy': "default-src 'self'", 'X-Frame-Options': 'DENY' });
+    const file =
+      "/*\n  Content-Security-Policy: default-src 'self'\n  X-Frame-Options: DENY\n/*.jpg\n  ! Content-Security-Policy\n/gallery/*\n  Content-Security-Policy: img-src *\n";
+    expect(headersFor(file, '/page')).toEqual({
+      'Content-Security-Policy': "default-src 'self'",
+      'X-Frame-Options': 'DENY',
+    });
     expect(headersFor(file, '/photo.jpg')).toEqual({ 'X-Frame-Options': 'DENY' });
-    expect(headersFor(file, '/gallery/photo.jpg')).toEqual({ 'Content-Security-Policy': 'img-src *', 'X-Frame-Options': 'DENY' });
+    expect(headersFor(file, '/gallery/photo.jpg')).toEqual({
+      'Content-Security-Policy': 'img-src *',
+      'X-Frame-Options': 'DENY',
+    });
   });
 
   it('detaching Cache-Control also removes the default the host would send', () => {
@@ -117,7 +131,10 @@ describe('_headers matching', () => {
 
   it('applies absolute URL rules only to their host, with :placeholders matching one label', () => {
     const file = 'https://:project.pages.dev/*\n  X-Robots-Tag: noindex\n  X-Project: :project\n';
-    expect(headersFor(file, '/a', {}, 'chinook.pages.dev')).toEqual({ 'X-Robots-Tag': 'noindex', 'X-Project': 'chinook' });
+    expect(headersFor(file, '/a', {}, 'chinook.pages.dev')).toEqual({
+      'X-Robots-Tag': 'noindex',
+      'X-Project': 'chinook',
+    });
     expect(headersFor(file, '/a', {}, 'a.b.pages.dev')).toEqual({});
     expect(headersFor(file, '/a', {}, '127.0.0.1')).toEqual({});
   });

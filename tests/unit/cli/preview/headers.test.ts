@@ -79,7 +79,12 @@ describe('preview sends the headers of dist/_headers, and only those plus its ow
     const first = await send(server.url, '/');
     const notModified = await send(server.url, '/', { headers: { 'If-None-Match': String(first.headers.etag) } });
     expect(notModified.status).toBe(304);
-    expect(ownHeaders(notModified.headers)).toEqual({ ...SECURITY, 'cache-control': 'no-cache', etag: first.headers.etag, vary: 'Accept-Encoding' });
+    expect(ownHeaders(notModified.headers)).toEqual({
+      ...SECURITY,
+      'cache-control': 'no-cache',
+      etag: first.headers.etag,
+      vary: 'Accept-Encoding',
+    });
 
     const missing = await send(server.url, '/nope');
     expect(missing.status).toBe(404);
@@ -97,14 +102,22 @@ describe('preview sends the headers of dist/_headers, and only those plus its ow
     ]) {
       const moved = await send(server.url, target!);
       expect(moved.status).toBe(301);
-      expect(ownHeaders(moved.headers)).toEqual({ ...SECURITY, 'cache-control': 'no-cache', location, 'content-length': '0' });
+      expect(ownHeaders(moved.headers)).toEqual({
+        ...SECURITY,
+        'cache-control': 'no-cache',
+        location,
+        'content-length': '0',
+      });
     }
     expect((await send(server.url, '/', { method: 'DELETE' })).headers['content-security-policy']).toBe(CSP);
   });
 
   it('re-reads _headers when it changes, and when dist/ is swapped for a new build', async () => {
     await dist.write('_headers', '/*\n  X-Version: 2\n');
-    expect(ownHeaders((await send(server.url, '/')).headers)).toMatchObject({ 'x-version': '2', 'cache-control': 'no-cache' });
+    expect(ownHeaders((await send(server.url, '/')).headers)).toMatchObject({
+      'x-version': '2',
+      'cache-control': 'no-cache',
+    });
     expect((await send(server.url, '/')).headers['content-security-policy']).toBeUndefined();
 
     // A rebuild renames a new folder into place: same path, new inodes.

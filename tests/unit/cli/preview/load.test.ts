@@ -22,7 +22,10 @@ function memoryKb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
 function waitForUrl(child: ChildProcessWithoutNullStreams, timeoutMs: number): Promise<string> {
   return new Promise((resolve, reject) => {
     let output = '';
-    const timer = setTimeout(() => reject(new Error(`site preview printed no URL in ${timeoutMs} ms:\n${output}`)), timeoutMs);
+    const timer = setTimeout(
+      () => reject(new Error(`site preview printed no URL in ${timeoutMs} ms:\n${output}`)),
+      timeoutMs,
+    );
     const read = (chunk: Buffer) => {
       output += chunk.toString();
       const url = /Serving .* at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1];
@@ -46,7 +49,8 @@ async function stop(child: ChildProcessWithoutNullStreams): Promise<void> {
   clearTimeout(timer);
 }
 
-const page = (title: string) => `<!doctype html><title>${title}</title>${`<p>${title} paragraph of text.</p>`.repeat(400)}`;
+const page = (title: string) =>
+  `<!doctype html><title>${title}</title>${`<p>${title} paragraph of text.</p>`.repeat(400)}`;
 
 describe('site preview under load', () => {
   it.skipIf(process.platform !== 'linux')(
@@ -63,10 +67,14 @@ describe('site preview under load', () => {
         _redirects: '/old /about 301\n',
         _headers: '/*\n  X-Frame-Options: DENY\n/assets/*\n  Cache-Control: public, max-age=31536000, immutable\n',
       });
-      const child = spawn(process.execPath, [path.join(REPO_ROOT, 'cli/bin/site.js'), 'preview', '--out', dist.root, '--port', '0'], {
-        cwd: REPO_ROOT,
-        env: { ...process.env, NO_COLOR: '1' },
-      });
+      const child = spawn(
+        process.execPath,
+        [path.join(REPO_ROOT, 'cli/bin/site.js'), 'preview', '--out', dist.root, '--port', '0'],
+        {
+          cwd: REPO_ROOT,
+          env: { ...process.env, NO_COLOR: '1' },
+        },
+      );
       const agent = new Agent({ keepAlive: true, maxSockets: CONNECTIONS });
       try {
         const url = await waitForUrl(child, 30_000);
@@ -96,7 +104,8 @@ describe('site preview under load', () => {
             try {
               const reply = await send(url, target, { ...options, agent });
               const length = options.method === 'HEAD' || status === 304 ? 0 : Number(reply.headers['content-length']);
-              if (reply.status !== status || reply.body.length !== length) errors.push(`${target}: ${reply.status}, ${reply.body.length} bytes`);
+              if (reply.status !== status || reply.body.length !== length)
+                errors.push(`${target}: ${reply.status}, ${reply.body.length} bytes`);
             } catch (error) {
               errors.push(`${target}: ${(error as Error).message}`);
             }

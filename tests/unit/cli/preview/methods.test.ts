@@ -45,11 +45,14 @@ describe('preview methods', () => {
     expect(Number(head.headers['content-length'])).toBeLessThan(5000);
   });
 
-  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'])('%s gets 405 with Allow: GET, HEAD', async (method) => {
-    const reply = await send(server.url, '/', { method });
-    expect(reply.status).toBe(405);
-    expect(reply.headers.allow).toBe('GET, HEAD');
-    expect(reply.headers['x-frame-options']).toBe('DENY');
-    expect(reply.headers.etag).toBeUndefined();
-  });
+  it.each(['POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS', 'TRACE', 'PROPFIND'])(
+    '%s gets 405 with Allow: GET, HEAD',
+    async (method) => {
+      const reply = await send(server.url, '/', { method });
+      expect(reply.status).toBe(405);
+      expect(reply.headers.allow).toBe('GET, HEAD');
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers.etag).toBeUndefined();
+    },
+  );
 });

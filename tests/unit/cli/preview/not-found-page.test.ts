@@ -23,8 +23,17 @@ function get(base: string, urlPath: string): Promise<{ status: number; body: str
 
 describe('section not-found pages in _redirects', () => {
   it('writes a status-404 rule for each nested /404 route, after the redirects', () => {
-    expect(notFoundSections(['/', '/404', '/cloud', '/cloud/404', '/cloud/aws', '/docs/v2/404'])).toEqual(['/cloud', '/docs/v2']);
-    const file = renderRedirectsFile([{ from: '/_nub/*', to: '/', wildcard: true }, { from: '/blogs', to: '/blog', wildcard: false }], ['/cloud/404']);
+    expect(notFoundSections(['/', '/404', '/cloud', '/cloud/404', '/cloud/aws', '/docs/v2/404'])).toEqual([
+      '/cloud',
+      '/docs/v2',
+    ]);
+    const file = renderRedirectsFile(
+      [
+        { from: '/_nub/*', to: '/', wildcard: true },
+        { from: '/blogs', to: '/blog', wildcard: false },
+      ],
+      ['/cloud/404'],
+    );
     expect(file).toBe('/blogs /blog 301\n/_nub/* / 301\n/cloud/* /cloud/404.html 404\n');
   });
 

@@ -91,15 +91,20 @@ describe('preview server', () => {
     expect(js.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it.each(['/../secret.txt', '/%2e%2e/secret.txt', '/blog/..%2f..%2fsecret.txt', '/%2e%2e%5csecret.txt', '/a%00b', '/%E0%A4%A', '/.env'])(
-    'never serves anything outside dist/ or hidden: %s',
-    async (rawPath) => {
-      const reply = await get(server.url, rawPath);
-      expect(reply.body).not.toContain('outside');
-      expect(reply.body).not.toContain('SECRET');
-      expect([400, 404]).toContain(reply.status);
-    },
-  );
+  it.each([
+    '/../secret.txt',
+    '/%2e%2e/secret.txt',
+    '/blog/..%2f..%2fsecret.txt',
+    '/%2e%2e%5csecret.txt',
+    '/a%00b',
+    '/%E0%A4%A',
+    '/.env',
+  ])('never serves anything outside dist/ or hidden: %s', async (rawPath) => {
+    const reply = await get(server.url, rawPath);
+    expect(reply.body).not.toContain('outside');
+    expect(reply.body).not.toContain('SECRET');
+    expect([400, 404]).toContain(reply.status);
+  });
 
   it('answers HEAD without a body and refuses other methods', async () => {
     expect(await get(server.url, '/about', 'HEAD')).toMatchObject({ status: 200, body: '' });

@@ -101,9 +101,15 @@ describe('preview refuses every spelling of a path outside dist/', () => {
   });
 
   it('still serves what is inside: pages, /.well-known/, symlinks that stay inside dist/', async () => {
-    expect(await sendRaw(server.url, 'GET /blog HTTP/1.1')).toMatchObject({ status: 200, response: expect.stringContaining('<h1>blog</h1>') });
+    expect(await sendRaw(server.url, 'GET /blog HTTP/1.1')).toMatchObject({
+      status: 200,
+      response: expect.stringContaining('<h1>blog</h1>'),
+    });
     expect((await sendRaw(server.url, 'GET /.well-known/security.txt HTTP/1.1')).status).toBe(200);
-    expect(await sendRaw(server.url, 'GET /link-in HTTP/1.1')).toMatchObject({ status: 200, response: expect.stringContaining('<h1>blog</h1>') });
+    expect(await sendRaw(server.url, 'GET /link-in HTTP/1.1')).toMatchObject({
+      status: 200,
+      response: expect.stringContaining('<h1>blog</h1>'),
+    });
     expect(await sendRaw(server.url, 'GET /bl%6fg HTTP/1.1')).toMatchObject({ status: 200 });
   });
 });

@@ -6,11 +6,20 @@ import { errorEnvelope, fixtureResponse } from '../../../support/pagespeed-fixtu
 const SITE = 'https://chinook.example';
 const KEY = 'AIzaSyProxySecret_0123456789abcdef';
 const UPSTREAM = 'https://psi.example/pagespeedonline/v5/runPagespeed';
-const CONFIG: ProxyConfig = { route: '/api/pagespeed', siteOrigin: SITE, allowedOrigins: ['https://partner.example'], quota: 3, upstream: UPSTREAM };
+const CONFIG: ProxyConfig = {
+  route: '/api/pagespeed',
+  siteOrigin: SITE,
+  allowedOrigins: ['https://partner.example'],
+  quota: 3,
+  upstream: UPSTREAM,
+};
 const ENV: ProxyEnv = { PAGESPEED_API_KEY: KEY };
 
 /** A fake upstream: answers with `reply` (the fixture by default) and logs every URL it was asked for. */
-function upstream(reply: (url: URL) => Response | Promise<Response> = (url) => Response.json(fixtureResponse(url.searchParams.get('strategy') as 'mobile', url.searchParams.get('url')!))) {
+function upstream(
+  reply: (url: URL) => Response | Promise<Response> = (url) =>
+    Response.json(fixtureResponse(url.searchParams.get('strategy') as 'mobile', url.searchParams.get('url')!)),
+) {
   const calls: URL[] = [];
   const fetch = vi.fn(async (input: string) => {
     const url = new URL(input);
@@ -23,17 +32,27 @@ function upstream(reply: (url: URL) => Response | Promise<Response> = (url) => R
 function proxy(options: ProxyOptions & { config?: Partial<ProxyConfig> } = {}) {
   let now = Date.parse('2025-11-25T10:00:00Z');
   const up = options.fetch ? undefined : upstream();
-  const handler = createPageSpeedProxy({ ...CONFIG, ...options.config }, { now: () => now, ...(up ? { fetch: up.fetch } : {}), ...options });
+  const handler = createPageSpeedProxy(
+    { ...CONFIG, ...options.config },
+    { now: () => now, ...(up ? { fetch: up.fetch } : {}), ...options },
+  );
   return {
     handler,
     calls: up?.calls ?? [],
     advance: (ms: number) => void (now += ms),
     ask: (query: string, init: RequestInit & { client?: string } = {}, env: ProxyEnv = ENV) =>
-      handler.fetch(new Request(`${SITE}/api/pagespeed?${query}`, { ...init, headers: { 'CF-Connecting-IP': init.client ?? '203.0.113.7', ...(init.headers as Record<string, string>) } }), env),
+      handler.fetch(
+        new Request(`${SITE}/api/pagespeed?${query}`, {
+          ...init,
+          headers: { 'CF-Connecting-IP': init.client ?? '203.0.113.7', ...(init.headers as Record<string, string>) },
+        }),
+        env,
+      ),
   };
 }
 const analyse = (url: string, strategy = 'mobile') => `url=${encodeURIComponent(url)}&strategy=${strategy}`;
-const message = async (response: Response) => ((await response.json()) as { error: { code: number; message: string } }).error;
+const message = async (response: Response) =>
+  ((await response.json()) as { error: { code: number; message: string } }).error;
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -79,7 +98,12 @@ describe('the address', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it.each(['https://example.com', 'http://8.8.8.8/', 'http://[2606:4700::1111]/', `https://example.com/${'a'.repeat(2048 - 'https://example.com/'.length)}`])('%s is analysed', async (url) => {
+  it.each([
+    'https://example.com',
+    'http://8.8.8.8/',
+    'http://[2606:4700::1111]/',
+    `https://example.com/${'a'.repeat(2048 - 'https://example.com/'.length)}`,
+  ])('%s is analysed', async (url) => {
     const { ask } = proxy();
     expect((await ask(analyse(url))).status).toBe(200);
   });
@@ -101,7 +125,12 @@ describe('the upstream request', () => {
     expect(call.origin + call.pathname).toBe(UPSTREAM);
     expect(call.searchParams.get('url')).toBe('https://example.com/');
     expect(call.searchParams.get('strategy')).toBe('desktop');
-    expect(call.searchParams.getAll('category').sort()).toEqual(['accessibility', 'best-practices', 'performance', 'seo']);
+    expect(call.searchParams.getAll('category').sort()).toEqual([
+      'accessibility',
+      'best-practices',
+      'performance',
+      'seo',
+    ]);
     expect(call.searchParams.getAll('key')).toEqual([KEY]);
   });
 
@@ -116,7 +145,9 @@ describe('the upstream request', () => {
     const { ask } = proxy();
     const response = await ask(analyse('https://example.com'));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual(JSON.parse(JSON.stringify(fixtureResponse('mobile', 'https://example.com/'))));
+    expect(await response.json()).toEqual(
+      JSON.parse(JSON.stringify(fixtureResponse('mobile', 'https://example.com/'))),
+    );
     expect(response.headers.get('Age')).toBe('0');
     expect(response.headers.get('Cache-Control')).toBe('no-store');
   });
@@ -147,7 +178,10 @@ describe('shared results', () => {
       return Response.json(fixtureResponse('mobile', url.searchParams.get('url')!));
     });
     const { ask } = proxy({ fetch: up.fetch });
-    const both = Promise.all([ask(analyse('https://example.com')), ask(analyse('https://example.com'), { client: '198.51.100.20' })]);
+    const both = Promise.all([
+      ask(analyse('https://example.com')),
+      ask(analyse('https://example.com'), { client: '198.51.100.20' }),
+    ]);
     release();
     expect((await both).map((r) => r.status)).toEqual([200, 200]);
     expect(up.calls).toHaveLength(1);
@@ -187,7 +221,8 @@ describe('the quota', () => {
 
   it('counts an IPv6 client by its /64, and a local client by the adapter header', async () => {
     const { handler } = proxy({ config: { quota: 1 } });
-    const from = (client: Record<string, string>, site: string) => handler.fetch(new Request(`${SITE}/api/pagespeed?${analyse(site)}`, { headers: client }), ENV);
+    const from = (client: Record<string, string>, site: string) =>
+      handler.fetch(new Request(`${SITE}/api/pagespeed?${analyse(site)}`, { headers: client }), ENV);
     expect((await from({ 'CF-Connecting-IP': '2001:4860:1:2::1' }, 'https://a.example')).status).toBe(200);
     expect((await from({ 'CF-Connecting-IP': '2001:4860:1:2:ffff::9' }, 'https://b.example')).status).toBe(429);
     expect((await from({ 'X-Client-Address': '127.0.0.1' }, 'https://c.example')).status).toBe(200);
@@ -197,8 +232,17 @@ describe('the quota', () => {
 
 describe('upstream failures', () => {
   it("passes Google's 429 on with its Retry-After, or 60 when it gives none", async () => {
-    for (const [given, expected] of [['17', '17'], [undefined, '60']] as const) {
-      const up = upstream(() => new Response(errorEnvelope(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.'), { status: 429, headers: { 'Content-Type': 'application/json', ...(given ? { 'Retry-After': given } : {}) } }));
+    for (const [given, expected] of [
+      ['17', '17'],
+      [undefined, '60'],
+    ] as const) {
+      const up = upstream(
+        () =>
+          new Response(errorEnvelope(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.'), {
+            status: 429,
+            headers: { 'Content-Type': 'application/json', ...(given ? { 'Retry-After': given } : {}) },
+          }),
+      );
       const response = await proxy({ fetch: up.fetch }).ask(analyse('https://example.com'));
       expect(response.status).toBe(429);
       expect(response.headers.get('Retry-After')).toBe(expected);
@@ -208,7 +252,9 @@ describe('upstream failures', () => {
 
   it('passes other errors on with their status and body', async () => {
     const body = errorEnvelope(500, 'INTERNAL', 'Internal error encountered.');
-    const up = upstream(() => new Response(body, { status: 500, headers: { 'Content-Type': 'application/json; charset=UTF-8' } }));
+    const up = upstream(
+      () => new Response(body, { status: 500, headers: { 'Content-Type': 'application/json; charset=UTF-8' } }),
+    );
     const response = await proxy({ fetch: up.fetch }).ask(analyse('https://example.com'));
     expect(response.status).toBe(500);
     expect(await response.text()).toBe(body);
@@ -256,7 +302,8 @@ describe('CORS', () => {
 
   it('answers a preflight from an allowed origin with 204, and refuses one from another', async () => {
     const { ask } = proxy();
-    const preflight = (origin: string) => ask('', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
+    const preflight = (origin: string) =>
+      ask('', { method: 'OPTIONS', headers: { Origin: origin, 'Access-Control-Request-Method': 'GET' } });
     const allowed = await preflight('https://partner.example');
     expect(allowed.status).toBe(204);
     expect(allowed.headers.get('Access-Control-Allow-Origin')).toBe('https://partner.example');
@@ -277,7 +324,9 @@ describe('CORS', () => {
 
 describe('everything else', () => {
   it('goes to the static files (env.ASSETS), untouched', async () => {
-    const assets = vi.fn(async (request: Request) => new Response(`static ${new URL(request.url).pathname}`, { status: 404 }));
+    const assets = vi.fn(
+      async (request: Request) => new Response(`static ${new URL(request.url).pathname}`, { status: 404 }),
+    );
     const { handler, calls } = proxy();
     for (const path of ['/', '/api/pagespeed/', '/api/other', '/website-checker?url=x']) {
       const response = await handler.fetch(new Request(`${SITE}${path}`), { ...ENV, ASSETS: { fetch: assets } });
@@ -291,14 +340,28 @@ describe('everything else', () => {
 describe('the key', () => {
   it('never appears in any answer, even when the upstream echoes it', async () => {
     const echo = (url: URL, status: number) =>
-      new Response(JSON.stringify({ error: { code: status, message: `API key not valid: ${url.searchParams.get('key')} at ${url.href}` } }), { status, headers: { 'Retry-After': '5' } });
+      new Response(
+        JSON.stringify({
+          error: { code: status, message: `API key not valid: ${url.searchParams.get('key')} at ${url.href}` },
+        }),
+        { status, headers: { 'Retry-After': '5' } },
+      );
     const logs = vi.spyOn(console, 'log');
     const warnings = vi.spyOn(console, 'warn');
     const errors = vi.spyOn(console, 'error');
     const answers: Response[] = [];
-    for (const status of [400, 403, 429, 500]) answers.push(await proxy({ fetch: upstream((url) => echo(url, status)).fetch }).ask(analyse('https://example.com')));
-    answers.push(await proxy({ fetch: upstream((url) => Response.json({ lighthouseResult: { categories: {} }, echo: url.href })).fetch }).ask(analyse('https://example.com')));
-    answers.push(await proxy({ fetch: upstream(() => Promise.reject(new Error(KEY))).fetch }).ask(analyse('https://example.com')));
+    for (const status of [400, 403, 429, 500])
+      answers.push(
+        await proxy({ fetch: upstream((url) => echo(url, status)).fetch }).ask(analyse('https://example.com')),
+      );
+    answers.push(
+      await proxy({
+        fetch: upstream((url) => Response.json({ lighthouseResult: { categories: {} }, echo: url.href })).fetch,
+      }).ask(analyse('https://example.com')),
+    );
+    answers.push(
+      await proxy({ fetch: upstream(() => Promise.reject(new Error(KEY))).fetch }).ask(analyse('https://example.com')),
+    );
     for (const response of answers) {
       const text = await response.text();
       expect(text).not.toContain(KEY);

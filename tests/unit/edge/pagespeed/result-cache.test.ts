@@ -57,10 +57,14 @@ describe('on Cloudflare (caches.default)', () => {
     vi.stubGlobal('caches', { default: edge });
     const cache = defaultResultCache('https://chinook.example', () => now, new MemoryResultCache(() => now));
     const waited: Promise<unknown>[] = [];
-    await cache.put('mobile https://example.com/', result('{"lighthouseResult":{}}', now), { waitUntil: (p) => void waited.push(p) });
+    await cache.put('mobile https://example.com/', result('{"lighthouseResult":{}}', now), {
+      waitUntil: (p) => void waited.push(p),
+    });
     expect(waited).toHaveLength(1);
     await Promise.all(waited);
-    expect([...edge.store.keys()]).toEqual([`https://chinook.example/__pagespeed-cache/${encodeURIComponent('mobile https://example.com/')}`]);
+    expect([...edge.store.keys()]).toEqual([
+      `https://chinook.example/__pagespeed-cache/${encodeURIComponent('mobile https://example.com/')}`,
+    ]);
 
     // Another isolate (its own memory) finds it, with the upstream's time kept.
     now += 30_000;
@@ -72,12 +76,24 @@ describe('on Cloudflare (caches.default)', () => {
     let now = Date.parse('2025-11-25T10:00:00Z');
     vi.stubGlobal('caches', { default: fakeEdgeCache(() => now) });
     const upstream = vi.fn(async () => Response.json({ lighthouseResult: { categories: {} } }));
-    const config = { route: '/api/pagespeed', siteOrigin: 'https://chinook.example', allowedOrigins: [], quota: 10, upstream: 'https://psi.example/run' };
+    const config = {
+      route: '/api/pagespeed',
+      siteOrigin: 'https://chinook.example',
+      allowedOrigins: [],
+      quota: 10,
+      upstream: 'https://psi.example/run',
+    };
     const ask = (isolate: ReturnType<typeof createPageSpeedProxy>) =>
-      isolate.fetch(new Request('https://chinook.example/api/pagespeed?url=https://example.com&strategy=mobile'), {}, { waitUntil: () => undefined });
+      isolate.fetch(
+        new Request('https://chinook.example/api/pagespeed?url=https://example.com&strategy=mobile'),
+        {},
+        { waitUntil: () => undefined },
+      );
     expect((await ask(createPageSpeedProxy(config, { fetch: upstream, now: () => now }))).headers.get('Age')).toBe('0');
     now += 42_000;
-    expect((await ask(createPageSpeedProxy(config, { fetch: upstream, now: () => now }))).headers.get('Age')).toBe('42');
+    expect((await ask(createPageSpeedProxy(config, { fetch: upstream, now: () => now }))).headers.get('Age')).toBe(
+      '42',
+    );
     expect(upstream).toHaveBeenCalledTimes(1);
   });
 });

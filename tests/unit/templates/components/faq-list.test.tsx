@@ -1,7 +1,11 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FaqList, type FaqPageQuestion } from '../../../../templates/components/FaqList';
-import { answerParagraphs, faqStructuredData, type FaqEntry } from '../../../../templates/components/faq-structured-data';
+import {
+  answerParagraphs,
+  faqStructuredData,
+  type FaqEntry,
+} from '../../../../templates/components/faq-structured-data';
 import type { ServiceDetailData } from '../../../../templates/offers/service-detail-schema';
 import { frontMatter } from '../../../support/content-copy';
 import { parseHtml } from '../../../support/html';
@@ -43,20 +47,36 @@ describe('FaqList on a page section', () => {
   it("writes an answer's paragraphs, split at blank lines, as paragraphs", () => {
     const answer = `${questions[0]!.answer}\n\n${questions[1]!.answer}`;
     const doc = render(<FaqList items={[{ question: questions[0]!.question, answer }]} />);
-    expect([...doc.querySelectorAll('.faq-list__answer p')].map((p) => p.textContent)).toEqual(answerParagraphs(answer));
+    expect([...doc.querySelectorAll('.faq-list__answer p')].map((p) => p.textContent)).toEqual(
+      answerParagraphs(answer),
+    );
   });
 
   it('names in its FAQPage structured data the questions it shows', () => {
     const doc = render(<FaqList items={questions} />);
-    const data = faqStructuredData(questions, 'https://example.com/services/devops') as { mainEntity: { name: string }[] };
+    const data = faqStructuredData(questions, 'https://example.com/services/devops') as {
+      mainEntity: { name: string }[];
+    };
     expect(data.mainEntity.map((q) => q.name)).toEqual([...doc.querySelectorAll('summary')].map(accessibleText));
   });
 });
 
 describe('FaqList as the FAQ page', () => {
   const pageQuestions: FaqPageQuestion[] = [
-    { id: 'first', question: 'First?', answerHtml: '<p>One <strong>bold</strong>.</p><ul><li>Item</li></ul>', icon: 'dollar', category: { value: 'pricing', label: 'Pricing' } },
-    { id: 'second', question: 'Second?', answerHtml: '<p>Two.</p>', icon: 'clock', category: { value: 'process', label: 'Process' } },
+    {
+      id: 'first',
+      question: 'First?',
+      answerHtml: '<p>One <strong>bold</strong>.</p><ul><li>Item</li></ul>',
+      icon: 'dollar',
+      category: { value: 'pricing', label: 'Pricing' },
+    },
+    {
+      id: 'second',
+      question: 'Second?',
+      answerHtml: '<p>Two.</p>',
+      icon: 'clock',
+      category: { value: 'process', label: 'Process' },
+    },
   ];
 
   it('makes each question a heading of the page, linkable by its id and filtered by its category', () => {

@@ -22,9 +22,15 @@ describe('faqStructuredData', () => {
   });
 
   it("keeps an answer's paragraphs apart by one blank line, without stray whitespace", () => {
-    const data = faqStructuredData([{ question: 'Q?', answer: '  A first.\n \n\n A second.\n' }], 'https://example.com/');
+    const data = faqStructuredData(
+      [{ question: 'Q?', answer: '  A first.\n \n\n A second.\n' }],
+      'https://example.com/',
+    );
     const { mainEntity } = data as { mainEntity: { acceptedAnswer: { text: string } }[] };
     expect(mainEntity[0]!.acceptedAnswer.text).toBe('A first.\n\nA second.');
-    expect(answerParagraphs('One line\nthe same paragraph.\n\nAnother.')).toEqual(['One line\nthe same paragraph.', 'Another.']);
+    expect(answerParagraphs('One line\nthe same paragraph.\n\nAnother.')).toEqual([
+      'One line\nthe same paragraph.',
+      'Another.',
+    ]);
   });
 });

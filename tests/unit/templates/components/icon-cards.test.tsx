@@ -12,8 +12,14 @@ describe('IconCards', () => {
     const list = doc.querySelector('ul.icon-cards')!;
     expect(list.className).toBe('icon-cards');
     const items = [...list.querySelectorAll(':scope > li.icon-card')];
-    expect(items.map((li) => li.querySelector('.icon-card__title')!.textContent)).toEqual(['Card 1', 'Card 2', 'Card 3']);
-    expect(items.every((li) => li.querySelector('.icon-card__icon svg') && li.querySelector('.icon-card__text'))).toBe(true);
+    expect(items.map((li) => li.querySelector('.icon-card__title')!.textContent)).toEqual([
+      'Card 1',
+      'Card 2',
+      'Card 3',
+    ]);
+    expect(items.every((li) => li.querySelector('.icon-card__icon svg') && li.querySelector('.icon-card__text'))).toBe(
+      true,
+    );
   });
 
   it('marks the compact look, and four cards so that they share one row', () => {

@@ -17,8 +17,14 @@ describe('the CSP grammar', () => {
   });
 
   it('merges policies source by source, first-seen order, no duplicates', () => {
-    const merged = mergeDirectives(parsePolicy("script-src 'nonce-p'; img-src data:"), parsePolicy('script-src https://site.example; connect-src https://api.example/x'), [['script-src', ["'nonce-p'"]]]);
-    expect(serializePolicy(merged)).toBe("script-src 'nonce-p' https://site.example; img-src data:; connect-src https://api.example/x");
+    const merged = mergeDirectives(
+      parsePolicy("script-src 'nonce-p'; img-src data:"),
+      parsePolicy('script-src https://site.example; connect-src https://api.example/x'),
+      [['script-src', ["'nonce-p'"]]],
+    );
+    expect(serializePolicy(merged)).toBe(
+      "script-src 'nonce-p' https://site.example; img-src data:; connect-src https://api.example/x",
+    );
   });
 
   it("writes a partner's snippet one directive per line, sources of a directive together", () => {
@@ -32,7 +38,11 @@ describe('the CSP grammar', () => {
 
   it("narrows a page's styles to its hashes and the scheduler's origin", () => {
     const site = { booking: { scriptUrl: 'https://cal.example/widget.js' } } as SiteConfig;
-    expect(pageStylePolicy(site, ["'sha256-a'", "'sha256-b'"])).toBe("style-src 'self' 'sha256-a' 'sha256-b' https://cal.example");
-    expect(pageStylePolicy({ booking: { scriptUrl: '' } } as SiteConfig, ["'sha256-a'"])).toBe("style-src 'self' 'sha256-a'");
+    expect(pageStylePolicy(site, ["'sha256-a'", "'sha256-b'"])).toBe(
+      "style-src 'self' 'sha256-a' 'sha256-b' https://cal.example",
+    );
+    expect(pageStylePolicy({ booking: { scriptUrl: '' } } as SiteConfig, ["'sha256-a'"])).toBe(
+      "style-src 'self' 'sha256-a'",
+    );
   });
 });

@@ -22,7 +22,9 @@ describe('sitePolicy', () => {
 
   it('allows no inline scripts or eval, no plugins, no foreign base or framing; inline styles only for pages to narrow', () => {
     const policy = sitePolicy(base);
-    expect(policy.replace("style-src 'self' 'unsafe-inline'", 'style-src')).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*(?!\.)/);
+    expect(policy.replace("style-src 'self' 'unsafe-inline'", 'style-src')).not.toMatch(
+      /unsafe-inline|unsafe-eval|unsafe-hashes|\*(?!\.)/,
+    );
     expect(directives(policy)).toMatchObject({
       'default-src': ["'self'"],
       'object-src': ["'none'"],
@@ -39,22 +41,44 @@ describe('sitePolicy', () => {
   });
 
   it('allows exactly the form endpoints and the PageSpeed endpoint for fetch and form posts', async () => {
-    const config = await configWith('forms.contact=http://127.0.0.1:9001/f/contact', 'pagespeed.endpoint=http://127.0.0.1:9002/psi?x=1');
+    const config = await configWith(
+      'forms.contact=http://127.0.0.1:9001/f/contact',
+      'pagespeed.endpoint=http://127.0.0.1:9002/psi?x=1',
+    );
     const d = directives(sitePolicy(config));
-    expect(d['connect-src']).toEqual(["'self'", 'http://127.0.0.1:9001/f/contact', config.forms.lead, config.forms.resource, 'http://127.0.0.1:9002/psi']);
-    expect(d['form-action']).toEqual(["'self'", 'http://127.0.0.1:9001/f/contact', config.forms.lead, config.forms.resource]);
+    expect(d['connect-src']).toEqual([
+      "'self'",
+      'http://127.0.0.1:9001/f/contact',
+      config.forms.lead,
+      config.forms.resource,
+      'http://127.0.0.1:9002/psi',
+    ]);
+    expect(d['form-action']).toEqual([
+      "'self'",
+      'http://127.0.0.1:9001/f/contact',
+      config.forms.lead,
+      config.forms.resource,
+    ]);
   });
 
   it('adds the analytics script host and Google collection hosts only when a measurement id is set', async () => {
-    const config = await configWith('analytics.measurementId=G-ABC123', 'analytics.scriptUrl=https://www.googletagmanager.com/gtag/js');
+    const config = await configWith(
+      'analytics.measurementId=G-ABC123',
+      'analytics.scriptUrl=https://www.googletagmanager.com/gtag/js',
+    );
     const d = directives(sitePolicy(config));
     expect(d['script-src']).toContain('https://www.googletagmanager.com');
-    expect(d['connect-src']).toEqual(expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']));
+    expect(d['connect-src']).toEqual(
+      expect.arrayContaining(['https://*.google-analytics.com', 'https://*.analytics.google.com']),
+    );
     expect(d['img-src']).toContain('https://*.google-analytics.com');
   });
 
   it('a self-hosted analytics tag is its own collection host', async () => {
-    const config = await configWith('analytics.measurementId=G-ABC123', 'analytics.scriptUrl=http://127.0.0.1:7000/gtag/js');
+    const config = await configWith(
+      'analytics.measurementId=G-ABC123',
+      'analytics.scriptUrl=http://127.0.0.1:7000/gtag/js',
+    );
     const d = directives(sitePolicy(config));
     expect(d['script-src']).toContain('http://127.0.0.1:7000');
     expect(d['connect-src']).toContain('http://127.0.0.1:7000');

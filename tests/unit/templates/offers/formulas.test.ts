@@ -29,7 +29,8 @@ describe('savings', () => {
     const catalog = contentFacts().data.offers.catalog;
     for (const offer of catalog) {
       const view = offerView(offer);
-      if (typeof offer.price === 'number' && offer.originalPrice !== undefined) expect(view.savings, offer.id).toBe(`${discountPercent(offer.price, offer.originalPrice)}%`);
+      if (typeof offer.price === 'number' && offer.originalPrice !== undefined)
+        expect(view.savings, offer.id).toBe(`${discountPercent(offer.price, offer.originalPrice)}%`);
       else expect(view.savings, offer.id).toBeUndefined();
     }
     expect(catalog.some((offer) => offer.originalPrice !== undefined)).toBe(true);

@@ -16,7 +16,14 @@ describe('about page (spec document 1, 2.7)', () => {
 
   it('shows the cloud-provider badges, guides linked', () => {
     const badges = [...about.doc.querySelectorAll('.provider-badge')].map((b) => [text(b), b.getAttribute('href')]);
-    expect(badges).toEqual(expect.arrayContaining([['AWS', '/cloud/aws'], ['Google Cloud', '/cloud/google-cloud'], ['Microsoft Azure', '/cloud/azure'], ['DigitalOcean', '/cloud/digitalocean']]));
+    expect(badges).toEqual(
+      expect.arrayContaining([
+        ['AWS', '/cloud/aws'],
+        ['Google Cloud', '/cloud/google-cloud'],
+        ['Microsoft Azure', '/cloud/azure'],
+        ['DigitalOcean', '/cloud/digitalocean'],
+      ]),
+    );
   });
 
   it('lists the team of people.yaml (the people with `team`) with name, role, website and a link to their articles', () => {
@@ -38,7 +45,12 @@ describe('about page (spec document 1, 2.7)', () => {
 
   it('shows the founding year and company facts at a glance, and states no figure that is not a fact', () => {
     const figures = [...about.doc.querySelectorAll('.about-facts .stat-grid__item dd')].map(text);
-    expect(figures).toEqual([String(facts.founded), facts.factText('businesses-helped'), facts.factText('client-countries'), facts.factText('rating')]);
+    expect(figures).toEqual([
+      String(facts.founded),
+      facts.factText('businesses-helped'),
+      facts.factText('client-countries'),
+      facts.factText('rating'),
+    ]);
     expect(text(about.doc.querySelector('.about-facts'))).toContain(`rating from ${facts.factText('reviews')} reviews`);
     const story = text(about.doc.querySelector('.about-story .prose'));
     expect(story).toContain(facts.person('founder').name);
@@ -47,7 +59,10 @@ describe('about page (spec document 1, 2.7)', () => {
   });
 
   it('tells the story, the mission and the guarantees, and links to /contact', () => {
-    const copy = about.data as { mission: { heading: string }; guarantees: { heading: string; items: { title: string }[] } };
+    const copy = about.data as {
+      mission: { heading: string };
+      guarantees: { heading: string; items: { title: string }[] };
+    };
     const headings = [...about.doc.querySelectorAll('h2')].map(text);
     expect(about.doc.querySelector('.about-story .prose h2')).not.toBeNull();
     expect(headings).toEqual(expect.arrayContaining([copy.mission.heading, copy.guarantees.heading]));
@@ -59,12 +74,22 @@ describe('about page (spec document 1, 2.7)', () => {
   });
 
   it('describes the page as an AboutPage whose business was founded by a Person', () => {
-    const [page] = about.head.structuredData as [{ '@type': string; mainEntity: { '@type': string; foundingDate: string; founder: { '@type': string; name: string; url: string } } }];
+    const [page] = about.head.structuredData as [
+      {
+        '@type': string;
+        mainEntity: { '@type': string; foundingDate: string; founder: { '@type': string; name: string; url: string } };
+      },
+    ];
     const founder = facts.person('founder');
     expect(page['@type']).toBe('AboutPage');
     expect(page.mainEntity['@type']).toBe('ProfessionalService');
     expect(page.mainEntity.foundingDate).toBe(String(facts.founded));
-    expect(page.mainEntity.founder).toMatchObject({ '@type': 'Person', name: founder.name, jobTitle: founder.role, url: founder.team!.website });
+    expect(page.mainEntity.founder).toMatchObject({
+      '@type': 'Person',
+      name: founder.name,
+      jobTitle: founder.role,
+      url: founder.team!.website,
+    });
   });
 });
 
@@ -91,6 +116,9 @@ describe('resources page (spec document 1, 2.10)', () => {
     const band = resources.doc.querySelector('.resources-updated')!;
     expect(text(band.querySelector('h2'))).toBe('Stay Updated');
     expect(text(band)).toContain(`${facts.factText('subscribers')} ${facts.fact('subscribers').label}`);
-    expect([...band.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['/contact', '/website-checker']);
+    expect([...band.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual([
+      '/contact',
+      '/website-checker',
+    ]);
   });
 });

@@ -30,7 +30,16 @@ describe('home page sections (spec document 1, 2.4)', () => {
   it('has one h1 and the sections in the spec order, with the anchors', () => {
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
     const order = [...doc.querySelectorAll('main > section')].map((s) => s.id || s.getAttribute('aria-labelledby'));
-    expect(order).toEqual(['hero-title', 'services', 'process-title', 'portfolio', 'testimonials-title', 'clients-title', 'about', 'contact']);
+    expect(order).toEqual([
+      'hero-title',
+      'services',
+      'process-title',
+      'portfolio',
+      'testimonials-title',
+      'clients-title',
+      'about',
+      'contact',
+    ]);
   });
 
   it('hero: Claim Your FREE Audit NOW to /contact, See Proven Results to #portfolio', () => {
@@ -42,7 +51,12 @@ describe('home page sections (spec document 1, 2.4)', () => {
 
   it('hero statistics: the base figures server-rendered, marked for the hero-stats feature', () => {
     const stats = doc.querySelector('[data-enhance="hero-stats"]')!;
-    const figures = [...stats.querySelectorAll('dd')].map((dd) => [dd.getAttribute('data-stat'), text(dd), dd.getAttribute('data-base'), dd.getAttribute('data-variation')]);
+    const figures = [...stats.querySelectorAll('dd')].map((dd) => [
+      dd.getAttribute('data-stat'),
+      text(dd),
+      dd.getAttribute('data-base'),
+      dd.getAttribute('data-variation'),
+    ]);
     expect(figures).toEqual([
       ['totalClients', '47', '47', '2'],
       ['monthlyVisitors', '2,840', '2840', '10'],
@@ -88,7 +102,9 @@ describe('home page sections (spec document 1, 2.4)', () => {
       const offer = facts.offer(ref.offer);
       const view = offerView(offer);
       // A card headed in its own words names its offer under the heading ("Starter package").
-      expect([card.name, card.subtitle]).toEqual(ref.title ? [ref.title, `${offer.name} package`] : [offer.name, undefined]);
+      expect([card.name, card.subtitle]).toEqual(
+        ref.title ? [ref.title, `${offer.name} package`] : [offer.name, undefined],
+      );
       expect([card.anchor, card.price, card.saving]).toEqual([view.originalPrice, view.price, `Save ${view.savings}`]);
       expect(card.saving).toBe(`Save ${discountPercent(offer.price as number, offer.originalPrice!)}%`);
       expect(card.features).toEqual(offer.includes);
@@ -108,20 +124,26 @@ describe('home page sections (spec document 1, 2.4)', () => {
     ]);
     expect(steps).toHaveLength(5);
     expect(steps).toEqual(data.process.steps.map((step) => [step.title, step.timeline, true]));
-    expect(links(process.querySelector('.home-process__ctas')!)).toEqual([data.process.primaryCta, data.process.secondaryCta].map((cta) => [cta.label, cta.href]));
+    expect(links(process.querySelector('.home-process__ctas')!)).toEqual(
+      [data.process.primaryCta, data.process.secondaryCta].map((cta) => [cta.label, cta.href]),
+    );
   });
 
   it('portfolio: three cases with metrics, technologies, results, testimonial, client, and Visit Website in a new tab', () => {
     const cases = [...section('portfolio').querySelectorAll('article.case')];
     expect(cases).toHaveLength(3);
     for (const item of cases) {
-      expect([...item.querySelectorAll('.case__metrics dt')].map(text)).toEqual((['conversion', 'traffic', 'revenue', 'loadTime'] as const).map((key) => data.portfolio.metricLabels[key]));
+      expect([...item.querySelectorAll('.case__metrics dt')].map(text)).toEqual(
+        (['conversion', 'traffic', 'revenue', 'loadTime'] as const).map((key) => data.portfolio.metricLabels[key]),
+      );
       expect(item.querySelectorAll('.case__tech li').length).toBeGreaterThan(0);
       expect(item.querySelectorAll('.case__results li').length).toBeGreaterThan(0);
       expect(item.querySelector('.testimonial blockquote')).not.toBeNull();
       expect(text(item.querySelector('.case__client strong'))).toBeTruthy();
       const img = item.querySelector('img')!;
-      expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')].every(Boolean)).toBe(true);
+      expect([img.getAttribute('alt'), img.getAttribute('width'), img.getAttribute('height')].every(Boolean)).toBe(
+        true,
+      );
       const visit = item.querySelector('a.case__visit')!;
       expect(text(visit)).toMatch(/^Visit Website: .+ \(opens in a new tab\)$/);
       expect(visit.getAttribute('href')).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
@@ -135,15 +157,29 @@ describe('home page sections (spec document 1, 2.4)', () => {
     expect(testimonials.length).toBeGreaterThanOrEqual(3);
     testimonials.forEach((t, i) => {
       const person = facts.person(data.testimonials.items[i]!.person);
-      expect([text(t.querySelector('figcaption strong')), text(t.querySelector('figcaption span'))]).toEqual([person.name, `${person.role}, ${person.company}`]);
+      expect([text(t.querySelector('figcaption strong')), text(t.querySelector('figcaption span'))]).toEqual([
+        person.name,
+        `${person.role}, ${person.company}`,
+      ]);
       expect([...t.querySelectorAll('.testimonial-results dt')].map(text)).toEqual(['Result', 'Revenue', 'Timeframe']);
       expect([...t.querySelectorAll('.before-after dt')].map(text)).toEqual(['Before', 'After']);
     });
     // A client names the founder by the first name of his record.
-    expect(testimonials.some((t) => text(t.querySelector('blockquote'))!.startsWith(`${firstName(facts.person('founder'))} found`))).toBe(true);
+    expect(
+      testimonials.some((t) =>
+        text(t.querySelector('blockquote'))!.startsWith(`${firstName(facts.person('founder'))} found`),
+      ),
+    ).toBe(true);
     const types = [...doc.querySelectorAll('.client-type')];
     expect(types.length).toBeGreaterThanOrEqual(3);
-    for (const type of types) expect([type.querySelector('h3'), type.querySelector('.client-type__industry'), type.querySelector('.client-type__description')].every(Boolean)).toBe(true);
+    for (const type of types)
+      expect(
+        [
+          type.querySelector('h3'),
+          type.querySelector('.client-type__industry'),
+          type.querySelector('.client-type__description'),
+        ].every(Boolean),
+      ).toBe(true);
   });
 
   it('about: the founder of people.yaml, the figures of company.yaml in the text and the highlights', () => {
@@ -153,17 +189,34 @@ describe('home page sections (spec document 1, 2.4)', () => {
     expect(text(about.querySelector('.founder__name span'))).toBe(founder.role);
     expect(about.querySelector('img.founder__avatar')!.getAttribute('alt')).toBe(founder.photo!.alt);
     const copy = text(about.querySelector('.home-about__copy'))!;
-    for (const figure of [founder.name, facts.factText('years-experience'), facts.factText('businesses-helped'), facts.factText('cloud-cost-cut'), facts.factText('uptime-sla')]) expect(copy).toContain(figure);
-    const highlights = [...about.querySelectorAll('.stat-grid__item')].map((item) => [text(item.querySelector('dd')), text(item.querySelector('dt'))]);
+    for (const figure of [
+      founder.name,
+      facts.factText('years-experience'),
+      facts.factText('businesses-helped'),
+      facts.factText('cloud-cost-cut'),
+      facts.factText('uptime-sla'),
+    ])
+      expect(copy).toContain(figure);
+    const highlights = [...about.querySelectorAll('.stat-grid__item')].map((item) => [
+      text(item.querySelector('dd')),
+      text(item.querySelector('dt')),
+    ]);
     expect(highlights).toEqual([
-      ...['years-experience', 'businesses-helped', 'revenue-increase'].map((id) => [facts.factText(id), facts.fact(id).label]),
+      ...['years-experience', 'businesses-helped', 'revenue-increase'].map((id) => [
+        facts.factText(id),
+        facts.fact(id).label,
+      ]),
       [facts.factText('rating'), `rating from ${facts.factText('reviews')} reviews`],
     ]);
   });
 
   it('states the company figures through facts: the trust note, the project spots, and no directive left unresolved', () => {
-    expect(text(doc.querySelector('.hero__trust'))).toContain(`${facts.factText('uptime-sla')} ${facts.fact('uptime-sla').label}`);
-    expect(text(doc.querySelector('.home-contact__availability'))).toBe(`Limited: ${facts.factText('project-spots')} ${facts.fact('project-spots').label}`);
+    expect(text(doc.querySelector('.hero__trust'))).toContain(
+      `${facts.factText('uptime-sla')} ${facts.fact('uptime-sla').label}`,
+    );
+    expect(text(doc.querySelector('.home-contact__availability'))).toBe(
+      `Limited: ${facts.factText('project-spots')} ${facts.fact('project-spots').label}`,
+    );
     expect(home.html).not.toMatch(/:(fact|person|offer|price|saving)\[/);
   });
 
@@ -184,14 +237,19 @@ describe('home page sections (spec document 1, 2.4)', () => {
   });
 
   it('keeps ProfessionalService and WebSite JSON-LD, founded in the year of company.yaml', () => {
-    expect(home.head.structuredData!.map((d) => (d as { '@type': string })['@type'])).toEqual(['ProfessionalService', 'WebSite']);
+    expect(home.head.structuredData!.map((d) => (d as { '@type': string })['@type'])).toEqual([
+      'ProfessionalService',
+      'WebSite',
+    ]);
     expect(home.head.structuredData![0]).toMatchObject({ foundingDate: String(facts.founded) });
   });
 });
 
 describe('home content switches (spec 4 and 9)', () => {
   it('the urgency elements can be switched off in front matter', async () => {
-    const off = structuredClone(home.data) as { hero: { statistics: { live: boolean }; auditSpots: { show: boolean } } };
+    const off = structuredClone(home.data) as {
+      hero: { statistics: { live: boolean }; auditSpots: { show: boolean } };
+    };
     off.hero.statistics.live = false;
     off.hero.auditSpots.show = false;
     const site = await realSite();
@@ -199,7 +257,21 @@ describe('home content switches (spec 4 and 9)', () => {
     const html = renderToStaticMarkup(
       <IslandContext.Provider value={new IslandCollector()}>
         <FactsProvider value={facts}>
-          <Component site={site.config} facts={facts} image={() => undefined} page={{ route: '/', url: '', title: '', description: '', html: '', headings: [], data: homeTemplate.schema.parse(off) }} collections={site.collections} />
+          <Component
+            site={site.config}
+            facts={facts}
+            image={() => undefined}
+            page={{
+              route: '/',
+              url: '',
+              title: '',
+              description: '',
+              html: '',
+              headings: [],
+              data: homeTemplate.schema.parse(off),
+            }}
+            collections={site.collections}
+          />
         </FactsProvider>
       </IslandContext.Provider>,
     );

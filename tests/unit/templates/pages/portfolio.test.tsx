@@ -17,15 +17,25 @@ const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g
 
 describe('portfolio page (spec document 1, 2.6)', () => {
   it('shows four headline statistics, company facts of company.yaml', () => {
-    const stats = [...portfolio.doc.querySelectorAll('.portfolio-page__stats .stat-grid__item')].map((item) => [text(item.querySelector('dd')), text(item.querySelector('dt'))]);
+    const stats = [...portfolio.doc.querySelectorAll('.portfolio-page__stats .stat-grid__item')].map((item) => [
+      text(item.querySelector('dd')),
+      text(item.querySelector('dt')),
+    ]);
     const ids = (portfolio.data as { stats: { fact: string }[] }).stats.map((stat) => stat.fact);
     expect(ids).toHaveLength(4);
     expect(stats).toEqual(ids.map((id) => [facts.factText(id), facts.fact(id).label]));
   });
 
-  it("quotes each client as their record in people.yaml says: name, role and company", () => {
-    const quoted = [...portfolio.doc.querySelectorAll('article.case-study .testimonial figcaption')].map((who) => [text(who.querySelector('strong')), text(who.querySelector('span'))]);
-    expect(quoted).toEqual(cases.map((item) => facts.person(item.testimonial.person)).map((person) => [person.name, `${person.role}, ${person.company}`]));
+  it('quotes each client as their record in people.yaml says: name, role and company', () => {
+    const quoted = [...portfolio.doc.querySelectorAll('article.case-study .testimonial figcaption')].map((who) => [
+      text(who.querySelector('strong')),
+      text(who.querySelector('span')),
+    ]);
+    expect(quoted).toEqual(
+      cases
+        .map((item) => facts.person(item.testimonial.person))
+        .map((person) => [person.name, `${person.role}, ${person.company}`]),
+    );
   });
 
   it('has three case studies with the spec timelines and investments', () => {
@@ -39,8 +49,17 @@ describe('portfolio page (spec document 1, 2.6)', () => {
       expect(text(study.querySelector('h2'))).toBeTruthy();
       expect(text(study.querySelector('.badge'))).toBeTruthy();
       expect(study.querySelectorAll('.case-study__tags li').length).toBeGreaterThan(0);
-      expect([...study.querySelectorAll('.case-study__story h3')].map(text)).toEqual(['The challenge', 'What we built', 'The results']);
-      expect([...study.querySelectorAll('.case-study__results dt')].map(text)).toEqual(['Conversions', 'Revenue', 'Pageviews', 'Bounce rate']);
+      expect([...study.querySelectorAll('.case-study__story h3')].map(text)).toEqual([
+        'The challenge',
+        'What we built',
+        'The results',
+      ]);
+      expect([...study.querySelectorAll('.case-study__results dt')].map(text)).toEqual([
+        'Conversions',
+        'Revenue',
+        'Pageviews',
+        'Bounce rate',
+      ]);
       expect(text(study.querySelector('.testimonial figcaption strong'))).toBeTruthy();
       expect(study.querySelector('a[target="_blank"]')!.getAttribute('rel')).toBe('noopener noreferrer');
     }
@@ -48,8 +67,14 @@ describe('portfolio page (spec document 1, 2.6)', () => {
 
   it('tells the same numbers as the home page cases, from one data set', async () => {
     const home = renderRoute(await realSite(), '/');
-    const homeFigures = [...home.doc.querySelectorAll('#portfolio article.case')].map((c) => [text(c.querySelector('.case__client strong')), text(c.querySelectorAll('.case__metrics dd')[0])]);
-    const studyFigures = [...portfolio.doc.querySelectorAll('article.case-study')].map((s) => [text(s.querySelector('h2')), text(s.querySelectorAll('.case-study__results dd')[0])]);
+    const homeFigures = [...home.doc.querySelectorAll('#portfolio article.case')].map((c) => [
+      text(c.querySelector('.case__client strong')),
+      text(c.querySelectorAll('.case__metrics dd')[0]),
+    ]);
+    const studyFigures = [...portfolio.doc.querySelectorAll('article.case-study')].map((s) => [
+      text(s.querySelector('h2')),
+      text(s.querySelectorAll('.case-study__results dd')[0]),
+    ]);
     expect(studyFigures).toEqual(homeFigures);
     expect((await realSite()).collections.portfolio).toHaveLength(3);
   });

@@ -25,19 +25,23 @@ const cardField = (page: RenderedRoute, selector: string) =>
   [...page.doc.querySelectorAll('.price-card')].map((card) => textOf(card.querySelector(selector)));
 /** The views of a group's offers (the catalog's prices, formatted), and one field of each. */
 const views = (group: readonly { offer: string }[]) => group.map((card) => offerView(facts.offer(card.offer)));
-const field = (group: readonly { offer: string }[], key: keyof OfferView) => views(group).map((view) => String(view[key] ?? ''));
+const field = (group: readonly { offer: string }[], key: keyof OfferView) =>
+  views(group).map((view) => String(view[key] ?? ''));
 /** The page's sections of one type, as its front matter lists them. */
 function sectionOf<T extends PricingSection['type']>(route: string, type: T): Extract<PricingSection, { type: T }> {
   const data = site.pages.find((p) => p.route === route)!.data as { sections: PricingSection[] };
   return data.sections.find((s): s is Extract<PricingSection, { type: T }> => s.type === type)!;
 }
 /** A stats section's figures and labels, from the company facts it names. */
-const statsOf = (route: string) => sectionOf(route, 'stats').stats.map((s) => [facts.factText(s.fact), facts.fact(s.fact).label]);
+const statsOf = (route: string) =>
+  sectionOf(route, 'stats').stats.map((s) => [facts.factText(s.fact), facts.fact(s.fact).label]);
 
 function expectCommonParts(page: RenderedRoute, crumb: string) {
   expect(page.doc.querySelectorAll('h1')).toHaveLength(1);
   expect(all(page, 'nav[aria-label="Breadcrumb"] li')).toEqual(['Home', 'Services', crumb]);
-  const buttons = [...page.doc.querySelectorAll('.price-card__cta, .waiting-cost a, .cta-band a.button--accent')].map((a) => a.getAttribute('href'));
+  const buttons = [...page.doc.querySelectorAll('.price-card__cta, .waiting-cost a, .cta-band a.button--accent')].map(
+    (a) => a.getAttribute('href'),
+  );
   expect(new Set(buttons)).toEqual(new Set(['/contact']));
 }
 
@@ -68,12 +72,16 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
     expect(cardField(page, '.price-card__amount')).toEqual(field(packages, 'price'));
     expect(cardField(page, 's')).toEqual(field(packages, 'originalPrice'));
     expect(cardField(page, '.price-card__saving')).toEqual(field(packages, 'savings').map((s) => `Save ${s}`));
-    const features = [...page.doc.querySelectorAll('.price-card')].map((card) => [...card.querySelectorAll('.check-list:not(.check-list--no) li')].map(textOf));
+    const features = [...page.doc.querySelectorAll('.price-card')].map((card) =>
+      [...card.querySelectorAll('.check-list:not(.check-list--no) li')].map(textOf),
+    );
     expect(features).toEqual(views(packages).map((view) => view.features));
   });
 
   it('signs each client quote with the name and company of the person', () => {
-    const signed = offers.websitePackages.map((p) => facts.person(p.testimonial.person)).map((person) => `${person.name}, ${person.company}`);
+    const signed = offers.websitePackages
+      .map((p) => facts.person(p.testimonial.person))
+      .map((person) => `${person.name}, ${person.company}`);
     expect(all(page, '.package-quote figcaption')).toEqual(signed);
   });
 
@@ -81,15 +89,23 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
     const popular = offers.websitePackages.filter((p) => p.popular);
     expect(popular).toHaveLength(1);
     expect(page.doc.querySelectorAll('.price-card--popular')).toHaveLength(1);
-    expect(textOf(page.doc.querySelector('.price-card--popular .price-card__name'))).toBe(facts.offer(popular[0]!.offer).name);
+    expect(textOf(page.doc.querySelector('.price-card--popular .price-card__name'))).toBe(
+      facts.offer(popular[0]!.offer).name,
+    );
     expect(textOf(page.doc.querySelector('.price-card--popular .price-card__badge'))).toBe(popular[0]!.badge);
-    expect(cardField(page, '.price-card__scarcity')).toEqual(offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)));
+    expect(cardField(page, '.price-card__scarcity')).toEqual(
+      offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)),
+    );
   });
 
   it('has the process with its durations and the why-choose-us cards', () => {
     const process = sectionOf('/website-pricing', 'process');
-    expect(all(page, '.process-steps__duration')).toEqual(process.steps.map((s) => `${process.durationLabel}: ${s.duration}`));
-    expect(page.doc.querySelectorAll('.pricing-cards .icon-card')).toHaveLength(sectionOf('/website-pricing', 'cards').items.length);
+    expect(all(page, '.process-steps__duration')).toEqual(
+      process.steps.map((s) => `${process.durationLabel}: ${s.duration}`),
+    );
+    expect(page.doc.querySelectorAll('.pricing-cards .icon-card')).toHaveLength(
+      sectionOf('/website-pricing', 'cards').items.length,
+    );
     expectCommonParts(page, 'Website Pricing');
   });
 
@@ -103,7 +119,9 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
     const calm = renderRoute(site, '/website-pricing', (data) => ({
       ...data,
       countdown: { ...(data.countdown as object), enabled: false },
-      sections: (data.sections as { type: string }[]).map((s) => (s.type === 'website-packages' ? { ...s, showScarcity: false } : s)),
+      sections: (data.sections as { type: string }[]).map((s) =>
+        s.type === 'website-packages' ? { ...s, showScarcity: false } : s,
+      ),
     }));
     expect(calm.doc.querySelector('.price-card__scarcity, [role="timer"]')).toBeNull();
   });
@@ -125,7 +143,12 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
     expect(rows).toEqual(
       offers.cloudCostComparison.map((row) => {
         const saving = computeCostSaving(row.current, row.optimized);
-        return [row.provider, formatPrice(row.current), formatPrice(row.optimized), `${formatPrice(saving.amount)} (${saving.percent}%)`];
+        return [
+          row.provider,
+          formatPrice(row.current),
+          formatPrice(row.optimized),
+          `${formatPrice(saving.amount)} (${saving.percent}%)`,
+        ];
       }),
     );
     expect(page.doc.querySelectorAll('.cost-table thead th[scope="col"]')).toHaveLength(4);
@@ -142,7 +165,9 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
     expect(cardField(page, 's')).toEqual(field(plans, 'originalPrice'));
     expect(cardField(page, '.price-card__saving')).toEqual(field(plans, 'savings').map((s) => `Save ${s}`));
     expect(cardField(page, '.price-card__period')).toEqual(field(plans, 'period'));
-    const figures = [...page.doc.querySelectorAll('.price-card')].map((card) => [...card.querySelectorAll('.price-card__facts dd')].map(textOf));
+    const figures = [...page.doc.querySelectorAll('.price-card')].map((card) =>
+      [...card.querySelectorAll('.price-card__facts dd')].map(textOf),
+    );
     expect(figures).toEqual(plans.map((p) => [formatPrice(p.monthlySavings), p.payback]));
   });
 
@@ -157,7 +182,9 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
   it('drops the every-day-you-wait box when front matter switches it off', () => {
     const calm = renderRoute(site, '/devops-pricing', (data) => ({
       ...data,
-      sections: (data.sections as { type: string }[]).map((s) => (s.type === 'waiting-cost' ? { ...s, enabled: false } : s)),
+      sections: (data.sections as { type: string }[]).map((s) =>
+        s.type === 'waiting-cost' ? { ...s, enabled: false } : s,
+      ),
     }));
     expect(calm.doc.querySelector('.waiting-cost')).toBeNull();
     expect(calm.doc.querySelectorAll('.price-card')).toHaveLength(offers.devopsPlans.length);
@@ -169,7 +196,8 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
     expect(listed.map((o) => o.price)).toEqual(plans.map((o) => String(o.price)));
     expect(plans.some((o) => o.period === 'month')).toBe(true);
     plans.forEach((offer, i) => {
-      if (offer.period === 'month') expect(listed[i]!.priceSpecification).toMatchObject({ unitCode: 'MON', priceCurrency: facts.currency });
+      if (offer.period === 'month')
+        expect(listed[i]!.priceSpecification).toMatchObject({ unitCode: 'MON', priceCurrency: facts.currency });
       else expect(listed[i]!.priceSpecification).toBeUndefined();
     });
   });

@@ -42,10 +42,21 @@ describe.each(PAGES)('$route', ({ route, crumb, pricingPage }) => {
   it('has one h1, the breadcrumb Home / Services / page, and the sections of a service page', () => {
     const { doc, structured } = render();
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
-    expect([...doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(textOf)).toEqual(['Home', 'Services', crumb]);
+    expect([...doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(textOf)).toEqual([
+      'Home',
+      'Services',
+      crumb,
+    ]);
     expect(doc.querySelector('nav[aria-label="Breadcrumb"] a[href="/services"]')).not.toBeNull();
     expect(structured('BreadcrumbList')[0]!.itemListElement).toHaveLength(3);
-    for (const id of ['audience-title', 'deliverables-title', 'process-title', 'technologies-title', 'pricing-title', 'related-title']) {
+    for (const id of [
+      'audience-title',
+      'deliverables-title',
+      'process-title',
+      'technologies-title',
+      'pricing-title',
+      'related-title',
+    ]) {
       expect(doc.getElementById(id), id).not.toBeNull();
     }
     expect(doc.querySelectorAll('.process-steps__item').length).toBeGreaterThanOrEqual(3);
@@ -88,7 +99,9 @@ describe('the pricing section', () => {
   it('shows the website packages on the website development page', () => {
     const { doc, structured } = renderRoute(site, '/services/website-development');
     expect([...doc.querySelectorAll('#pricing .price-card__name')].map(textOf)).toEqual(names(offers.websitePackages));
-    expect([...doc.querySelectorAll('#pricing .price-card__scarcity')].map(textOf)).toEqual(offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)));
+    expect([...doc.querySelectorAll('#pricing .price-card__scarcity')].map(textOf)).toEqual(
+      offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)),
+    );
     const prices = offers.websitePackages.map((p) => String(facts.offer(p.offer).price));
     expect((structured('Service')[0]!.offers as { price: string }[]).map((o) => o.price)).toEqual(prices);
   });
@@ -99,7 +112,11 @@ describe('the pricing section', () => {
     expect(doc.querySelectorAll('.cost-table tbody tr')).toHaveLength(offers.cloudCostComparison.length);
     const monthlyAt = offers.devopsPlans.findIndex((p) => facts.offer(p.offer).period === 'month');
     const monthly = (structured('Service')[0]!.offers as Record<string, unknown>[])[monthlyAt]!;
-    expect(monthly.priceSpecification).toMatchObject({ '@type': 'UnitPriceSpecification', price: String(facts.offer(offers.devopsPlans[monthlyAt]!.offer).price), unitCode: 'MON' });
+    expect(monthly.priceSpecification).toMatchObject({
+      '@type': 'UnitPriceSpecification',
+      price: String(facts.offer(offers.devopsPlans[monthlyAt]!.offer).price),
+      unitCode: 'MON',
+    });
   });
 
   it('shows the services card, its offer and its client on the other pages, and drops the spots when urgency is off', () => {
@@ -110,13 +127,20 @@ describe('the pricing section', () => {
     expect(textOf(doc.querySelector('#pricing .price-card__amount'))).toBe(view.price);
     expect([...doc.querySelectorAll('#pricing .price-card__features li')].map(textOf)).toEqual(view.features);
     expect(textOf(doc.querySelector('#pricing .price-card__scarcity'))).toBe(spotsLeftLabel(service.spotsLeft));
-    expect(textOf(doc.querySelector('#pricing .testimonial__who strong'))).toBe(facts.person(service.testimonial.person).name);
-    const calm = renderRoute(site, '/database-solutions', (d) => ({ ...d, pricing: { ...(d.pricing as object), showUrgency: false } }));
+    expect(textOf(doc.querySelector('#pricing .testimonial__who strong'))).toBe(
+      facts.person(service.testimonial.person).name,
+    );
+    const calm = renderRoute(site, '/database-solutions', (d) => ({
+      ...d,
+      pricing: { ...(d.pricing as object), showUrgency: false },
+    }));
     expect(calm.doc.querySelector('.price-card__scarcity, .service-hero__spots')).toBeNull();
   });
 
   it('names, in a problem, an offer of the catalog that no services card sells', () => {
-    expect(() => renderRoute(site, '/technology-stacks', (d) => ({ ...d, offer: 'logo-design' }))).toThrow(/No card of services .* sells the offer "logo-design"/);
+    expect(() => renderRoute(site, '/technology-stacks', (d) => ({ ...d, offer: 'logo-design' }))).toThrow(
+      /No card of services .* sells the offer "logo-design"/,
+    );
   });
 });
 
@@ -125,7 +149,9 @@ describe('a service page whose offer no /services card sells', () => {
     const { serviceDetailTemplate } = await import('../../../../templates/pages/ServiceDetail');
     const page = site.pages.find((p) => p.route === '/database-solutions')!;
     const unsold = facts.data.offers.catalog.find((o) => !offers.services.some((s) => s.offer === o.id))!;
-    const data = { ...(page.data as { offer: string }), offer: unsold.id } as Parameters<NonNullable<typeof serviceDetailTemplate.checkData>>[0];
+    const data = { ...(page.data as { offer: string }), offer: unsold.id } as Parameters<
+      NonNullable<typeof serviceDetailTemplate.checkData>
+    >[0];
     expect(serviceDetailTemplate.checkData!(data, site.collections)).toEqual([
       expect.objectContaining({ field: ['offer'], message: `"${unsold.id}" is an offer no card of /services sells` }),
     ]);

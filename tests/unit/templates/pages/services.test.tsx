@@ -46,16 +46,26 @@ describe('/services (spec document 1, 2.5 and 9)', () => {
 
   it('lists the five service cards in order, with their links, the prices and savings of their offers, and spots', () => {
     expect(services).toHaveLength(5);
-    expect(cards().map((c) => c.querySelector('a.offer-card__link')!.getAttribute('href'))).toEqual(services.map((s) => s.link));
+    expect(cards().map((c) => c.querySelector('a.offer-card__link')!.getAttribute('href'))).toEqual(
+      services.map((s) => s.link),
+    );
     expect(cards().map((c) => textOf(c.querySelector('.price-card__amount')))).toEqual(views().map((v) => v.price));
     expect(cards().map((c) => textOf(c.querySelector('s')))).toEqual(views().map((v) => v.originalPrice));
-    expect(cards().map((c) => textOf(c.querySelector('.price-card__saving')))).toEqual(views().map((v) => `Save ${v.savings}`));
-    expect(cards().map((c) => textOf(c.querySelector('.offer-card__spots')))).toEqual(services.map((s) => spotsLeftLabel(s.spotsLeft)));
-    expect(cards().map((c) => [...c.querySelectorAll('.offer-card__features li')].map(textOf))).toEqual(views().map((v) => v.features));
+    expect(cards().map((c) => textOf(c.querySelector('.price-card__saving')))).toEqual(
+      views().map((v) => `Save ${v.savings}`),
+    );
+    expect(cards().map((c) => textOf(c.querySelector('.offer-card__spots')))).toEqual(
+      services.map((s) => spotsLeftLabel(s.spotsLeft)),
+    );
+    expect(cards().map((c) => [...c.querySelectorAll('.offer-card__features li')].map(textOf))).toEqual(
+      views().map((v) => v.features),
+    );
   });
 
   it("signs each card's quote with the person's name, role and company", () => {
-    const signed = services.map((s) => facts.person(s.testimonial.person)).map((p) => `${p.name}, ${p.role}, ${p.company}`);
+    const signed = services
+      .map((s) => facts.person(s.testimonial.person))
+      .map((p) => `${p.name}, ${p.role}, ${p.company}`);
     expect(cards().map((c) => textOf(c.querySelector('figcaption')))).toEqual(signed);
   });
 
@@ -89,7 +99,9 @@ describe('/services (spec document 1, 2.5 and 9)', () => {
 
   it('describes each service with its offer in JSON-LD', () => {
     const [list] = page.structured('ItemList');
-    const items = (list!.itemListElement as { item: { name: string; offers: { price: string; priceCurrency: string } } }[]).map((e) => e.item);
+    const items = (
+      list!.itemListElement as { item: { name: string; offers: { price: string; priceCurrency: string } } }[]
+    ).map((e) => e.item);
     expect(items.map((i) => i.name)).toEqual(services.map((s) => s.title));
     expect(items.map((i) => i.offers.price)).toEqual(services.map((s) => String(facts.offer(s.offer).price)));
     expect(items.every((i) => i.offers.priceCurrency === facts.currency)).toBe(true);

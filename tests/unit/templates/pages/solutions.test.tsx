@@ -30,19 +30,37 @@ describe('/solutions (spec document 1, 2.5: the second services overview)', () =
   it('links to /website-checker, /contact and /portfolio, with a breadcrumb', () => {
     const hrefs = [...page.doc.querySelectorAll('a')].map((a) => a.getAttribute('href'));
     for (const href of ['/website-checker', '/contact', '/portfolio']) expect(hrefs).toContain(href);
-    expect([...page.doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(textOf)).toEqual(['Home', 'Solutions']);
+    expect([...page.doc.querySelectorAll('nav[aria-label="Breadcrumb"] li')].map(textOf)).toEqual([
+      'Home',
+      'Solutions',
+    ]);
     expect(page.doc.querySelectorAll('h1')).toHaveLength(1);
   });
 
   it('shows the claims of spec 9 it repeats', async () => {
     const stats = [...page.doc.querySelectorAll('.stat-grid dd')].map(textOf);
     const facts = siteFacts(await loadContentSite());
-    expect(stats).toEqual(['businesses-helped', 'years-experience', 'revenue-increase', 'rating'].map((id) => facts.factText(id)));
+    expect(stats).toEqual(
+      ['businesses-helped', 'years-experience', 'revenue-increase', 'rating'].map((id) => facts.factText(id)),
+    );
   });
 
   it('refuses two popular categories', () => {
-    const item = { id: 'a', title: 'A', description: 'A', icon: 'zap', features: ['x'], category: 'c', popular: true, cta: { label: 'Go', href: '/' } };
-    const result = solutionsSchema.shape.categories.safeParse({ heading: 'H', popularLabel: 'P', items: [item, { ...item, id: 'b' }] });
+    const item = {
+      id: 'a',
+      title: 'A',
+      description: 'A',
+      icon: 'zap',
+      features: ['x'],
+      category: 'c',
+      popular: true,
+      cta: { label: 'Go', href: '/' },
+    };
+    const result = solutionsSchema.shape.categories.safeParse({
+      heading: 'H',
+      popularLabel: 'P',
+      items: [item, { ...item, id: 'b' }],
+    });
     expect(result.error?.issues.map((i) => i.message)).toEqual(['mark at most one category popular']);
   });
 });

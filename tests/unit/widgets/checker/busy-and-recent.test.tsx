@@ -17,9 +17,14 @@ type Strategy = 'mobile' | 'desktop';
 type Answer = (strategy: Strategy, call: number) => Response;
 
 const ok = (strategy: Strategy, age?: number) =>
-  new Response(JSON.stringify(fixtureResponse(strategy, 'https://example.com')), { headers: age === undefined ? {} : { Age: String(age) } });
+  new Response(JSON.stringify(fixtureResponse(strategy, 'https://example.com')), {
+    headers: age === undefined ? {} : { Age: String(age) },
+  });
 const busy = (retryAfter?: string) =>
-  new Response(errorEnvelope(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.'), { status: 429, headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter } });
+  new Response(errorEnvelope(429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.'), {
+    status: 429,
+    headers: retryAfter === undefined ? {} : { 'Retry-After': retryAfter },
+  });
 const busyText = (wait: string) => fill(content.busy.message, { wait });
 const words = (count: number, unit: keyof CheckerContent['time']) => fill(content.time[unit], { count });
 
@@ -27,7 +32,11 @@ let root: Root;
 let container: HTMLElement;
 let fetchMock: ReturnType<typeof vi.fn>;
 const answerWith = (answer: Answer) => {
-  fetchMock = vi.fn((input: unknown) => Promise.resolve(answer(new URL(String(input)).searchParams.get('strategy') as Strategy, fetchMock.mock.calls.length)));
+  fetchMock = vi.fn((input: unknown) =>
+    Promise.resolve(
+      answer(new URL(String(input)).searchParams.get('strategy') as Strategy, fetchMock.mock.calls.length),
+    ),
+  );
   vi.stubGlobal('fetch', fetchMock);
 };
 const $ = (selector: string) => container.querySelector<HTMLElement>(selector);

@@ -21,7 +21,8 @@ const props: CheckerProps = { content, endpoint: ENDPOINT, contactHref: '/contac
 const category = (id: CategoryId) => content.categories[id].label;
 
 type Answer = (strategy: 'mobile' | 'desktop', url: URL, init?: RequestInit) => Promise<Response> | Response;
-const json = (status: number, body: unknown) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
+const json = (status: number, body: unknown) =>
+  new Response(typeof body === 'string' ? body : JSON.stringify(body), { status });
 const fixture: Answer = (strategy, url) => {
   const perfect = url.searchParams.get('url')!.includes('perfect');
   return json(200, fixtureResponse(strategy, url.searchParams.get('url')!, { perfect, field: !perfect }));
@@ -57,7 +58,10 @@ const render = (p: Partial<CheckerProps> = {}) => act(() => root.render(<Checker
 const $ = <E extends Element = HTMLElement>(selector: string) => container.querySelector<E>(selector);
 const $$ = (selector: string) => [...container.querySelectorAll<HTMLElement>(selector)];
 const input = () => $<HTMLInputElement>('input[name=url]')!;
-const button = (name: string | RegExp) => $$('button, a').find((b) => (typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? '')))!;
+const button = (name: string | RegExp) =>
+  $$('button, a').find((b) =>
+    typeof name === 'string' ? b.textContent?.trim() === name : name.test(b.textContent ?? ''),
+  )!;
 const text = () => container.textContent ?? '';
 const type = (value: string) =>
   act(() => {
@@ -70,9 +74,10 @@ const submit = async (value?: string) => {
   await act(async () => $<HTMLFormElement>('form')!.requestSubmit());
 };
 /** Lets pending fetches, JSON parsing and state updates settle. */
-const settle = () => act(async () => {
-  for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 describe('idle (spec document 2, sections 2.1 and 4)', () => {
   it('shows the URL entry card; Try a sample fills in example.com', () => {
@@ -119,7 +124,14 @@ describe('loading', () => {
     await submit('  Example.com/page ');
     const requested = fetchMock.mock.calls.map(([u]) => new URL(String(u)));
     expect(requested.map((u) => u.searchParams.get('strategy')).sort()).toEqual(['desktop', 'mobile']);
-    expect(requested.every((u) => u.origin + u.pathname === ENDPOINT && u.searchParams.get('url') === 'https://Example.com/page' && !u.searchParams.has('key'))).toBe(true);
+    expect(
+      requested.every(
+        (u) =>
+          u.origin + u.pathname === ENDPOINT &&
+          u.searchParams.get('url') === 'https://Example.com/page' &&
+          !u.searchParams.has('key'),
+      ),
+    ).toBe(true);
     expect(gtag.mock.calls.map((c) => c[1])).toEqual(['start_website_analysis', 'website_checker_started']);
     expect($('.cdw-loading h2')?.textContent).toBe(content.loading.title);
     const bar = $('[role=progressbar]')!;
@@ -172,7 +184,9 @@ describe('results', () => {
     expect($('.cdw-ring__value strong')!.textContent).toBe('84');
     expect(text()).toContain('Estimated revenue at risk: $800 per month.');
     expect(text()).toContain('about 8 of your customers');
-    expect($$('.cdw-category h3').map((h) => h.textContent)).toEqual((['seo', 'performance', 'accessibility', 'best-practices'] as const).map(category));
+    expect($$('.cdw-category h3').map((h) => h.textContent)).toEqual(
+      (['seo', 'performance', 'accessibility', 'best-practices'] as const).map(category),
+    );
     expect(card(category('seo')).querySelector('.cdw-category__score strong')!.textContent).toBe('83');
     expect(card(category('seo')).textContent).toContain('2 issues found');
     expect(card(category('seo')).textContent).toContain(content.results.aboveAverage);
@@ -199,7 +213,9 @@ describe('results', () => {
   it('never relies on colour alone: each score comes with an icon and a verdict in words', async () => {
     await analyse();
     expect(card(category('seo')).querySelector('.cdw-verdict')!.textContent).toBe(content.results.verdicts.good);
-    expect(card(category('performance')).querySelector('.cdw-verdict')!.textContent).toBe(content.results.verdicts.average);
+    expect(card(category('performance')).querySelector('.cdw-verdict')!.textContent).toBe(
+      content.results.verdicts.average,
+    );
     expect(card(category('seo')).querySelector('.cdw-verdict svg')).not.toBeNull();
     expect(card(category('seo')).querySelector('.cdw-band--good')).not.toBeNull();
     expect(card(category('performance')).querySelector('.cdw-band--average')).not.toBeNull();
@@ -215,10 +231,16 @@ describe('results', () => {
     expect(panel.textContent).toContain('Industry average: 78');
     expect(panel.querySelector('.cdw-bar__marker')!.getAttribute('x')).toBe('78');
     const issues = [...panel.querySelectorAll('.cdw-issue')];
-    expect(issues.map((i) => i.querySelector('h5')!.textContent)).toEqual(['Document does not have a meta description', 'Links do not have descriptive text (4 links found)']);
+    expect(issues.map((i) => i.querySelector('h5')!.textContent)).toEqual([
+      'Document does not have a meta description',
+      'Links do not have descriptive text (4 links found)',
+    ]);
     const first = issues[0]!;
     expect(first.querySelector('.cdw-badge')!.textContent).toBe(content.results.severities.critical);
-    expect([...first.querySelectorAll('dt')].map((d) => d.textContent)).toEqual([content.results.businessImpact, content.results.solution]);
+    expect([...first.querySelectorAll('dt')].map((d) => d.textContent)).toEqual([
+      content.results.businessImpact,
+      content.results.solution,
+    ]);
     expect(first.querySelector('dd')!.textContent).toContain('Google writes its own snippet');
     expect(first.textContent).toContain('Estimated time: 2-4 hours');
     const link = first.querySelector('a')!;
@@ -232,7 +254,12 @@ describe('results', () => {
 
   it('moves between tabs with the arrow keys, Home and End (WAI-ARIA tabs)', async () => {
     await analyse();
-    const press = (key: string) => act(() => (document.activeElement ?? tab(category('seo'))).dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true })));
+    const press = (key: string) =>
+      act(() =>
+        (document.activeElement ?? tab(category('seo'))).dispatchEvent(
+          new KeyboardEvent('keydown', { key, bubbles: true }),
+        ),
+      );
     tab(category('seo')).focus();
     expect($$('[role=tab]').map((t) => t.tabIndex)).toEqual([0, -1, -1, -1]);
     press('ArrowRight');
@@ -259,7 +286,11 @@ describe('results', () => {
       const body = fixtureResponse(strategy, url.searchParams.get('url')!);
       const lighthouse = body.lighthouseResult!;
       for (const n of [1, 2, 3]) {
-        (lighthouse.audits as Record<string, unknown>)[`extra-${n}`] = { title: `Extra problem ${n}`, description: 'More.', score: 0.2 };
+        (lighthouse.audits as Record<string, unknown>)[`extra-${n}`] = {
+          title: `Extra problem ${n}`,
+          description: 'More.',
+          score: 0.2,
+        };
         (lighthouse.categories!.performance!.auditRefs as { id: string }[]).push({ id: `extra-${n}` });
       }
       return json(200, body);
@@ -280,7 +311,9 @@ describe('results', () => {
     expect(issue.textContent).toContain('<img src=x onerror="window.__pwned=1">');
     expect(issue.textContent).toContain('Run this');
     const links = [...issue.querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://developer.chrome.com/docs/lighthouse/best-practices/errors-in-console/']);
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://developer.chrome.com/docs/lighthouse/best-practices/errors-in-console/',
+    ]);
     expect(issue.textContent).toContain(content.results.failsOn.mobile);
     expect((window as { __pwned?: number }).__pwned).toBeUndefined();
   });
@@ -295,7 +328,9 @@ describe('results', () => {
 
   it('shows Core Web Vitals of real visitors, mobile and desktop, each with its verdict', async () => {
     await analyse();
-    const rows = [...$('.cdw-checker__field-data')!.querySelectorAll('tbody tr')].map((r) => [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()));
+    const rows = [...$('.cdw-checker__field-data')!.querySelectorAll('tbody tr')].map((r) =>
+      [...r.children].map((c) => c.textContent!.replace(/\s+/g, ' ').trim()),
+    );
     expect(rows).toEqual([
       ['Largest Contentful Paint (LCP)', '2.9 s Average', '1.8 s Fast'],
       ['Interaction to Next Paint (INP)', '180 ms Fast', '90 ms Fast'],
@@ -327,7 +362,9 @@ describe('results', () => {
   it('ignores ?url= and leaves the address bar alone when not shareable (a partner page)', async () => {
     window.history.replaceState(null, '', '/partner?url=example.com');
     await analyse('perfect.example');
-    expect(fetchMock.mock.calls.every(([u]) => new URL(String(u)).searchParams.get('url') === 'https://perfect.example')).toBe(true);
+    expect(
+      fetchMock.mock.calls.every(([u]) => new URL(String(u)).searchParams.get('url') === 'https://perfect.example'),
+    ).toBe(true);
     expect(window.location.search).toBe('?url=example.com');
     expect(button(/Copy link/)).toBeUndefined();
   });
@@ -340,12 +377,16 @@ describe('results', () => {
 
 describe('errors (section 8)', () => {
   it('shows the Analysis Error card with the message, clears the form, and Try Another Website returns to it', async () => {
-    answerWith(() => json(400, errorEnvelope(400, 'INVALID_ARGUMENT', 'Lighthouse returned error: FAILED_DOCUMENT_REQUEST.')));
+    answerWith(() =>
+      json(400, errorEnvelope(400, 'INVALID_ARGUMENT', 'Lighthouse returned error: FAILED_DOCUMENT_REQUEST.')),
+    );
     render();
     await submit('example.com');
     await settle();
     expect($('.cdw-error h2')!.textContent).toBe(content.error.title);
-    expect($('.cdw-error__message')!.textContent).toBe('Website analysis failed: PageSpeed API error: 400 Lighthouse returned error: FAILED_DOCUMENT_REQUEST.');
+    expect($('.cdw-error__message')!.textContent).toBe(
+      'Website analysis failed: PageSpeed API error: 400 Lighthouse returned error: FAILED_DOCUMENT_REQUEST.',
+    );
     expect(document.activeElement).toBe($('.cdw-error h2'));
     expect($('form')!.hidden).toBe(true);
     expect(input().value).toBe('');
@@ -371,10 +412,17 @@ describe('errors (section 8)', () => {
 
   it('gives up after 2 minutes with a clear message', async () => {
     vi.useFakeTimers();
-    answerWith((_s, _u, init) => new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason))));
+    answerWith(
+      (_s, _u, init) =>
+        new Promise<Response>((_resolve, reject) =>
+          init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+        ),
+    );
     render();
     await submit('example.com');
     await act(async () => vi.advanceTimersByTimeAsync(120_000));
-    expect($('.cdw-error__message')!.textContent).toMatch(/^Website analysis failed: PageSpeed did not finish within 2 minutes/);
+    expect($('.cdw-error__message')!.textContent).toMatch(
+      /^Website analysis failed: PageSpeed did not finish within 2 minutes/,
+    );
   });
 });

@@ -8,7 +8,10 @@ const base: CheckerEmbedSettings = {
   contactUrl: 'https://ours.example/contact',
   content: {} as CheckerEmbedSettings['content'],
 };
-const withProxy: CheckerEmbedSettings = { ...base, proxy: { url: 'https://ours.example/api/pagespeed', origins: ['https://partner.example'] } };
+const withProxy: CheckerEmbedSettings = {
+  ...base,
+  proxy: { url: 'https://ours.example/api/pagespeed', origins: ['https://partner.example'] },
+};
 
 describe("the checker embed's default endpoint", () => {
   it('is our proxy on our own site and on the partner origins it accepts', () => {

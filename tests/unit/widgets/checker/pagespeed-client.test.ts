@@ -1,6 +1,16 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { AnalysisTimeout, CONNECTION_FAILED, errorBodyText, failureMessage, PageSpeedError } from '../../../../widgets/checker/analysis-errors';
-import { fetchPageSpeed, pageSpeedRequestUrl, readPageSpeedResponse } from '../../../../widgets/checker/pagespeed-client';
+import {
+  AnalysisTimeout,
+  CONNECTION_FAILED,
+  errorBodyText,
+  failureMessage,
+  PageSpeedError,
+} from '../../../../widgets/checker/analysis-errors';
+import {
+  fetchPageSpeed,
+  pageSpeedRequestUrl,
+  readPageSpeedResponse,
+} from '../../../../widgets/checker/pagespeed-client';
 import { retryDelay, withRetries } from '../../../../widgets/checker/retry';
 import { runAnalysis } from '../../../../widgets/checker/run-analysis';
 import { errorEnvelope, fixtureResponse } from '../../../support/pagespeed-fixture';
@@ -8,7 +18,8 @@ import { errorEnvelope, fixtureResponse } from '../../../support/pagespeed-fixtu
 const ENDPOINT = 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed';
 const signal = () => new AbortController().signal;
 const reply = (status: number, body: string) => new Response(body, { status });
-const ok = (strategy: 'mobile' | 'desktop' = 'mobile') => reply(200, JSON.stringify(fixtureResponse(strategy, 'https://example.com')));
+const ok = (strategy: 'mobile' | 'desktop' = 'mobile') =>
+  reply(200, JSON.stringify(fixtureResponse(strategy, 'https://example.com')));
 const strategyOf = (input: unknown) => new URL(String(input)).searchParams.get('strategy') as 'mobile' | 'desktop';
 
 afterEach(() => {
@@ -35,7 +46,9 @@ describe('the PageSpeed request (spec document 2, section 7)', () => {
   });
 
   it("keeps a proxy's own query parameters", () => {
-    const request = new URL(pageSpeedRequestUrl('https://proxy.partner.example/psi?site=42', 'https://example.com', 'mobile'));
+    const request = new URL(
+      pageSpeedRequestUrl('https://proxy.partner.example/psi?site=42', 'https://example.com', 'mobile'),
+    );
     expect(request.searchParams.get('site')).toBe('42');
     expect(request.searchParams.getAll('category')).toHaveLength(4);
   });
@@ -43,7 +56,15 @@ describe('the PageSpeed request (spec document 2, section 7)', () => {
 
 describe('fetchPageSpeed errors (section 8)', () => {
   const run = (response: Response | Error) =>
-    fetchPageSpeed('https://example.com', 'mobile', { endpoint: ENDPOINT, fetch: () => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)) }, signal());
+    fetchPageSpeed(
+      'https://example.com',
+      'mobile',
+      {
+        endpoint: ENDPOINT,
+        fetch: () => (response instanceof Error ? Promise.reject(response) : Promise.resolve(response)),
+      },
+      signal(),
+    );
 
   it('returns the response on a 200 with categories', async () => {
     const { data } = await run(ok());
@@ -55,13 +76,16 @@ describe('fetchPageSpeed errors (section 8)', () => {
     [429, 'RESOURCE_EXHAUSTED', 'Quota exceeded.', false],
     [500, 'INTERNAL', 'Internal error encountered.', true],
     [503, 'UNAVAILABLE', 'The service is currently unavailable.', true],
-  ])("a %d becomes 'PageSpeed API error: {status} {body}', retryable only for 5xx", async (status, code, message, retryable) => {
-    const error = await run(reply(status, errorEnvelope(status, code, message))).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(PageSpeedError);
-    expect((error as PageSpeedError).message).toBe(`PageSpeed API error: ${status} ${message}`);
-    expect((error as PageSpeedError).retryable).toBe(retryable);
-    expect((error as PageSpeedError).status).toBe(status);
-  });
+  ])(
+    "a %d becomes 'PageSpeed API error: {status} {body}', retryable only for 5xx",
+    async (status, code, message, retryable) => {
+      const error = await run(reply(status, errorEnvelope(status, code, message))).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(PageSpeedError);
+      expect((error as PageSpeedError).message).toBe(`PageSpeed API error: ${status} ${message}`);
+      expect((error as PageSpeedError).retryable).toBe(retryable);
+      expect((error as PageSpeedError).status).toBe(status);
+    },
+  );
 
   it('turns a network failure into a retryable error without a message', async () => {
     const error = (await run(new TypeError('Failed to fetch')).catch((e: unknown) => e)) as PageSpeedError;
@@ -77,7 +101,10 @@ describe('fetchPageSpeed errors (section 8)', () => {
     const cases: [string, string][] = [
       [JSON.stringify(runtime), 'Lighthouse returned error: NO_FCP. The page did not paint any content.'],
       [JSON.stringify(noCategories), 'PageSpeed returned no category scores for this page'],
-      [JSON.stringify({ lighthouseResult: { categories: { other: { score: 1 } } } }), 'PageSpeed returned no category scores for this page'],
+      [
+        JSON.stringify({ lighthouseResult: { categories: { other: { score: 1 } } } }),
+        'PageSpeed returned no category scores for this page',
+      ],
       [JSON.stringify({ kind: 'pagespeedonline#result' }), 'PageSpeed sent no Lighthouse result for this page'],
       ['<html>oops</html>', 'PageSpeed sent a response that is not JSON'],
     ];
@@ -89,10 +116,14 @@ describe('fetchPageSpeed errors (section 8)', () => {
   });
 
   it('words what the visitor sees', () => {
-    expect(failureMessage(new PageSpeedError('PageSpeed API error: 400 Bad', false))).toBe('Website analysis failed: PageSpeed API error: 400 Bad');
+    expect(failureMessage(new PageSpeedError('PageSpeed API error: 400 Bad', false))).toBe(
+      'Website analysis failed: PageSpeed API error: 400 Bad',
+    );
     expect(failureMessage(new Error(''))).toBe(CONNECTION_FAILED);
     expect(failureMessage('weird')).toBe(CONNECTION_FAILED);
-    expect(failureMessage(new AnalysisTimeout())).toMatch(/^Website analysis failed: PageSpeed did not finish within 2 minutes/);
+    expect(failureMessage(new AnalysisTimeout())).toMatch(
+      /^Website analysis failed: PageSpeed did not finish within 2 minutes/,
+    );
   });
 
   it("reads the error envelope's message, compacts other bodies and drops HTML pages", () => {
@@ -125,7 +156,9 @@ describe('retries (document 1, sections 8 and 9)', () => {
 
   it('does not retry what should not be retried, and stops waiting when aborted', async () => {
     const attempt = vi.fn(() => Promise.reject(new PageSpeedError('PageSpeed API error: 429', false, 429)));
-    await expect(withRetries(attempt, (e) => (e as PageSpeedError).retryable, signal())).rejects.toMatchObject({ status: 429 });
+    await expect(withRetries(attempt, (e) => (e as PageSpeedError).retryable, signal())).rejects.toMatchObject({
+      status: 429,
+    });
     expect(attempt).toHaveBeenCalledTimes(1);
 
     vi.useFakeTimers();
@@ -162,11 +195,16 @@ describe('runAnalysis', () => {
   it('cancels the other call when one fails for good', async () => {
     let desktopSignal: AbortSignal | undefined;
     const fetch = vi.fn((input: unknown, init?: RequestInit) => {
-      if (strategyOf(input) === 'mobile') return Promise.resolve(reply(400, errorEnvelope(400, 'INVALID_ARGUMENT', 'Bad url')));
+      if (strategyOf(input) === 'mobile')
+        return Promise.resolve(reply(400, errorEnvelope(400, 'INVALID_ARGUMENT', 'Bad url')));
       desktopSignal = init?.signal ?? undefined;
-      return new Promise<Response>((_resolve, reject) => desktopSignal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_resolve, reject) =>
+        desktopSignal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
-    await expect(runAnalysis('https://example.com', { endpoint: ENDPOINT, fetch })).rejects.toMatchObject({ message: 'PageSpeed API error: 400 Bad url' });
+    await expect(runAnalysis('https://example.com', { endpoint: ENDPOINT, fetch })).rejects.toMatchObject({
+      message: 'PageSpeed API error: 400 Bad url',
+    });
     expect(desktopSignal?.aborted).toBe(true);
   });
 
@@ -175,7 +213,9 @@ describe('runAnalysis', () => {
     const signals: AbortSignal[] = [];
     const fetch = vi.fn((_input: unknown, init?: RequestInit) => {
       signals.push(init!.signal!);
-      return new Promise<Response>((_resolve, reject) => init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))));
+      return new Promise<Response>((_resolve, reject) =>
+        init!.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+      );
     });
     const done = runAnalysis('https://example.com', { endpoint: ENDPOINT, fetch }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(119_999);
@@ -189,7 +229,9 @@ describe('runAnalysis', () => {
     vi.useFakeTimers();
     const controller = new AbortController();
     const fetch = vi.fn(() => Promise.resolve(reply(503, 'busy')));
-    const done = runAnalysis('https://example.com', { endpoint: ENDPOINT, fetch, signal: controller.signal }).catch((e: unknown) => e);
+    const done = runAnalysis('https://example.com', { endpoint: ENDPOINT, fetch, signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
     await vi.advanceTimersByTimeAsync(1500);
     expect(fetch).toHaveBeenCalledTimes(4);
     controller.abort('reset');

@@ -128,7 +128,14 @@ describe('checker scoring (spec document 2, section 9)', () => {
 
   it('reads each strategy and the four category scores from Lighthouse results, a missing category as 0', () => {
     const mobile = { categories: { seo: { score: 0.9 }, performance: { score: 0.5 }, accessibility: { score: null } } };
-    const desktop = { categories: { seo: { score: 1 }, performance: { score: 0.8 }, accessibility: { score: 1 }, 'best-practices': { score: 1 } } };
+    const desktop = {
+      categories: {
+        seo: { score: 1 },
+        performance: { score: 0.8 },
+        accessibility: { score: 1 },
+        'best-practices': { score: 1 },
+      },
+    };
     expect(strategyScores(mobile)).toEqual(scores(90, 50, 0, 0));
     expect(categoryScores(mobile, desktop)).toEqual(scores(95, 65, 50, 50));
     expect(categoryScores(undefined, undefined)).toEqual(scores(0, 0, 0, 0));

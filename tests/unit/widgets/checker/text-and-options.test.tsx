@@ -1,18 +1,29 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { fill } from '../../../../widgets/checker/checker-content';
-import { contrastWithWhite, readEmbedOptions, safeApiKey, safeEndpoint, safeLink, safeThemeColor } from '../../../../widgets/checker/embed-options';
+import {
+  contrastWithWhite,
+  readEmbedOptions,
+  safeApiKey,
+  safeEndpoint,
+  safeLink,
+  safeThemeColor,
+} from '../../../../widgets/checker/embed-options';
 import { readFieldData } from '../../../../widgets/checker/field-data';
 import { MarkdownText, safeHref } from '../../../../widgets/checker/MarkdownText';
 import { sharedAddress, shareHref } from '../../../../widgets/checker/share-url';
 import { parseHtml } from '../../../support/html';
 import { fixtureResponse } from '../../../support/pagespeed-fixture';
 
-const markdown = (text: string) => parseHtml(`<body>${renderToStaticMarkup(<MarkdownText text={text} newTabLabel="(opens in a new tab)" />)}</body>`).body;
+const markdown = (text: string) =>
+  parseHtml(`<body>${renderToStaticMarkup(<MarkdownText text={text} newTabLabel="(opens in a new tab)" />)}</body>`)
+    .body;
 
 describe('MarkdownText: PageSpeed descriptions as React elements', () => {
   it('turns [label](https://...) into a link that opens in a new tab without an opener', () => {
-    const body = markdown('Images need alt text. [Learn more about alt text](https://developer.chrome.com/docs/lighthouse/accessibility/image-alt/).');
+    const body = markdown(
+      'Images need alt text. [Learn more about alt text](https://developer.chrome.com/docs/lighthouse/accessibility/image-alt/).',
+    );
     const link = body.querySelector('a')!;
     expect(link.getAttribute('href')).toBe('https://developer.chrome.com/docs/lighthouse/accessibility/image-alt/');
     expect(link.getAttribute('target')).toBe('_blank');
@@ -28,14 +39,18 @@ describe('MarkdownText: PageSpeed descriptions as React elements', () => {
     expect(body.textContent).toContain('<script>alert(1)</script><img src=x onerror=alert(1)>');
   });
 
-  it.each(['javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', '/relative/path', 'vbscript:msgbox', '//evil.example/x'])(
-    'leaves a link to %s as plain words',
-    (href) => {
-      const body = markdown(`Click [here](${href}) now.`);
-      expect(body.querySelector('a')).toBeNull();
-      expect(body.textContent).toBe('Click here now.');
-    },
-  );
+  it.each([
+    'javascript:alert(1)',
+    'JAVASCRIPT:alert(1)',
+    'data:text/html,<b>x</b>',
+    '/relative/path',
+    'vbscript:msgbox',
+    '//evil.example/x',
+  ])('leaves a link to %s as plain words', (href) => {
+    const body = markdown(`Click [here](${href}) now.`);
+    expect(body.querySelector('a')).toBeNull();
+    expect(body.textContent).toBe('Click here now.');
+  });
 
   it('accepts only absolute http(s) targets', () => {
     expect(safeHref('https://web.dev/lcp/')).toBe('https://web.dev/lcp/');
@@ -56,21 +71,52 @@ describe('fill', () => {
 });
 
 describe('partner embed options', () => {
-  const defaults = { endpoint: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed', contactUrl: 'https://chinookdigital.example/contact' };
+  const defaults = {
+    endpoint: 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed',
+    contactUrl: 'https://chinookdigital.example/contact',
+  };
   const page = 'https://partner.example/tools/';
 
   it('uses valid options', () => {
     expect(
-      readEmbedOptions({ endpoint: 'https://api.partner.example/psi', apiKey: 'AIzaSyA1234567890abcdefGHIJKLmnop', contactUrl: '/hire-us', themeColor: '#0F766E' }, defaults, page),
-    ).toEqual({ endpoint: 'https://api.partner.example/psi', apiKey: 'AIzaSyA1234567890abcdefGHIJKLmnop', contactHref: 'https://partner.example/hire-us', themeColor: '#0f766e' });
+      readEmbedOptions(
+        {
+          endpoint: 'https://api.partner.example/psi',
+          apiKey: 'AIzaSyA1234567890abcdefGHIJKLmnop',
+          contactUrl: '/hire-us',
+          themeColor: '#0F766E',
+        },
+        defaults,
+        page,
+      ),
+    ).toEqual({
+      endpoint: 'https://api.partner.example/psi',
+      apiKey: 'AIzaSyA1234567890abcdefGHIJKLmnop',
+      contactHref: 'https://partner.example/hire-us',
+      themeColor: '#0f766e',
+    });
   });
 
   it('falls back to the defaults for bad values', () => {
-    expect(readEmbedOptions({ endpoint: 'javascript:alert(1)', apiKey: '"><script>', contactUrl: 'javascript:alert(1)', themeColor: 'red; background: url(x)' }, defaults, page)).toEqual({
+    expect(
+      readEmbedOptions(
+        {
+          endpoint: 'javascript:alert(1)',
+          apiKey: '"><script>',
+          contactUrl: 'javascript:alert(1)',
+          themeColor: 'red; background: url(x)',
+        },
+        defaults,
+        page,
+      ),
+    ).toEqual({
       endpoint: defaults.endpoint,
       contactHref: defaults.contactUrl,
     });
-    expect(readEmbedOptions({}, defaults, page)).toEqual({ endpoint: defaults.endpoint, contactHref: defaults.contactUrl });
+    expect(readEmbedOptions({}, defaults, page)).toEqual({
+      endpoint: defaults.endpoint,
+      contactHref: defaults.contactUrl,
+    });
   });
 
   it.each([
@@ -103,7 +149,10 @@ describe('partner embed options', () => {
 
 describe('field data', () => {
   it('reads the three Core Web Vitals of both strategies with their verdicts', () => {
-    const data = readFieldData({ mobile: fixtureResponse('mobile', 'https://example.com'), desktop: fixtureResponse('desktop', 'https://example.com') });
+    const data = readFieldData({
+      mobile: fixtureResponse('mobile', 'https://example.com'),
+      desktop: fixtureResponse('desktop', 'https://example.com'),
+    });
     expect(data).toEqual({
       originFallback: false,
       metrics: {
@@ -116,8 +165,20 @@ describe('field data', () => {
 
   it('is absent without loadingExperience, and skips malformed metrics', () => {
     expect(readFieldData({ mobile: fixtureResponse('mobile', 'https://x.example', { field: false }) })).toBeUndefined();
-    const odd = { loadingExperience: { origin_fallback: true, metrics: { LARGEST_CONTENTFUL_PAINT_MS: { percentile: 'fast', category: 'FAST' }, INTERACTION_TO_NEXT_PAINT: { percentile: 200, category: 'NONE' }, CUMULATIVE_LAYOUT_SHIFT_SCORE: { percentile: 10, category: 'AVERAGE' } } } };
-    expect(readFieldData({ mobile: odd as never })).toEqual({ originFallback: true, metrics: { lcp: {}, inp: {}, cls: { mobile: { value: '0.10', verdict: 'AVERAGE' } } } });
+    const odd = {
+      loadingExperience: {
+        origin_fallback: true,
+        metrics: {
+          LARGEST_CONTENTFUL_PAINT_MS: { percentile: 'fast', category: 'FAST' },
+          INTERACTION_TO_NEXT_PAINT: { percentile: 200, category: 'NONE' },
+          CUMULATIVE_LAYOUT_SHIFT_SCORE: { percentile: 10, category: 'AVERAGE' },
+        },
+      },
+    };
+    expect(readFieldData({ mobile: odd as never })).toEqual({
+      originFallback: true,
+      metrics: { lcp: {}, inp: {}, cls: { mobile: { value: '0.10', verdict: 'AVERAGE' } } },
+    });
   });
 });
 
@@ -126,7 +187,11 @@ describe('shareable links', () => {
     expect(sharedAddress('?url=example.com%2Fpage')).toBe('example.com/page');
     expect(sharedAddress('?url=%20%20')).toBeUndefined();
     expect(sharedAddress('')).toBeUndefined();
-    expect(shareHref('https://chinookdigital.example/website-checker?utm_source=x', 'example.com/a b')).toBe('https://chinookdigital.example/website-checker?utm_source=x&url=example.com%2Fa+b');
-    expect(shareHref('https://chinookdigital.example/website-checker?url=a.com#top', undefined)).toBe('https://chinookdigital.example/website-checker#top');
+    expect(shareHref('https://chinookdigital.example/website-checker?utm_source=x', 'example.com/a b')).toBe(
+      'https://chinookdigital.example/website-checker?utm_source=x&url=example.com%2Fa+b',
+    );
+    expect(shareHref('https://chinookdigital.example/website-checker?url=a.com#top', undefined)).toBe(
+      'https://chinookdigital.example/website-checker#top',
+    );
   });
 });

@@ -64,6 +64,8 @@ describe('validateWebsiteUrl (spec document 2, section 5)', () => {
 
   it('words the messages exactly as the spec', () => {
     expect(URL_REQUIRED).toBe('Website URL is required');
-    expect(URL_INVALID).toBe('Please enter a valid website (e.g., example.com, example.com/page, or https://example.com)');
+    expect(URL_INVALID).toBe(
+      'Please enter a valid website (e.g., example.com, example.com/page, or https://example.com)',
+    );
   });
 });

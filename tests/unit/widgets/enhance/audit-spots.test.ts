@@ -8,17 +8,45 @@ describe('free-audit spots (spec document 1, 9)', () => {
 
   // 8 - floor(8 * day / 30), then at least 1 and at most 6.
   const EXPECTED: Record<number, number> = {
-    1: 6, 2: 6, 3: 6, 4: 6, 5: 6, 6: 6, 7: 6, 8: 6, 9: 6, 10: 6, 11: 6,
-    12: 5, 13: 5, 14: 5,
-    15: 4, 16: 4, 17: 4, 18: 4,
-    19: 3, 20: 3, 21: 3, 22: 3,
-    23: 2, 24: 2, 25: 2, 26: 2,
-    27: 1, 28: 1, 29: 1, 30: 1, 31: 1,
+    1: 6,
+    2: 6,
+    3: 6,
+    4: 6,
+    5: 6,
+    6: 6,
+    7: 6,
+    8: 6,
+    9: 6,
+    10: 6,
+    11: 6,
+    12: 5,
+    13: 5,
+    14: 5,
+    15: 4,
+    16: 4,
+    17: 4,
+    18: 4,
+    19: 3,
+    20: 3,
+    21: 3,
+    22: 3,
+    23: 2,
+    24: 2,
+    25: 2,
+    26: 2,
+    27: 1,
+    28: 1,
+    29: 1,
+    30: 1,
+    31: 1,
   };
 
-  it.each(Object.entries(EXPECTED).map(([day, spots]) => [Number(day), spots]))('day %d leaves %d spots', (day, spots) => {
-    expect(auditSpotsForDay(day)).toBe(spots);
-  });
+  it.each(Object.entries(EXPECTED).map(([day, spots]) => [Number(day), spots]))(
+    'day %d leaves %d spots',
+    (day, spots) => {
+      expect(auditSpotsForDay(day)).toBe(spots);
+    },
+  );
 
   it('takes whole spots used off the 8 before clamping', () => {
     expect(8 - Math.floor((15 / 30) * 8)).toBe(4);

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { ALL_QUESTIONS, FAQ_CATEGORIES, filterQuestions, filterStatus, showsUnder } from '../../../../widgets/enhance/faq-filter';
+import {
+  ALL_QUESTIONS,
+  FAQ_CATEGORIES,
+  filterQuestions,
+  filterStatus,
+  showsUnder,
+} from '../../../../widgets/enhance/faq-filter';
 
 const ITEMS = [
   { id: 'cost-savings', category: 'pricing' },
@@ -14,7 +20,12 @@ describe('FAQ filter', () => {
   });
 
   it('shows everything by default and only the chosen category otherwise', () => {
-    expect(filterQuestions(ITEMS, ALL_QUESTIONS).map((i) => i.id)).toEqual(['cost-savings', 'why-choose-us', 'timeline', 'pricing-value']);
+    expect(filterQuestions(ITEMS, ALL_QUESTIONS).map((i) => i.id)).toEqual([
+      'cost-savings',
+      'why-choose-us',
+      'timeline',
+      'pricing-value',
+    ]);
     expect(filterQuestions(ITEMS, 'pricing').map((i) => i.id)).toEqual(['cost-savings', 'pricing-value']);
     expect(filterQuestions(ITEMS, 'growth')).toEqual([]);
     expect(showsUnder('credibility', 'pricing')).toBe(false);

@@ -10,17 +10,29 @@ const QUESTIONS = [
 ];
 
 function faqMarkup(): string {
-  const buttons = [['', 'All Questions', 'all categories'], ['pricing', 'Pricing', 'Pricing'], ['credibility', 'About Us', 'About Us'], ['growth', 'Growth', 'Growth']]
-    .map(([value, label, status]) => `<button type="button" data-faq-filter="${value}" data-faq-label="${status}" aria-pressed="${value === ''}">${label}</button>`)
+  const buttons = [
+    ['', 'All Questions', 'all categories'],
+    ['pricing', 'Pricing', 'Pricing'],
+    ['credibility', 'About Us', 'About Us'],
+    ['growth', 'Growth', 'Growth'],
+  ]
+    .map(
+      ([value, label, status]) =>
+        `<button type="button" data-faq-filter="${value}" data-faq-label="${status}" aria-pressed="${value === ''}">${label}</button>`,
+    )
     .join('');
-  const items = QUESTIONS.map(([id, category]) => `<details id="${id}" data-category="${category}"><summary>${id}</summary><p>Answer</p></details>`).join('');
+  const items = QUESTIONS.map(
+    ([id, category]) =>
+      `<details id="${id}" data-category="${category}"><summary>${id}</summary><p>Answer</p></details>`,
+  ).join('');
   return `<div data-enhance="faq">${buttons}<p data-faq-status>Showing 4 questions in all categories</p>${items}
     <a href="#audit" data-faq-cta="free_audit">Get Free Website Audit</a><a href="#consult" data-faq-cta="schedule_consultation">Schedule Consultation</a></div>`;
 }
 
 const events: unknown[][] = [];
 const button = (label: string) => [...document.querySelectorAll('button')].find((b) => b.textContent === label)!;
-const visible = () => [...document.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => !d.hidden).map((d) => d.id);
+const visible = () =>
+  [...document.querySelectorAll<HTMLDetailsElement>('details')].filter((d) => !d.hidden).map((d) => d.id);
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 beforeEach(() => {
@@ -69,7 +81,13 @@ describe('FAQ events', () => {
   it('tags the call-to-action clicks faq_page with free_audit or schedule_consultation', () => {
     document.querySelector<HTMLElement>('[data-faq-cta="free_audit"]')!.click();
     document.querySelector<HTMLElement>('[data-faq-cta="schedule_consultation"]')!.click();
-    expect(events.map((e) => [e[1], (e[2] as Record<string, unknown>).event_category, (e[2] as Record<string, unknown>).event_label])).toEqual([
+    expect(
+      events.map((e) => [
+        e[1],
+        (e[2] as Record<string, unknown>).event_category,
+        (e[2] as Record<string, unknown>).event_label,
+      ]),
+    ).toEqual([
       ['cta_click', 'faq_page', 'free_audit'],
       ['cta_click', 'faq_page', 'schedule_consultation'],
     ]);

@@ -14,7 +14,10 @@ const FIGURES = [
 ] as const;
 
 function heroMarkup(figures: readonly (readonly [string, number, number, string])[] = FIGURES): string {
-  const items = figures.map(([key, base, variation, text]) => `<dd data-stat="${key}" data-base="${base}" data-variation="${variation}">${text}</dd>`);
+  const items = figures.map(
+    ([key, base, variation, text]) =>
+      `<dd data-stat="${key}" data-base="${base}" data-variation="${variation}">${text}</dd>`,
+  );
   return `<div data-enhance="hero-stats"><dl>${items.join('')}</dl></div>`;
 }
 const shown = () => [...document.querySelectorAll('[data-stat]')].map((dd) => dd.textContent);
@@ -80,7 +83,8 @@ describe('hero statistics', () => {
 });
 
 describe('free-audit spots', () => {
-  const markup = '<p><span data-enhance="audit-spots" data-one="Only {spots} free audit spot left this month" data-other="Only {spots} free audit spots left this month">Only <strong>4</strong> free audit spots left this month</span></p>';
+  const markup =
+    '<p><span data-enhance="audit-spots" data-one="Only {spots} free audit spot left this month" data-other="Only {spots} free audit spots left this month">Only <strong>4</strong> free audit spots left this month</span></p>';
 
   it.each([
     [3, 'Only 6 free audit spots left this month'],

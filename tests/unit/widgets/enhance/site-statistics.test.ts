@@ -30,7 +30,14 @@ describe('site statistics constants', () => {
     expect(STATISTICS_DELAY_MS).toBe(100);
     expect(STATISTICS_REFRESH_MS).toBe(300_000);
     expect(COST_SAVINGS_BASELINE).toBe(1500);
-    expect(STATISTIC_KEYS).toEqual(['totalClients', 'monthlyVisitors', 'avgCostSavings', 'conversionRate', 'projectsCompleted', 'uptimePercentage']);
+    expect(STATISTIC_KEYS).toEqual([
+      'totalClients',
+      'monthlyVisitors',
+      'avgCostSavings',
+      'conversionRate',
+      'projectsCompleted',
+      'uptimePercentage',
+    ]);
   });
 
   it('shows the average cost reduction as avgCostSavings / 1500 in percent: 890 -> 59%', () => {

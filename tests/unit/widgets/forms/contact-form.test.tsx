@@ -4,12 +4,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ContactForm } from '../../../../widgets/contact-form/ContactForm';
 import { SERVICE_VALUES, TIMELINE_VALUES } from '../../../../widgets/contact-form/contact-form-content';
 import { HONEYPOT_FIELD } from '../../../../widgets/forms/form-data';
-import { FORMS, fill, mount, recordToasts, sentBodies, settle, stubFetch, stubGtag, type Mounted } from '../../../support/form-widgets';
+import {
+  FORMS,
+  fill,
+  mount,
+  recordToasts,
+  sentBodies,
+  settle,
+  stubFetch,
+  stubGtag,
+  type Mounted,
+} from '../../../support/form-widgets';
 
 const ENDPOINT = 'https://forms.test/f/contact';
 const SUCCESS = "Thank you! We'll respond within 30 minutes during business hours.";
 const ERROR = 'There was an error sending your message. Please try again.';
-const FILLED = { name: 'Jane Smith', email: 'jane@acme.test', company: 'Acme Dental', service: 'kubernetes', message: 'Our AWS bill doubled.', urgency: 'this-month' };
+const FILLED = {
+  name: 'Jane Smith',
+  email: 'jane@acme.test',
+  company: 'Acme Dental',
+  service: 'kubernetes',
+  message: 'Our AWS bill doubled.',
+  urgency: 'this-month',
+};
 
 let widget: Mounted;
 beforeEach(() => {
@@ -25,7 +42,8 @@ afterEach(() => {
 const fillAll = () => {
   for (const [name, value] of Object.entries(FILLED)) fill(widget.field(name), value);
 };
-const values = () => Object.fromEntries(Object.keys(FILLED).map((name) => [name, widget.field<HTMLInputElement>(name).value]));
+const values = () =>
+  Object.fromEntries(Object.keys(FILLED).map((name) => [name, widget.field<HTMLInputElement>(name).value]));
 const submit = () => act(() => widget.submitButton().click());
 
 describe('the home contact form: fields (document 1, sections 3, 5, 9)', () => {
@@ -40,7 +58,8 @@ describe('the home contact form: fields (document 1, sections 3, 5, 9)', () => {
     const required = [...widget.form().querySelectorAll('[required]')].map((e) => e.getAttribute('name'));
     expect(required).toEqual(['name', 'email']);
     expect(widget.field('email').type).toBe('email');
-    const label = (name: string) => widget.container.querySelector(`label[for="${widget.field(name).id}"]`)!.textContent;
+    const label = (name: string) =>
+      widget.container.querySelector(`label[for="${widget.field(name).id}"]`)!.textContent;
     expect(label('name')).toBe('Full Name *');
     expect(label('email')).toBe('Business Email *');
     expect(label('company')).toBe('Company Name');
@@ -94,7 +113,9 @@ describe('sending (document 1, sections 4, 7, 8)', () => {
     fill(widget.field('email'), 'jane@acme.test');
     submit();
     await settle();
-    expect(sentBodies(fetch)).toEqual([{ name: 'Jane', email: 'jane@acme.test', company: '', service: '', message: '', urgency: '' }]);
+    expect(sentBodies(fetch)).toEqual([
+      { name: 'Jane', email: 'jane@acme.test', company: '', service: '', message: '', urgency: '' },
+    ]);
   });
 
   it('a non-ok answer shows the error, keeps every field and records a failed submission', async () => {

@@ -4,7 +4,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EmailCapture } from '../../../../widgets/email-capture/EmailCapture';
 import { LIBRARY_DELAY_MS } from '../../../../widgets/email-capture/email-capture-content';
 import { HONEYPOT_FIELD } from '../../../../widgets/forms/form-data';
-import { FORMS, fill, mount, recordToasts, sentBodies, settle, stubFetch, stubGtag, type Mounted } from '../../../support/form-widgets';
+import {
+  FORMS,
+  fill,
+  mount,
+  recordToasts,
+  sentBodies,
+  settle,
+  stubFetch,
+  stubGtag,
+  type Mounted,
+} from '../../../support/form-widgets';
 
 const ENDPOINT = 'https://forms.test/f/resource';
 const LIBRARY = '/ultimate-website-guide#resources';
@@ -17,7 +27,15 @@ beforeEach(() => {
   open = vi.fn();
   window.open = open as unknown as typeof window.open;
   document.body.innerHTML = '<a href="#email-capture" data-resource="Website ROI Calculator">Download Free</a>';
-  widget = mount(<EmailCapture endpoint={ENDPOINT} content={FORMS.emailCapture} sourcePath="/ultimate-website-guide" libraryUrl={LIBRARY} anchorId="email-capture" />);
+  widget = mount(
+    <EmailCapture
+      endpoint={ENDPOINT}
+      content={FORMS.emailCapture}
+      sourcePath="/ultimate-website-guide"
+      libraryUrl={LIBRARY}
+      anchorId="email-capture"
+    />,
+  );
 });
 afterEach(() => {
   widget.unmount();
@@ -57,7 +75,14 @@ describe('the email capture (document 2, sections 4, 5, 7, 9)', () => {
     expect(widget.submitButton().textContent).toBe('Getting Your Download...');
     expect(widget.submitButton().disabled).toBe(true);
     await settle();
-    expect(sentBodies(fetch)).toEqual([{ email: 'jane@acme.test', type: 'resource_download', resource: 'Website Launch Checklist', source: '/ultimate-website-guide' }]);
+    expect(sentBodies(fetch)).toEqual([
+      {
+        email: 'jane@acme.test',
+        type: 'resource_download',
+        resource: 'Website Launch Checklist',
+        source: '/ultimate-website-guide',
+      },
+    ]);
     expect(widget.container.querySelector('form')).toBeNull();
     const heading = widget.container.querySelector('h2')!;
     expect(heading.textContent).toBe('Thank You!');

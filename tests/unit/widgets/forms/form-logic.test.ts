@@ -3,7 +3,9 @@ import { buildPayload, HONEYPOT_FIELD, isHoneypotFilled } from '../../../../widg
 import { formEmbedOptions, httpUrl } from '../../../../widgets/forms/embed-options';
 import { postJson, SUBMIT_TIMEOUT_MS } from '../../../../widgets/forms/post-json';
 
-const values = (entries: Record<string, string>) => ({ get: (name: string) => (name in entries ? entries[name]! : null) });
+const values = (entries: Record<string, string>) => ({
+  get: (name: string) => (name in entries ? entries[name]! : null),
+});
 
 afterEach(() => {
   vi.useRealTimers();
@@ -11,7 +13,12 @@ afterEach(() => {
 
 describe('buildPayload', () => {
   it('gives exactly the listed keys, in order, as trimmed strings, empty when a field is empty or absent', () => {
-    const payload = buildPayload(values({ email: ' jane@acme.test ', name: 'Jane', extra: 'ignored', company: '' }), ['name', 'email', 'company', 'service']);
+    const payload = buildPayload(values({ email: ' jane@acme.test ', name: 'Jane', extra: 'ignored', company: '' }), [
+      'name',
+      'email',
+      'company',
+      'service',
+    ]);
     expect(payload).toEqual({ name: 'Jane', email: 'jane@acme.test', company: '', service: '' });
     expect(Object.keys(payload)).toEqual(['name', 'email', 'company', 'service']);
   });
@@ -50,14 +57,19 @@ describe('postJson (document 1, section 7)', () => {
     const offline = vi.fn(async () => {
       throw new TypeError('Failed to fetch');
     });
-    expect(await postJson('https://forms.test/f', {}, { fetch: offline })).toEqual({ kind: 'failed', reason: 'network' });
+    expect(await postJson('https://forms.test/f', {}, { fetch: offline })).toEqual({
+      kind: 'failed',
+      reason: 'network',
+    });
   });
 
   it('gives up on a request that hangs after 15 s, and counts it as a failure', async () => {
     vi.useFakeTimers();
     const hang = vi.fn(
       (_url: string, init: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+        new Promise<Response>((_resolve, reject) =>
+          init.signal!.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+        ),
     );
     let outcome: unknown;
     void postJson('https://forms.test/f', {}, { fetch: hang as unknown as typeof fetch }).then((o) => (outcome = o));
@@ -73,9 +85,19 @@ describe('form embed options', () => {
   const content = { submit: 'Send', sending: 'Sending...', success: 'Thanks', error: 'Oops' };
 
   it('takes the partner endpoint and texts, and keeps ours for what is missing or unsafe', () => {
-    const options = formEmbedOptions({ endpoint: 'https://partner.test/forms/1', title: ' Talk to us ', submitLabel: 'Go' }, 'https://ours.test/f', content);
-    expect(options).toEqual({ endpoint: 'https://partner.test/forms/1', title: 'Talk to us', content: { ...content, submit: 'Go' } });
-    expect(formEmbedOptions({ endpoint: 'javascript:alert(1)' }, 'https://ours.test/f', content).endpoint).toBe('https://ours.test/f');
+    const options = formEmbedOptions(
+      { endpoint: 'https://partner.test/forms/1', title: ' Talk to us ', submitLabel: 'Go' },
+      'https://ours.test/f',
+      content,
+    );
+    expect(options).toEqual({
+      endpoint: 'https://partner.test/forms/1',
+      title: 'Talk to us',
+      content: { ...content, submit: 'Go' },
+    });
+    expect(formEmbedOptions({ endpoint: 'javascript:alert(1)' }, 'https://ours.test/f', content).endpoint).toBe(
+      'https://ours.test/f',
+    );
     expect(httpUrl('/relative')).toBeUndefined();
   });
 });

@@ -3,7 +3,17 @@ import { act } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { HONEYPOT_FIELD } from '../../../../widgets/forms/form-data';
 import { LeadForm } from '../../../../widgets/lead-form/LeadForm';
-import { FORMS, fill, mount, recordToasts, sentBodies, settle, stubFetch, stubGtag, type Mounted } from '../../../support/form-widgets';
+import {
+  FORMS,
+  fill,
+  mount,
+  recordToasts,
+  sentBodies,
+  settle,
+  stubFetch,
+  stubGtag,
+  type Mounted,
+} from '../../../support/form-widgets';
 
 const ENDPOINT = 'https://forms.test/f/lead';
 const SUCCESS = "Thank you! We'll respond within 30 minutes during business hours.";
@@ -32,7 +42,8 @@ afterEach(() => {
 const fillAll = () => {
   for (const [name, value] of Object.entries(FILLED)) fill(widget.field(name), value);
 };
-const values = () => Object.fromEntries(Object.keys(FILLED).map((name) => [name, widget.field<HTMLInputElement>(name).value]));
+const values = () =>
+  Object.fromEntries(Object.keys(FILLED).map((name) => [name, widget.field<HTMLInputElement>(name).value]));
 const submit = () => act(() => widget.submitButton().click());
 
 describe('the contact page lead form: fields (document 1, sections 3 and 5)', () => {
@@ -40,14 +51,21 @@ describe('the contact page lead form: fields (document 1, sections 3 and 5)', ()
     expect(widget.form().getAttribute('action')).toBe(ENDPOINT);
     const named = [...widget.form().elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
     expect(named).toEqual(['name', 'email', 'phone', 'company', 'website', 'budget', 'message', HONEYPOT_FIELD]);
-    expect([...widget.form().querySelectorAll('[required]')].map((e) => e.getAttribute('name'))).toEqual(['name', 'email', 'phone', 'company']);
+    expect([...widget.form().querySelectorAll('[required]')].map((e) => e.getAttribute('name'))).toEqual([
+      'name',
+      'email',
+      'phone',
+      'company',
+    ]);
     expect(['email', 'phone', 'website'].map((n) => widget.field(n).type)).toEqual(['email', 'tel', 'url']);
     expect(widget.field('message').getAttribute('rows')).toBe('4');
     expect(widget.container.querySelector('h2')!.textContent).toBe('Claim Your Free Analysis');
   });
 
   it('offers the four budget values with the spec labels', () => {
-    const options = [...widget.field<HTMLSelectElement>('budget').options].slice(1).map((o) => [o.value, o.textContent]);
+    const options = [...widget.field<HTMLSelectElement>('budget').options]
+      .slice(1)
+      .map((o) => [o.value, o.textContent]);
     expect(options).toEqual([
       ['under-2k', 'Under $2,000'],
       ['2k-5k', '$2,000-$5,000'],

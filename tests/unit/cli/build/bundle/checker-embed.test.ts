@@ -10,7 +10,14 @@ describe('the checker embed script', () => {
   let code: string;
   beforeAll(async () => {
     site = await scratchSite();
-    await buildSite({ contentDir: site.content, outDir: site.out, overrides: parseOverrides([`pagespeed.apiKey=${OUR_KEY}`, 'pagespeed.endpoint=https://psi.example/v5/runPagespeed']) });
+    await buildSite({
+      contentDir: site.content,
+      outDir: site.out,
+      overrides: parseOverrides([
+        `pagespeed.apiKey=${OUR_KEY}`,
+        'pagespeed.endpoint=https://psi.example/v5/runPagespeed',
+      ]),
+    });
     code = await site.read('dist/embed/checker.js');
   });
   afterAll(() => site.remove());

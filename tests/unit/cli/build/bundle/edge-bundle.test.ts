@@ -17,7 +17,8 @@ async function filesBelow(dir: string): Promise<string[]> {
 describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
   let site: ScratchSite;
   let cacheDir: string;
-  const build = (...sets: string[]) => buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0, overrides: parseOverrides(sets) });
+  const build = (...sets: string[]) =>
+    buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0, overrides: parseOverrides(sets) });
 
   beforeAll(async () => {
     site = await scratchSite();
@@ -29,7 +30,12 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
     const before = process.env.PAGESPEED_API_KEY;
     process.env.PAGESPEED_API_KEY = KEY;
     try {
-      const result = await build('pagespeed.proxy=true', 'pagespeed.allowedOrigins=https://partner.example', 'pagespeed.quota=7', `pagespeed.apiKey=`);
+      const result = await build(
+        'pagespeed.proxy=true',
+        'pagespeed.allowedOrigins=https://partner.example',
+        'pagespeed.quota=7',
+        `pagespeed.apiKey=`,
+      );
       expect(result.files.map((f) => f.path)).toEqual(expect.arrayContaining(['_worker.js', '_routes.json']));
     } finally {
       if (before === undefined) delete process.env.PAGESPEED_API_KEY;
@@ -39,7 +45,13 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
     const worker = await site.read('dist/_worker.js');
     expect(worker).toMatch(/export\s*\{[^}]*as default/);
     expect(worker).not.toMatch(/^import |\brequire\(|node:/m);
-    for (const baked of ['https://fixture.example', 'https://partner.example', '/api/pagespeed', 'https://www.googleapis.com/pagespeedonline/v5/runPagespeed']) expect(worker).toContain(baked);
+    for (const baked of [
+      'https://fixture.example',
+      'https://partner.example',
+      '/api/pagespeed',
+      'https://www.googleapis.com/pagespeedonline/v5/runPagespeed',
+    ])
+      expect(worker).toContain(baked);
     expect(worker).not.toContain('sourceMappingURL');
     for (const file of [...(await filesBelow(site.out)), ...(await filesBelow(cacheDir))]) {
       expect((await readFile(file)).includes(KEY), path.relative(site.dir, file)).toBe(false);

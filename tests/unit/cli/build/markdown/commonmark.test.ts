@@ -17,7 +17,16 @@ import { normalizeHtml } from '../../../../support/normalize-html';
  * CommonMark leaves as text (#602, #606, #608, #611, #612 in spec 0.31.2).
  */
 const POLICY = /contains raw HTML|a scheme the site does not allow/;
-const SITE_ATTRIBUTES: Record<string, string[]> = { h1: ['id'], h2: ['id'], h3: ['id'], h4: ['id'], h5: ['id'], h6: ['id'], code: ['tabindex'], a: ['rel'] };
+const SITE_ATTRIBUTES: Record<string, string[]> = {
+  h1: ['id'],
+  h2: ['id'],
+  h3: ['id'],
+  h4: ['id'],
+  h5: ['id'],
+  h6: ['id'],
+  code: ['tabindex'],
+  a: ['rel'],
+};
 const keep = (tag: string, attribute: string) => !SITE_ATTRIBUTES[tag]?.includes(attribute);
 
 interface Example {
@@ -27,7 +36,11 @@ interface Example {
   number: number;
 }
 // The spec writes tabs as → so they show.
-const examples = (commonmark.tests as Example[]).map((e) => ({ ...e, markdown: e.markdown.replace(/→/g, '\t'), html: e.html.replace(/→/g, '\t') }));
+const examples = (commonmark.tests as Example[]).map((e) => ({
+  ...e,
+  markdown: e.markdown.replace(/→/g, '\t'),
+  html: e.html.replace(/→/g, '\t'),
+}));
 
 describe('CommonMark conformance', () => {
   it('renders at least 99% of the spec examples in scope as the spec says', async () => {
@@ -40,11 +53,14 @@ describe('CommonMark conformance', () => {
         setApart.push(example.number);
         continue;
       }
-      if (normalizeHtml(result.html, keep) !== normalizeHtml(example.html)) failed.push(`#${example.number} (${example.section}): ${JSON.stringify(example.markdown)}`);
+      if (normalizeHtml(result.html, keep) !== normalizeHtml(example.html))
+        failed.push(`#${example.number} (${example.section}): ${JSON.stringify(example.markdown)}`);
     }
     const inScope = examples.length - setApart.length;
     const passed = inScope - failed.length;
-    console.info(`CommonMark ${commonmark.tests.length} examples: ${setApart.length} set apart by policy, ${passed} of ${inScope} pass (${((100 * passed) / inScope).toFixed(1)}%)${failed.length ? `; failing:\n${failed.join('\n')}` : ''}`);
+    console.info(
+      `CommonMark ${commonmark.tests.length} examples: ${setApart.length} set apart by policy, ${passed} of ${inScope} pass (${((100 * passed) / inScope).toFixed(1)}%)${failed.length ? `; failing:\n${failed.join('\n')}` : ''}`,
+    );
     expect(setApart.length).toBeLessThan(examples.length / 5);
     expect(passed / inScope).toBeGreaterThanOrEqual(0.99);
   });
@@ -53,6 +69,7 @@ describe('CommonMark conformance', () => {
     const renderer = await createMarkdownRenderer({ siteUrl: 'https://chinookdigital.example', plugins: [] });
     const titled = examples.filter((e) => e.markdown.includes('![') && /<img [^>]*title=/.test(e.html));
     expect(titled.length).toBeGreaterThan(5);
-    for (const example of titled) expect(normalizeHtml((await renderer.render(example.markdown)).html, keep)).toBe(normalizeHtml(example.html));
+    for (const example of titled)
+      expect(normalizeHtml((await renderer.render(example.markdown)).html, keep)).toBe(normalizeHtml(example.html));
   });
 });

@@ -3,13 +3,23 @@ import { createMarkdownRenderer } from '../../../../../cli/build/markdown/render
 import { SAMPLE_FACTS } from '../../../../support/sample-facts';
 
 const render = async (markdown: string, facts = true) =>
-  (await createMarkdownRenderer({ siteUrl: 'https://chinookdigital.example', plugins: [], ...(facts ? { facts: SAMPLE_FACTS } : {}) })).render(markdown);
+  (
+    await createMarkdownRenderer({
+      siteUrl: 'https://chinookdigital.example',
+      plugins: [],
+      ...(facts ? { facts: SAMPLE_FACTS } : {}),
+    })
+  ).render(markdown);
 
 describe('fact directives in Markdown bodies', () => {
   it('render as the plain text of the fact, inside any inline markup', async () => {
-    const { html, issues } = await render('Our **:offer[infrastructure-audit]** is :price[infrastructure-audit], :saving[infrastructure-audit] off.\n\n- :person[founder] has :fact[years-experience] years\n');
+    const { html, issues } = await render(
+      'Our **:offer[infrastructure-audit]** is :price[infrastructure-audit], :saving[infrastructure-audit] off.\n\n- :person[founder] has :fact[years-experience] years\n',
+    );
     expect(issues).toEqual([]);
-    expect(html).toBe('<p>Our <strong>Infrastructure Audit</strong> is $999, 67% off.</p>\n<ul>\n<li>Ana Fixture has 8+ years</li>\n</ul>');
+    expect(html).toBe(
+      '<p>Our <strong>Infrastructure Audit</strong> is $999, 67% off.</p>\n<ul>\n<li>Ana Fixture has 8+ years</li>\n</ul>',
+    );
   });
 
   it('leave text that merely looks like a directive as it was written', async () => {

@@ -43,7 +43,9 @@ describe("the maintainer's Markdown plugins (site.yaml markdown.*Plugins)", () =
     await site.edit('site.yaml', (text) => text + PLUGINS);
     for (const workers of [0, 2]) {
       // A new option re-renders every page with Markdown (the plugins are part of the cache key).
-      await site.edit('site.yaml', (text) => text.replace(/tight: (true|false)/, (_, v: string) => `tight: ${v === 'true' ? 'false' : 'true'}`));
+      await site.edit('site.yaml', (text) =>
+        text.replace(/tight: (true|false)/, (_, v: string) => `tight: ${v === 'true' ? 'false' : 'true'}`),
+      );
       const { result, doc } = await build(workers);
       expect(result.rendered).toBe(result.pages.length);
       // remark-toc: a table of contents under "Contents", linking the headings by the ids the site gives them.

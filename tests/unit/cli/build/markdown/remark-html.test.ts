@@ -17,7 +17,11 @@ import { describe, expect, it } from 'vitest';
 describe('compiling as remark-html does', () => {
   it('writes, for every CommonMark example, what remark-html writes', async () => {
     const viaRemarkHtml = unified().use(remarkParse).use(remarkGfm).use(remarkHtml, { sanitize: false });
-    const viaRehype = unified().use(remarkParse).use(remarkGfm).use(remarkRehype, { allowDangerousHtml: true }).use(rehypeStringify, { allowDangerousHtml: true });
+    const viaRehype = unified()
+      .use(remarkParse)
+      .use(remarkGfm)
+      .use(remarkRehype, { allowDangerousHtml: true })
+      .use(rehypeStringify, { allowDangerousHtml: true });
     const differ = [];
     for (const { markdown, number } of commonmark.tests) {
       const [a, b] = await Promise.all([viaRemarkHtml.process(markdown), viaRehype.process(markdown)]);

@@ -10,7 +10,11 @@ const doc = async (markdown: string) => parseHtml((await render(markdown)).html)
 describe('the Markdown stage: headings', () => {
   it('gives headings stable, de-duplicated slug ids and lists them', async () => {
     const { html, headings } = await render('## Why It Matters\n\n### Step 1: Audit\n\n## Why It Matters');
-    expect([...parseHtml(html).querySelectorAll('h2, h3')].map((h) => h.id)).toEqual(['why-it-matters', 'step-1-audit', 'why-it-matters-1']);
+    expect([...parseHtml(html).querySelectorAll('h2, h3')].map((h) => h.id)).toEqual([
+      'why-it-matters',
+      'step-1-audit',
+      'why-it-matters-1',
+    ]);
     expect(headings).toEqual([
       { depth: 2, id: 'why-it-matters', text: 'Why It Matters' },
       { depth: 3, id: 'step-1-audit', text: 'Step 1: Audit' },
@@ -19,7 +23,9 @@ describe('the Markdown stage: headings', () => {
   });
 
   it('takes an explicit id written {#id} after a heading, and reports one used twice', async () => {
-    const { html, headings, issues } = await render('## How much **can** I save? {#cost-savings}\n\n## Cost savings\n\n## Again {#cost-savings}');
+    const { html, headings, issues } = await render(
+      '## How much **can** I save? {#cost-savings}\n\n## Cost savings\n\n## Again {#cost-savings}',
+    );
     expect([...parseHtml(html).querySelectorAll('h2')].map((h) => [h.id, h.textContent])).toEqual([
       ['cost-savings', 'How much can I save?'],
       ['cost-savings-1', 'Cost savings'],
@@ -31,12 +37,20 @@ describe('the Markdown stage: headings', () => {
   });
 
   it('splits the body at its level-2 headings when asked, with each answer as HTML and as text', async () => {
-    const { sections } = await render("Intro\n\n## First? {#a}\n\nOne\n\n## Don't? {#b}\n\n- **It's** fast & *cheap*\n", { sections: true });
+    const { sections } = await render(
+      "Intro\n\n## First? {#a}\n\nOne\n\n## Don't? {#b}\n\n- **It's** fast & *cheap*\n",
+      { sections: true },
+    );
     expect(sections).toEqual({
       intro: '<p>Intro</p>',
       sections: [
         { id: 'a', title: 'First?', html: '<p>One</p>', text: 'One' },
-        { id: 'b', title: "Don't?", html: '<ul>\n<li><strong>It\'s</strong> fast &#x26; <em>cheap</em></li>\n</ul>', text: "It's fast & cheap" },
+        {
+          id: 'b',
+          title: "Don't?",
+          html: "<ul>\n<li><strong>It's</strong> fast &#x26; <em>cheap</em></li>\n</ul>",
+          text: "It's fast & cheap",
+        },
       ],
     });
     expect((await render('## A\n\nx')).sections).toBeUndefined();
@@ -46,7 +60,11 @@ describe('the Markdown stage: headings', () => {
 describe('the Markdown stage: GitHub Flavored Markdown', () => {
   it('renders tables inside a focusable region named by their columns', async () => {
     const region = (await doc('| Plan | Price |\n|---|--:|\n| Audit | $999 |')).querySelector('div.table-scroll')!;
-    expect([region.getAttribute('tabindex'), region.getAttribute('role'), region.getAttribute('aria-label')]).toEqual(['0', 'region', 'Table: Plan, Price']);
+    expect([region.getAttribute('tabindex'), region.getAttribute('role'), region.getAttribute('aria-label')]).toEqual([
+      '0',
+      'region',
+      'Table: Plan, Price',
+    ]);
     expect(region.querySelectorAll('table td')).toHaveLength(2);
     expect(region.querySelector('td:last-child')!.getAttribute('align')).toBe('right');
   });
@@ -56,8 +74,16 @@ describe('the Markdown stage: GitHub Flavored Markdown', () => {
   });
 
   it('links bare URLs and e-mail addresses (autolink literals)', async () => {
-    const links = [...(await doc('See https://web.dev/vitals or www.example.com, or write to hello@chinookdigital.example.')).querySelectorAll('a')];
-    expect(links.map((a) => a.getAttribute('href'))).toEqual(['https://web.dev/vitals', 'http://www.example.com', 'mailto:hello@chinookdigital.example']);
+    const links = [
+      ...(
+        await doc('See https://web.dev/vitals or www.example.com, or write to hello@chinookdigital.example.')
+      ).querySelectorAll('a'),
+    ];
+    expect(links.map((a) => a.getAttribute('href'))).toEqual([
+      'https://web.dev/vitals',
+      'http://www.example.com',
+      'mailto:hello@chinookdigital.example',
+    ]);
   });
 
   it('renders footnotes with links both ways', async () => {
@@ -80,12 +106,21 @@ describe('the Markdown stage: GitHub Flavored Markdown', () => {
 
 describe('the Markdown stage: links and what a body may not contain', () => {
   it('marks external links noopener noreferrer, leaving internal and same-site links alone', async () => {
-    const page = await doc('[a](https://web.dev/x) [b](/contact) [c](https://chinookdigital.example/blog) [d](//cdn.example/x)');
-    expect([...page.querySelectorAll('a')].map((a) => a.getAttribute('rel'))).toEqual(['noopener noreferrer', null, null, 'noopener noreferrer']);
+    const page = await doc(
+      '[a](https://web.dev/x) [b](/contact) [c](https://chinookdigital.example/blog) [d](//cdn.example/x)',
+    );
+    expect([...page.querySelectorAll('a')].map((a) => a.getAttribute('rel'))).toEqual([
+      'noopener noreferrer',
+      null,
+      null,
+      'noopener noreferrer',
+    ]);
   });
 
   it('flags links and images with a scripting scheme, empties them, and allows the usual ones', async () => {
-    const result = await render('[a](javascript:alert(1)) [b](data:text/html,x)\n\n![c](vbscript:x)\n\n[ok](https://x.example) [ok](/path#id) [ok](mailto:a@b.example) [ok](tel:+1) [ok](#top) [ok](../up?x=1:2)');
+    const result = await render(
+      '[a](javascript:alert(1)) [b](data:text/html,x)\n\n![c](vbscript:x)\n\n[ok](https://x.example) [ok](/path#id) [ok](mailto:a@b.example) [ok](tel:+1) [ok](#top) [ok](../up?x=1:2)',
+    );
     expect(result.issues.map((i) => i.message)).toEqual([
       'links to javascript:alert(1), a scheme the site does not allow',
       'links to data:text/html,x, a scheme the site does not allow',
@@ -107,7 +142,9 @@ describe('the Markdown stage: links and what a body may not contain', () => {
 
   it('keeps link definitions to the document that makes them', async () => {
     const renderer = await createMarkdownRenderer(SITE);
-    expect((await renderer.render('[Our guide][guide]\n\n[guide]: https://chinookdigital.example/guide\n')).html).toContain('<a href="https://chinookdigital.example/guide">Our guide</a>');
+    expect(
+      (await renderer.render('[Our guide][guide]\n\n[guide]: https://chinookdigital.example/guide\n')).html,
+    ).toContain('<a href="https://chinookdigital.example/guide">Our guide</a>');
     expect((await renderer.render('[Our guide][guide], with no definition here\n')).html).not.toContain('<a ');
   });
 
@@ -124,9 +161,18 @@ describe('the Markdown stage: images', () => {
   const images = new Proxy({}, { get: (_, key) => (key === 'blog/chart.png' ? imageFor(key) : undefined) });
 
   it("turns a local image into the pipeline's lazy <picture> with its size, alt and title", async () => {
-    const result = await render('Intro\n\n![Load time against sales](./chart.png "Source: Portent")', { dir: 'blog', images });
+    const result = await render('Intro\n\n![Load time against sales](./chart.png "Source: Portent")', {
+      dir: 'blog',
+      images,
+    });
     const img = parseHtml(result.html).querySelector('picture > img')!;
-    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('alt'), img.getAttribute('title'), img.getAttribute('loading')]).toEqual(['1280', '800', 'Load time against sales', 'Source: Portent', 'lazy']);
+    expect([
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('alt'),
+      img.getAttribute('title'),
+      img.getAttribute('loading'),
+    ]).toEqual(['1280', '800', 'Load time against sales', 'Source: Portent', 'lazy']);
     expect(parseHtml(result.html).querySelectorAll('picture > source')).toHaveLength(2);
     expect(result.images).toEqual([{ src: './chart.png', line: 3 }]);
     const eager = parseHtml(result.eagerHtml!).querySelector('picture > img')!;
@@ -144,6 +190,8 @@ describe('the Markdown stage: images', () => {
   });
 
   it('makes code blocks focusable (they scroll sideways on phones)', async () => {
-    expect((await doc('```sh\nnpm run build\n```')).querySelector('pre > code.language-sh')!.getAttribute('tabindex')).toBe('0');
+    expect(
+      (await doc('```sh\nnpm run build\n```')).querySelector('pre > code.language-sh')!.getAttribute('tabindex'),
+    ).toBe('0');
   });
 });

@@ -17,15 +17,30 @@ describe('sitemaps', () => {
     const files = renderSitemaps('https://s.example', entries, 2);
     expect(files.map((f) => f.file)).toEqual(['sitemap.xml', 'sitemap-1.xml', 'sitemap-2.xml', 'sitemap-3.xml']);
     expect(files[0]!.xml).toContain('<sitemapindex');
-    expect([...files[0]!.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual(['https://s.example/sitemap-1.xml', 'https://s.example/sitemap-2.xml', 'https://s.example/sitemap-3.xml']);
+    expect([...files[0]!.xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1])).toEqual([
+      'https://s.example/sitemap-1.xml',
+      'https://s.example/sitemap-2.xml',
+      'https://s.example/sitemap-3.xml',
+    ]);
     expect(files.slice(1).map((f) => (f.xml.match(/<url>/g) ?? []).length)).toEqual([2, 2, 1]);
   });
 });
 
 describe('feed', () => {
   it('carries the 20 newest entries only', () => {
-    const site = { site: { url: 'https://s.example', brand: 'B', language: 'en-CA', description: 'd' } } as unknown as SiteConfig;
-    const posts = Array.from({ length: 25 }, (_, i): PostSummary => ({ route: `/p/${i}`, title: `P${i}`, excerpt: 'e', category: 'c', date: '2025-01-01', readTime: 1, featured: false, icon: 'zap' }));
+    const site = {
+      site: { url: 'https://s.example', brand: 'B', language: 'en-CA', description: 'd' },
+    } as unknown as SiteConfig;
+    const posts = Array.from({ length: 25 }, (_, i): PostSummary => ({
+      route: `/p/${i}`,
+      title: `P${i}`,
+      excerpt: 'e',
+      category: 'c',
+      date: '2025-01-01',
+      readTime: 1,
+      featured: false,
+      icon: 'zap',
+    }));
     const xml = renderFeed(site, posts);
     expect((xml.match(/<item>/g) ?? []).length).toBe(20);
     expect(xml).toContain('<title>P0</title>');

@@ -26,8 +26,16 @@ describe('the code of a template', () => {
     for (const name of Object.keys(TEMPLATES)) {
       const { entries, follow } = templateCode(name);
       const files = await hasher.closure(entries, follow);
-      expect(files.filter((file) => path.dirname(file) === pages), `template ${name}`).toEqual([templateModule(name)]);
-      expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/templates\/Document\.tsx$/), expect.stringMatching(/templates\/registry\.ts$/)]));
+      expect(
+        files.filter((file) => path.dirname(file) === pages),
+        `template ${name}`,
+      ).toEqual([templateModule(name)]);
+      expect(files).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/templates\/Document\.tsx$/),
+          expect.stringMatching(/templates\/registry\.ts$/),
+        ]),
+      );
     }
   });
 });
