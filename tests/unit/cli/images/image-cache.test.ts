@@ -35,7 +35,8 @@ describe('the image cache', () => {
     expect((await build()).images).toEqual({ encoded: 3, reused: 0 });
     const elsewhere = await build(path.join(site.dir, 'elsewhere'));
     expect(elsewhere.images).toEqual({ encoded: 0, reused: 3 });
-    expect(elsewhere.rendered).toBe(elsewhere.pages.length);
+    // Pages too (see tests/unit/cli/cache/state-family.test.ts).
+    expect(elsewhere.rendered).toBe(0);
   });
 
   it('ignores a damaged index entry or a damaged file, and encodes that image again', async () => {
