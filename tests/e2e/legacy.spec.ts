@@ -22,7 +22,7 @@ test('the author page links to the real articles', async ({ page }) => {
   await page.goto('/author/founder/');
   await expect(page.getByText('5 Articles Published')).toBeVisible();
   await expect(page.getByText('Latest: January 2025')).toBeVisible();
-  await page.getByRole('link', { name: cdn.title }).click();
+  await page.getByRole('link', { name: cdn.title, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${CDN}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(cdn.title);
 });
