@@ -13,6 +13,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     'cold',
     'repeat',
     'one post changed',
+    'new folder',
     'peak memory',
     'edit to browser',
     'Eleventy',
@@ -20,6 +21,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     'cold/11ty',
     'repeat/11ty',
     'changed/11ty',
+    'new folder/11ty',
     'memory/11ty',
   ];
   const body = rows.map((r) => [
@@ -27,6 +29,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     s(r.cold),
     s(r.warm),
     s(r.oneChanged),
+    s(r.newFolder),
     mb(r.peakMb),
     ms(r.editMs),
     r.eleventy === undefined ? '' : s(r.eleventy),
@@ -34,6 +37,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     ratio(r.cold, r.eleventy),
     ratio(r.warm, r.eleventy),
     ratio(r.oneChanged, r.eleventy),
+    ratio(r.newFolder, r.eleventy),
     r.peakMb !== undefined && r.eleventyPeakMb ? ratio(r.peakMb, r.eleventyPeakMb) : '',
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));

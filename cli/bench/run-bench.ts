@@ -1,4 +1,4 @@
-import { appendFile } from 'node:fs/promises';
+import { appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { writeCorpus } from './corpus';
@@ -22,6 +22,8 @@ export interface BenchRow {
   cold: number;
   warm: number;
   oneChanged: number;
+  /** Nothing changed, built into a folder never built into (what `site check` and `site audit` do). */
+  newFolder: number;
   peakMb?: number;
   eleventy?: number;
   eleventyPeakMb?: number;
@@ -46,17 +48,18 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     const corpus = await writeCorpus(dir, path.join(PROJECT_ROOT, 'content'), pages);
     const cacheDir = path.join(dir, 'cache');
     const out = path.join(dir, 'dist');
-    const ours = async () => {
-      const measured = await measure(process.execPath, [SITE, 'build', '--content', corpus.contentDir, '--out', out], {
+    const ours = async (into = out) => {
+      const measured = await measure(process.execPath, [SITE, 'build', '--content', corpus.contentDir, '--out', into], {
         SITE_CACHE_DIR: cacheDir,
       });
-      await oldOutputRemoved(out);
+      await oldOutputRemoved(into);
       return measured;
     };
     const edited = path.join(corpus.contentDir, 'blog', `${corpus.posts[Math.floor(pages / 2)]}.md`);
     const cold: Measurement[] = [];
     const warm: Measurement[] = [];
     const changed: Measurement[] = [];
+    const newFolder: Measurement[] = [];
     const eleventy: Measurement[] = [];
     // The real content's images are encoded once, before the first cold build (see emptyCache).
     await emptyCache(cacheDir, { keepImages: false });
@@ -69,8 +72,11 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       warm.push(await ours());
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours());
+      const fresh = path.join(dir, `dist-new-${run}`);
+      newFolder.push(await ours(fresh));
+      await rm(fresh, { recursive: true, force: true });
       log(
-        `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
+        `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s, new folder ${newFolder.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
       );
     }
     const row: BenchRow = {
@@ -78,8 +84,9 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       cold: median(cold.map((m) => m.wallS)),
       warm: median(warm.map((m) => m.wallS)),
       oneChanged: median(changed.map((m) => m.wallS)),
+      newFolder: median(newFolder.map((m) => m.wallS)),
     };
-    const ourPeak = peak([...cold, ...warm, ...changed]);
+    const ourPeak = peak([...cold, ...warm, ...changed, ...newFolder]);
     if (ourPeak !== undefined) row.peakMb = ourPeak;
     if (eleventy.length) {
       row.eleventy = median(eleventy.map((m) => m.wallS));
