@@ -13,8 +13,9 @@ export interface CacheLocation {
   /** The state of builds of this content folder into this output folder with these flags. */
   state: string;
   /**
-   * The states of this content folder with these flags, whatever the output folder: their
-   * names start with this. A build into a new folder starts from the latest of them.
+   * The states of this content folder, whatever the output folder and flags: their names start
+   * with this. A build into a new folder starts from the latest of them (page keys include what
+   * flags change: the collections a page reads, the routes).
    */
   stateFamily: string;
   /** The code's module graph (see code-graph.ts), shared by every build. */
@@ -29,8 +30,8 @@ export function cacheLocation(contentDir: string, outDir: string, flags: string,
   return {
     objects: path.join(root, 'objects'),
     images: path.join(root, 'images'),
-    state: path.join(root, 'states', `${contentHash(contentDir, flags)}.${contentHash(outDir)}.json`),
-    stateFamily: path.join(root, 'states', `${contentHash(contentDir, flags)}.`),
+    state: path.join(root, 'states', `${contentHash(contentDir)}.${contentHash(outDir, flags)}.json`),
+    stateFamily: path.join(root, 'states', `${contentHash(contentDir)}.`),
     codeGraph: path.join(root, 'code-graph.json'),
   };
 }

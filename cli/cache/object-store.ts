@@ -115,6 +115,24 @@ export class ObjectStore {
   }
 
   /**
+   * Whether `file` is the stored object itself (a hard link to it, the stamp unchanged): what an
+   * in-place build (dev) may keep without writing, whatever folder the record came from.
+   */
+  holds(name: string, stamp: string, file: string): boolean {
+    try {
+      const stored = statSync(this.pathOf(name));
+      const there = statSync(file);
+      return (
+        `${stored.size}:${stored.mtimeMs}:${stored.ino}` === stamp &&
+        stored.ino === there.ino &&
+        stored.dev === there.dev
+      );
+    } catch {
+      return false;
+    }
+  }
+
+  /**
    * Hard-links the object to `dest` when its stamp is still `stamp` (synchronous: thousands of
    * these run in a row on a warm build); false when it changed or is gone, so the caller renders
    * afresh. The parent folder of `dest` must exist.

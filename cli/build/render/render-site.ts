@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { BuildState, PageRecord } from '../../cache/build-state';
 import { ObjectStore } from '../../cache/object-store';
@@ -51,8 +50,11 @@ export async function writePages(
     if (store && previous?.key === key) {
       const target = path.join(stagingDir, previous.file);
       store.ensureDir(path.dirname(target));
-      // Writing in place (dev): an unchanged page's file is already there from the last build.
-      if ((options.inPlace && existsSync(target)) || store.linkStamped(previous.object, previous.stamp, target)) {
+      // Writing in place (dev): an unchanged page's file is already there when it is the stored object.
+      if (
+        (options.inPlace && store.holds(previous.object, previous.stamp, target)) ||
+        store.linkStamped(previous.object, previous.stamp, target)
+      ) {
         records.set(page.route, previous);
         const stored = cache?.state.markdown[markdownKey];
         if (stored) markdown[markdownKey] = stored;

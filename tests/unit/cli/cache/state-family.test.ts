@@ -1,9 +1,10 @@
-import { readdir, readFile, rm, mkdtemp } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../cli/build/build';
 import type { BuildResult } from '../../../../cli/build/build-types';
+import { SiteBuilder } from '../../../../cli/build/site-builder';
 import { FIXTURES } from '../../../support/fixtures';
 
 /** Every file below `dir`, by relative path, with its bytes. */
@@ -29,7 +30,7 @@ async function tree(dir: string): Promise<Map<string, string>> {
 describe('a build into a new folder', () => {
   let dir: string;
   const content = path.join(FIXTURES, 'basic-site');
-  const build = (out: string, cache: string, more: { includeInternal?: boolean } = {}) =>
+  const build = (out: string, cache: string, more: { includeInternal?: boolean; includeDrafts?: boolean } = {}) =>
     buildSite({
       contentDir: content,
       outDir: path.join(dir, out),
@@ -59,8 +60,30 @@ describe('a build into a new folder', () => {
     expect(await tree(path.join(dir, 'second'))).toEqual(cold);
   }, 60_000);
 
-  it('with other flags, starts from builds with the same flags only', async () => {
-    const internal = await build('internal', 'cache', { includeInternal: true });
-    expect(internal.rendered).toBe(internal.pages.length);
+  it('with other flags (internal pages and drafts, as site dev builds), renders only what differs, as a cold build would', async () => {
+    const flags = { includeInternal: true, includeDrafts: true };
+    const other = await build('other-flags', 'cache', flags);
+    expect(other.pages.length).toBeGreaterThan(first.pages.length);
+    expect(other.rendered).toBeGreaterThan(0);
+    expect(other.rendered).toBeLessThan(other.pages.length);
+    await build('other-flags-cold', 'cold-cache-2', flags);
+    expect(await tree(path.join(dir, 'other-flags'))).toEqual(await tree(path.join(dir, 'other-flags-cold')));
+  }, 60_000);
+
+  it('writing in place (site dev), replaces a stale file it finds instead of trusting the record', async () => {
+    const folder = path.join(dir, 'dev-folder');
+    await mkdir(folder, { recursive: true });
+    await writeFile(path.join(folder, 'index.html'), 'left by an older dev session');
+    const dev = new SiteBuilder({
+      contentDir: content,
+      outDir: folder,
+      cacheDir: path.join(dir, 'cache'),
+      workers: 0,
+      inPlace: true,
+    });
+    await dev.build();
+    expect(await readFile(path.join(folder, 'index.html'), 'utf8')).toBe(
+      await readFile(path.join(dir, 'first', 'index.html'), 'utf8'),
+    );
   }, 60_000);
 });
