@@ -46,7 +46,10 @@ import {
   type SiteBundle,
 } from './bundle';
 import {
+  buildByUpdate,
   buildIntoStaging,
+  finishUpdate,
+  mayUpdate,
   OutputWriter,
   removeLeftovers,
   removeStale,
@@ -71,6 +74,8 @@ export class SiteBuilder {
   private readonly outDir: string;
   private readonly location: CacheLocation;
   private state: BuildState | undefined;
+  /** Whether `state` is of a build into this very folder (else another folder's, or none). */
+  private ownState = false;
   private sourcesKey: Promise<string> | undefined;
   private siteBundle: Promise<SiteBundle> | undefined;
   private written = new Set<string>();
@@ -104,10 +109,11 @@ export class SiteBuilder {
       }
     }
     this.memo.forget(changed?.map((f) => path.resolve(f)));
-    if (options.cache !== false)
-      this.state ??= await timer.time('read cache state', () =>
-        readStateOrSibling(location.state, location.stateFamily),
-      );
+    if (options.cache !== false && !this.state) {
+      const read = await timer.time('read cache state', () => readStateOrSibling(location.state, location.stateFamily));
+      this.state = read.state;
+      this.ownState = read.own;
+    }
     const state = this.state;
     const nextBundles: BuildState['bundles'] = {};
     const bundles = state ? { state, next: nextBundles, objectsDir: location.objects } : undefined;
@@ -160,7 +166,7 @@ export class SiteBuilder {
       }),
     );
 
-    const work = async (target: string) => {
+    const work = async (target: string, keepIn?: string) => {
       const out = new OutputWriter(target);
       const settingsFor = (widget: string) => embedSettings(widget, site.config, site.collections);
       const embedList = Object.keys(await embedNames());
@@ -202,6 +208,7 @@ export class SiteBuilder {
         writePages(site.pages, keys, context, target, cache, {
           ...render,
           inPlace: options.inPlace ?? false,
+          ...(keepIn ? { keepIn } : {}),
           onPages,
           contentDir,
         }),
@@ -256,9 +263,18 @@ export class SiteBuilder {
         this.written,
         built.result.files.map((f) => f.path),
       );
+    } else if (state?.output && this.ownState && mayUpdate(outDir)) {
+      // The folder holds this cache's last build: only what changed is written, unchanged pages stay.
+      await removeLeftovers(outDir);
+      built = await buildByUpdate(
+        outDir,
+        state.output,
+        (staging) => work(staging, outDir),
+        (b) => ({ written: b.result.files.map((f) => f.path), kept: b.written.kept }),
+      );
     } else {
       await removeLeftovers(outDir);
-      built = await buildIntoStaging(outDir, work);
+      built = await buildIntoStaging(outDir, (staging) => work(staging));
     }
     if (options.inPlace)
       this.last = {
@@ -274,9 +290,13 @@ export class SiteBuilder {
         markdown: built.written.markdown,
         sources: frontMatter?.next ?? {},
         bundles: nextBundles,
+        output: built.result.files.map((f) => f.path).sort(),
       };
+      this.ownState = true;
       if (options.persistState !== false) await timer.time('write cache state', () => this.saveState());
     }
+    // The folder and the state describing it agree: the next build may update it again.
+    if (!options.inPlace) finishUpdate(outDir);
     return { ...built.result, durationMs: performance.now() - started, steps: timer.steps };
   }
 

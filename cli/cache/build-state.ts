@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contentHash } from '../lib/hash';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 5;
+export const STATE_VERSION = 6;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -43,6 +43,11 @@ const stateSchema = z.object({
   sources: z.record(z.string(), frontMatterRecord),
   /** Bundles by key: their files and the manifest they produced. */
   bundles: z.record(z.string(), z.object({ files: z.array(fileRecord), manifest: z.unknown() })),
+  /**
+   * Every file this build wrote into its output folder (pages, bundles, images, site files):
+   * the next build into the same folder updates it in place and removes what it no longer writes.
+   */
+  output: z.array(z.string()).optional(),
 });
 export type BuildState = z.infer<typeof stateSchema>;
 
@@ -74,14 +79,14 @@ export async function readState(file: string): Promise<BuildState> {
 }
 
 /**
- * The state of the last build into this output folder; for a folder never built into, the
+ * The state of the last build into this output folder (`own`); for a folder never built into, the
  * latest state of the same content and flags built elsewhere (`site check`, `site audit`, a
  * new `--out`): pages are stored by what they are made from, not where they were written, so
  * its records hold for any folder, and every page whose key still matches is linked, not rendered.
  */
-export async function readStateOrSibling(file: string, family: string): Promise<BuildState> {
+export async function readStateOrSibling(file: string, family: string): Promise<{ state: BuildState; own: boolean }> {
   const own = await readState(file);
-  if (Object.keys(own.pages).length || Object.keys(own.markdown).length) return own;
+  if (Object.keys(own.pages).length || Object.keys(own.markdown).length) return { state: own, own: true };
   const dir = path.dirname(file);
   const names = (await readdir(dir).catch(() => [] as string[])).filter(
     (n) => n.startsWith(path.basename(family)) && n.endsWith('.json'),
@@ -93,7 +98,10 @@ export async function readStateOrSibling(file: string, family: string): Promise<
     })),
   );
   const latest = dated.sort((a, b) => b.mtimeMs - a.mtimeMs)[0];
-  return latest ? readState(latest.file) : own;
+  // Another folder's list of files says nothing of this one's.
+  const sibling = latest ? await readState(latest.file) : own;
+  delete sibling.output;
+  return { state: sibling, own: false };
 }
 
 /** Writes the state atomically (temporary file, then rename), so a crash never leaves half of it. */

@@ -4,8 +4,10 @@
  * Takes the built pages, the routes, the redirects and the bundles. Gives the files a host
  * serves: redirect stubs and the hosts' redirect files, the sitemap and robots.txt, the feed,
  * _headers with the Content-Security-Policy; all written to a staging folder that replaces
- * dist/ only when the whole build succeeded.
+ * dist/ only when the whole build succeeded, or (a folder this cache built last) whose changed
+ * files are moved into dist/ only then.
  */
 export { buildIntoStaging, OutputWriter, removeLeftovers, removeStale } from './output';
+export { buildByUpdate, finishUpdate, mayUpdate } from './update-in-place';
 export { writeSiteFiles } from './write-site-files';
 export type { SitemapEntry } from './write-sitemap';

@@ -17,6 +17,8 @@ export interface WrittenPages {
   problems: Problem[];
   rendered: number;
   reused: number;
+  /** Files of reused pages left where they were (in the folder being updated), not linked into the staging folder. */
+  kept: Set<string>;
 }
 
 /**
@@ -32,6 +34,8 @@ export async function writePages(
   cache: { state: BuildState; objectsDir: string } | undefined,
   options: RenderOptions & {
     inPlace?: boolean;
+    /** The output folder being updated: a reused page whose file there is the stored object stays. */
+    keepIn?: string;
     onPages?: (done: number, total: number) => void;
     contentDir?: string;
     ahead?: MarkdownAhead;
@@ -42,19 +46,21 @@ export async function writePages(
   const markdown: Record<string, string> = {};
   const jobs: PageJob[] = [];
   const pageOf = new Map<string, Page>();
+  const kept = new Set<string>();
+  // Writing in place (dev) or updating (build): an unchanged page's file is already there when it is the stored object.
+  const keepIn = options.inPlace ? stagingDir : options.keepIn;
   let reused = 0;
   for (const page of pages) {
     const previous = cache?.state.pages[page.route];
     const key = await keys.pageKey(page, previous);
     const markdownKey = keys.markdownKey(page);
     if (store && previous?.key === key) {
+      const isKept =
+        keepIn !== undefined && store.holds(previous.object, previous.stamp, path.join(keepIn, previous.file));
       const target = path.join(stagingDir, previous.file);
-      store.ensureDir(path.dirname(target));
-      // Writing in place (dev): an unchanged page's file is already there when it is the stored object.
-      if (
-        (options.inPlace && store.holds(previous.object, previous.stamp, target)) ||
-        store.linkStamped(previous.object, previous.stamp, target)
-      ) {
+      if (!isKept) store.ensureDir(path.dirname(target));
+      if (isKept || store.linkStamped(previous.object, previous.stamp, target)) {
+        if (isKept) kept.add(previous.file);
         records.set(page.route, previous);
         const stored = cache?.state.markdown[markdownKey];
         if (stored) markdown[markdownKey] = stored;
@@ -89,5 +95,5 @@ export async function writePages(
     if (result.markdownObject) markdown[result.markdownKey] = result.markdownObject;
     problems.push(...result.problems);
   }
-  return { records, markdown, problems, rendered: jobs.length, reused };
+  return { records, markdown, problems, rendered: jobs.length, reused, kept };
 }
