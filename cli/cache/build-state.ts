@@ -30,7 +30,13 @@ const frontMatterRecord = z.object({
   route: z.string(),
 });
 
-const fileRecord = z.object({ path: z.string(), object: z.string(), bytes: z.number() });
+const fileRecord = z.object({
+  path: z.string(),
+  object: z.string(),
+  bytes: z.number(),
+  /** Gzipped size of a script or stylesheet, for the budgets (measured once, when the bundle is made). */
+  gzip: z.number().optional(),
+});
 export type FileRecord = z.infer<typeof fileRecord>;
 
 const stateSchema = z.object({

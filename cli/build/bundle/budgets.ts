@@ -35,17 +35,23 @@ export interface BudgetPage {
  * so the budget holds once the owner sets one), React plus each island (with the island
  * loader that imports it), each embed script, and the site stylesheet.
  */
+/** A file's gzipped size: as the bundle cache measured it, else now; 0 for no file. */
+export function gzippedSize(file: OutputAsset | undefined): number {
+  if (!file) return 0;
+  return file.gzipBytes ?? gzipSync(file.contents).byteLength;
+}
+
 export function measureBudgets(
   manifest: AssetManifest,
   files: readonly OutputAsset[],
   pages: readonly BudgetPage[] = [],
 ): Budget[] {
-  const byUrl = new Map(files.map((f) => [`/${f.path}`, f.contents]));
+  const byUrl = new Map(files.map((f) => [`/${f.path}`, f]));
   // Only what a budget counts is compressed (not the source maps, the largest files).
   const sizes = new Map<string, number>();
   const size = (url: string) => {
     let bytes = sizes.get(url);
-    if (bytes === undefined) sizes.set(url, (bytes = byUrl.has(url) ? gzipSync(byUrl.get(url)!).byteLength : 0));
+    if (bytes === undefined) sizes.set(url, (bytes = gzippedSize(byUrl.get(url))));
     return bytes;
   };
   const weigh = (entries: readonly (EntryAssets | undefined)[]) => {

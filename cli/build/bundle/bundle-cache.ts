@@ -1,9 +1,10 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildState } from '../../cache/build-state';
+import type { BuildState, FileRecord } from '../../cache/build-state';
 import { ObjectStore } from '../../cache/object-store';
 import { contentHash } from '../../lib/hash';
 import { installedVersion } from '../../lib/installed-version';
+import { gzippedSize } from './budgets';
 import { BROWSER_BUNDLE, type OutputAsset } from './esbuild-common';
 import { PROJECT_ROOT } from '../../lib/project-root';
 
@@ -44,14 +45,27 @@ export async function cachedBundle<T extends { files: OutputAsset[] }>(
   if (hit) {
     const contents = hit.files.map((f) => store.read(f.object));
     if (contents.every((c) => c !== undefined)) {
-      cache.next[key] = hit;
-      const files: OutputAsset[] = hit.files.map((f, i) => ({ path: f.path, contents: contents[i]! }));
+      const files: OutputAsset[] = hit.files.map((f, i) => ({
+        path: f.path,
+        contents: contents[i]!,
+        ...(f.gzip === undefined ? {} : { gzipBytes: f.gzip }),
+      }));
+      cache.next[key] = { ...hit, files: hit.files.map((f, i) => withGzip(f, files[i]!)) };
       return { ...(hit.manifest as object), files } as unknown as T;
     }
   }
   const made = await make();
   const { files, ...manifest } = made;
-  const stored = files.map((f) => ({ path: f.path, object: store.put(f.contents), bytes: f.contents.byteLength }));
+  // Scripts and stylesheets are measured for the budgets once, here, not by every build.
+  const stored = files.map((f) =>
+    withGzip({ path: f.path, object: store.put(f.contents), bytes: f.contents.byteLength }, f),
+  );
   cache.next[key] = { files: stored, manifest };
   return made;
+}
+
+/** The record with the file's gzipped size when it is a script or stylesheet (what the budgets weigh). */
+function withGzip(record: FileRecord, file: OutputAsset): FileRecord {
+  if (record.gzip !== undefined || !/\.(?:js|css)$/.test(record.path)) return record;
+  return { ...record, gzip: gzippedSize(file) };
 }

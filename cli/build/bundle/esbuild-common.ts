@@ -25,6 +25,8 @@ export interface OutputAsset {
   /** Path inside dist/, e.g. `assets/site-3FJ2K.css`. */
   path: string;
   contents: Uint8Array;
+  /** Its gzipped size, when known already (a cached bundle's); see budgets.ts. */
+  gzipBytes?: number;
 }
 
 /** esbuild's in-memory output as files inside dist/ (paths relative to `outDir`, forward slashes). */

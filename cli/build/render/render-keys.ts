@@ -151,20 +151,18 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
         )
       : page.template.uses.map(collectionKey).join(',');
 
-  // Bodies are hashed once per build, however often their key is asked for. A body is rendered
+  // Bodies are hashed once per page and build, however often their key is asked for. A body is rendered
   // with what its page gives it (bodyOptions): the images it shows, its sections if asked for.
-  const markdownKeys = new Map<string, string>();
+  const markdownKeys = new WeakMap<Page, string>();
   const markdownKey = (page: Page) => {
-    const options = page.template.bodySections ? 'sections' : '';
-    const body = page.source.body;
-    const images = body.includes('![') ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
-    const id = `${options}\0${images}\0${body}`;
-    let key = markdownKeys.get(id);
-    if (key === undefined)
-      markdownKeys.set(
-        id,
-        (key = contentHash(markdownCode, siteHost, options, images, mayUseFactDirective(body) ? factsKey : '', body)),
-      );
+    let key = markdownKeys.get(page);
+    if (key === undefined) {
+      const options = page.template.bodySections ? 'sections' : '';
+      const body = page.source.body;
+      const images = body.includes('![') ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
+      key = contentHash(markdownCode, siteHost, options, images, mayUseFactDirective(body) ? factsKey : '', body);
+      markdownKeys.set(page, key);
+    }
     return key;
   };
   // Everything but the assets, once per page: a rendered page's key is then asked for again
