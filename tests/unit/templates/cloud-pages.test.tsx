@@ -3,25 +3,15 @@ import type { LoadedSite } from '../../../cli/build/content/load-site';
 import type { CloudProvider } from '../../../templates/cloud/provider-schema';
 import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
 import { renderRoute } from '../../support/render-route';
+import { BADGE_ICONS } from '../../../templates/cloud/provider-badge';
 
 let site: LoadedSite;
 beforeAll(async () => {
   site = await loadContentSite();
 });
 
-const SLUGS = [
-  'aws',
-  'google-cloud',
-  'azure',
-  'digitalocean',
-  'netlify',
-  'vercel',
-  'linode',
-  'vultr',
-  'hetzner',
-  'scaleway',
-  'ovhcloud',
-];
+/** The providers of spec document 2, 2.3: the ones with a brand badge. */
+const SLUGS = BADGE_ICONS;
 const provider = (slug: string) => site.collections.cloud.find((p) => p.slug === slug) as CloudProvider;
 /** A route's front matter: the words its page shows, as content/ has them. */
 const dataOf = <T,>(route: string) => site.pages.find((p) => p.route === route)!.data as T;
