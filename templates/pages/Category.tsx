@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { ICON_NAMES } from '../components/Icon';
+import { LinkCards } from '../components/LinkCards';
 import { PostCard } from '../components/PostCard';
 import { defineTemplate, pageFields } from '../define-template';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
@@ -63,19 +64,7 @@ export function Category({ page, collections }: PageContext<CategoryData>) {
         </section>
         <section aria-labelledby="topics-title" className="topics">
           <h2 id="topics-title">{d.topics.title}</h2>
-          <ul className="link-cards">
-            {d.topics.cards.map((card) => (
-              <li key={card.title}>
-                <a className="link-card" href={card.href}>
-                  <span className="link-card__title">
-                    <Icon name={card.icon} size={20} />
-                    {card.title}
-                  </span>
-                  <span className="link-card__text">{card.text}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkCards cards={d.topics.cards} />
         </section>
         <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
       </div>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { Icon } from '../components/Icon';
+import { LinkCards } from '../components/LinkCards';
 import { PostCard } from '../components/PostCard';
 import { defineTemplate, pageFields } from '../define-template';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
@@ -76,19 +76,7 @@ export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
         </section>
         <section aria-labelledby="browse-title">
           <h2 id="browse-title">{d.categories.title}</h2>
-          <ul className="link-cards">
-            {d.categories.links.map((link) => (
-              <li key={link.href}>
-                <a className="link-card" href={link.href}>
-                  <span className="link-card__title">
-                    {link.label}
-                    <Icon name="arrow-right" size={18} />
-                  </span>
-                  <span className="link-card__text">{link.text}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LinkCards cards={d.categories.links.map(({ label, ...link }) => ({ ...link, title: label }))} />
         </section>
         <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
       </div>
