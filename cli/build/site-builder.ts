@@ -1,6 +1,6 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { readStateOrSibling, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
+import { readStateOrSibling, sameState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
 import { cacheLocation, type CacheLocation } from '../cache/cache-location';
 import { ContentError } from '../errors';
 import { buildImages } from '../images/build-images';
@@ -284,6 +284,7 @@ export class SiteBuilder {
         result: { ...built.result, durationMs: 0, steps: [] },
       };
     if (state) {
+      const previous = this.ownState ? state : undefined;
       this.state = {
         version: STATE_VERSION,
         pages: Object.fromEntries(built.written.records),
@@ -293,7 +294,9 @@ export class SiteBuilder {
         output: built.result.files.map((f) => f.path).sort(),
       };
       this.ownState = true;
-      if (options.persistState !== false) await timer.time('write cache state', () => this.saveState());
+      // A build that changed nothing writes nothing (the read marked the state as used already).
+      const unchanged = previous !== undefined && sameState(previous, this.state);
+      if (options.persistState !== false && !unchanged) await timer.time('write cache state', () => this.saveState());
     }
     // The folder and the state describing it agree: the next build may update it again.
     if (!options.inPlace) finishUpdate(outDir);

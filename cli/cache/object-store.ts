@@ -115,21 +115,28 @@ export class ObjectStore {
   }
 
   /**
-   * Whether `file` is the stored object itself (a hard link to it, the stamp unchanged): what an
-   * in-place build (dev) may keep without writing, whatever folder the record came from.
+   * Whether `file` is the stored object itself, unchanged: what a build updating its folder may
+   * keep without writing, whatever folder the record came from. One stat: the stamp holds the
+   * object's inode, so a file with that inode, size and time is the object as it was stored
+   * (writing through any of its links changes the time). Files of another file system cannot be
+   * links to the store (their inode numbers say nothing): those are never kept.
    */
-  holds(name: string, stamp: string, file: string): boolean {
+  holds(stamp: string, file: string): boolean {
     try {
-      const stored = statSync(this.pathOf(name));
       const there = statSync(file);
-      return (
-        `${stored.size}:${stored.mtimeMs}:${stored.ino}` === stamp &&
-        stored.ino === there.ino &&
-        stored.dev === there.dev
-      );
+      return `${there.size}:${there.mtimeMs}:${there.ino}` === stamp && there.dev === this.device();
     } catch {
       return false;
     }
+  }
+
+  private dev: number | undefined;
+  private device(): number {
+    if (this.dev === undefined) {
+      mkdirSync(this.dir, { recursive: true });
+      this.dev = statSync(this.dir).dev;
+    }
+    return this.dev;
   }
 
   /**

@@ -7,7 +7,7 @@ import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
 import type { SourceFile } from '../../lib/files';
 import { parseMarkdownSource, type MarkdownSource } from './front-matter';
 import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
-import { commonFieldsSchema, type Page } from './page';
+import { commonFields, type Page } from './page';
 
 /** Files read at a time while loading (see loadPages). */
 const READ_CHUNK = 100;
@@ -107,8 +107,7 @@ function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: AnyTempl
     lineOf: (path) => (parsed ??= parseMarkdownSource(file)).lineOf(path),
     problems: [],
   };
-  const common = commonFieldsSchema.parse(hit.data);
-  return { ...common, source, collection, templateName: hit.templateName, template, data: hit.data, route: hit.route };
+  return { ...commonFields(hit.data), source, collection, templateName: hit.templateName, template, data: hit.data, route: hit.route };
 }
 
 function validate(
@@ -127,7 +126,7 @@ function validate(
   const parsed = template.schema.safeParse(source.data, { error: contentErrorMap });
   if (!parsed.success) return { problems: zodProblems(parsed.error, source.file, source.lineOf), claimed };
 
-  const common = commonFieldsSchema.parse(parsed.data);
+  const common = commonFields(parsed.data);
   const route = common.permalink ?? defaultRoute(source, collection, parsed.data, pagesDir);
   if (!route) {
     return {

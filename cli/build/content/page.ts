@@ -7,6 +7,19 @@ import type { MarkdownSource } from './front-matter';
 export const commonFieldsSchema = z.object(pageFields);
 export type CommonFields = z.infer<typeof commonFieldsSchema>;
 
+const COMMON_KEYS = Object.keys(commonFieldsSchema.shape) as (keyof CommonFields)[];
+
+/**
+ * The common fields of data a template's schema validated already (every schema spreads
+ * `pageFields`): what `commonFieldsSchema.parse` gives, without parsing each cached page again.
+ */
+export function commonFields(data: unknown): CommonFields {
+  const record = data as Record<string, unknown>;
+  const common: Record<string, unknown> = {};
+  for (const key of COMMON_KEYS) if (record[key] !== undefined) common[key] = record[key];
+  return common as CommonFields;
+}
+
 /** A content file that passed validation, with its route. */
 export interface Page extends CommonFields {
   source: MarkdownSource;

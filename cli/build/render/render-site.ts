@@ -55,8 +55,7 @@ export async function writePages(
     const key = await keys.pageKey(page, previous);
     const markdownKey = keys.markdownKey(page);
     if (store && previous?.key === key) {
-      const isKept =
-        keepIn !== undefined && store.holds(previous.object, previous.stamp, path.join(keepIn, previous.file));
+      const isKept = keepIn !== undefined && store.holds(previous.stamp, path.join(keepIn, previous.file));
       const target = path.join(stagingDir, previous.file);
       if (!isKept) store.ensureDir(path.dirname(target));
       if (isKept || store.linkStamped(previous.object, previous.stamp, target)) {
