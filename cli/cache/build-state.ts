@@ -28,6 +28,8 @@ const frontMatterRecord = z.object({
   bodyStart: z.number(),
   bodyLine: z.number(),
   route: z.string(),
+  stamp: z.string().optional(),
+  traits: z.object({ hash: z.string(), images: z.boolean(), facts: z.boolean() }).optional(),
 });
 
 const fileRecord = z.object({

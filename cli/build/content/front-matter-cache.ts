@@ -1,4 +1,5 @@
 import { contentHash } from '../../lib/hash';
+import type { BodyTraits } from './body-traits';
 
 /** A page file's validated front matter (or a YAML data or guide file's data), as a previous build found it. */
 export interface CachedFrontMatter {
@@ -11,6 +12,10 @@ export interface CachedFrontMatter {
   bodyStart: number;
   bodyLine: number;
   route: string;
+  /** The file's stamp (see fileStamp) and the schemas' key: equal, the file needs no reading. */
+  stamp?: string;
+  /** The Markdown body's traits (see body-traits.ts). */
+  traits?: BodyTraits;
 }
 
 /**
@@ -28,6 +33,19 @@ export class FrontMatterCache {
 
   keyOf(text: string): string {
     return contentHash(this.schemaKey, text);
+  }
+
+  /** The entry of a file whose stamp is the one it was cached with, under the same schemas. */
+  byStamp(absPath: string, stamp: string | undefined): CachedFrontMatter | undefined {
+    const entry = this.previous[absPath];
+    if (!stamp || !entry?.traits || entry.stamp !== this.stampOf(stamp)) return undefined;
+    this.next[absPath] = entry;
+    return entry;
+  }
+
+  /** A file stamp as entries keep it: with the schemas' key. */
+  stampOf(stamp: string): string {
+    return `${this.schemaKey}|${stamp}`;
   }
 
   get(absPath: string, key: string): CachedFrontMatter | undefined {

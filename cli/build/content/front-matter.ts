@@ -2,6 +2,7 @@ import matter from 'gray-matter';
 import type { Problem } from '../../errors';
 import type { SourceFile } from '../../lib/files';
 import { parseYamlSource, type FieldPath, type YamlSource } from '../../lib/yaml-source';
+import type { BodyTraits } from './body-traits';
 
 /** A Markdown file split into validated-later front matter and its body. */
 export interface MarkdownSource {
@@ -13,6 +14,8 @@ export interface MarkdownSource {
   bodyLine: number;
   lineOf(path: FieldPath): number | undefined;
   problems: Problem[];
+  /** The body's traits, when the cache holds them (see body-traits.ts). */
+  traits?: BodyTraits;
 }
 
 /**

@@ -5,6 +5,10 @@ import { listContentFiles } from '../../lib/content-tree';
 import { readContentFiles, type SourceMemo } from '../../lib/read-content';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
 import type { SourceFile } from '../../lib/files';
+import { readFileSync } from 'node:fs';
+import { decodeText } from '../../lib/decode-text';
+import { displayPath } from '../../lib/files';
+import { bodyTraits, fileStamp } from './body-traits';
 import { parseMarkdownSource, type MarkdownSource } from './front-matter';
 import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
 import { commonFields, type Page } from './page';
@@ -43,19 +47,38 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
     listContentFiles(path.join(contentDir, 'blog'), ['.md'], contentDir),
   ]);
   const files = [...pageFiles.files.map((f) => [f, 'pages'] as const), ...blogFiles.files.map((f) => [f, 'blog'] as const)];
-  const collectionOf = new Map(files);
   const results: ReturnType<typeof load>[] = [];
   const readProblems: Problem[] = [];
   // Files are read a chunk ahead of the one being validated, so the first pages reach the
   // render threads after one chunk is read, not after every file is.
-  const read = (from: number) => readContentFiles(files.slice(from, from + READ_CHUNK).map(([f]) => f), contentDir, options.memo);
+  // A file whose stamp is the one it was cached with is not read at all (see stampedPage).
+  const stamped = new Map<string, CachedFrontMatter>();
+  if (options.cache)
+    for (const [file] of files) {
+      const hit = options.cache.byStamp(file, fileStamp(file));
+      if (hit && options.templates[hit.templateName]) stamped.set(file, hit);
+    }
+  const read = (from: number) =>
+    readContentFiles(
+      files.slice(from, from + READ_CHUNK).flatMap(([f]) => (stamped.has(f) ? [] : [f])),
+      contentDir,
+      options.memo,
+    );
   let next = read(0);
   for (let from = 0; from < files.length; from += READ_CHUNK) {
     const chunk = await next;
     if (from + READ_CHUNK < files.length) next = read(from + READ_CHUNK);
     readProblems.push(...chunk.problems);
-    for (const source of chunk.sources) {
-      const result = load(source, collectionOf.get(source.absPath)!, options, pagesDir);
+    const sources = new Map(chunk.sources.map((s) => [s.absPath, s]));
+    for (const [file, collection] of files.slice(from, from + READ_CHUNK)) {
+      const hit = stamped.get(file);
+      const source = sources.get(file);
+      const result = hit
+        ? { page: stampedPage(file, hit, options.templates[hit.templateName]!, collection), problems: [] }
+        : source
+          ? load(source, collection, options, pagesDir)
+          : undefined;
+      if (!result) continue; // Unreadable (a problem) or gone since it was listed.
       results.push(result);
       if (result.page) options.onPage?.(result.page);
     }
@@ -85,24 +108,67 @@ function load(file: SourceFile, collection: Page['collection'], options: LoadPag
   const key = cache?.keyOf(file.text);
   const hit = cache && key ? cache.get(file.absPath, key) : undefined;
   const template = hit && options.templates[hit.templateName];
-  if (hit && template) return { page: cachedPage(file, hit, template, collection), problems: [] };
+  if (hit && template) {
+    const page = cachedPage(file, hit, template, collection);
+    // Same text, new stamp (touched, checked out again): the next build need not read it.
+    const stamp = fileStamp(file.absPath);
+    if (cache && stamp) cache.set(file.absPath, { ...hit, stamp: cache.stampOf(stamp), traits: bodyTraits(page.source) });
+    return { page, problems: [] };
+  }
   const source = parseMarkdownSource(file);
   const result = validate(source, collection, options, pagesDir);
   if (result.page && cache && key) {
     const { page } = result;
-    cache.set(file.absPath, { key, templateName: page.templateName, data: page.data, bodyStart: file.text.length - source.body.length, bodyLine: source.bodyLine, route: page.route });
+    const stamp = fileStamp(file.absPath);
+    cache.set(file.absPath, {
+      key,
+      templateName: page.templateName,
+      data: page.data,
+      bodyStart: file.text.length - source.body.length,
+      bodyLine: source.bodyLine,
+      route: page.route,
+      ...(stamp ? { stamp: cache.stampOf(stamp), traits: bodyTraits(source) } : {}),
+    });
   }
   return result;
+}
+
+/**
+ * A page from the cache for a file not read: its text is read only if something asks for its
+ * body or a field's line (a page that renders, a message). It was valid UTF-8 when cached, and
+ * its stamp says it was not written since.
+ */
+function stampedPage(absPath: string, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
+  let text: string | undefined;
+  const file: SourceFile = {
+    file: displayPath(absPath),
+    absPath,
+    get text() {
+      return (text ??= readCachedText(absPath));
+    },
+  };
+  const page = cachedPage(file, hit, template, collection);
+  if (hit.traits) page.source.traits = hit.traits;
+  return page;
+}
+
+function readCachedText(absPath: string): string {
+  const decoded = decodeText(readFileSync(absPath), displayPath(absPath));
+  return decoded.ok ? decoded.text : '';
 }
 
 /** A page rebuilt from its cached front matter; field lines (only ever needed for messages) are found by parsing on demand. */
 function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
   let parsed: MarkdownSource | undefined;
+  let body: string | undefined;
   const source: MarkdownSource = {
     file: file.file,
     absPath: file.absPath,
     data: hit.data as Record<string, unknown>,
-    body: file.text.slice(hit.bodyStart),
+    // A getter: the text of a file found unchanged by its stamp is read only when this is.
+    get body() {
+      return (body ??= file.text.slice(hit.bodyStart));
+    },
     bodyLine: hit.bodyLine,
     lineOf: (path) => (parsed ??= parseMarkdownSource(file)).lineOf(path),
     problems: [],

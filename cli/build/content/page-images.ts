@@ -4,6 +4,7 @@ import { imageFields } from './image-fields';
 import type { DataImage } from './load-data';
 import type { MarkdownImage } from '../markdown/render-markdown';
 import type { Page } from './page';
+import { bodyTraits } from './body-traits';
 import { pageDir } from '../render/page-job';
 
 /** `![alt](src)` in a body, found without parsing it (the body's images, for keys and social cards). */
@@ -36,7 +37,7 @@ export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: s
   let shown = shownBy.get(page);
   if (!shown) {
     const dir = pageDir(page, contentDir);
-    const body = page.source.body.includes('![') ? [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir)) : [];
+    const body = bodyTraits(page.source).images ? [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir)) : [];
     shownBy.set(page, (shown = [...body, ...imageFields(page.data).map((f) => resolveImageSrc(f.src))]));
   }
   return shown;

@@ -11,7 +11,7 @@ import { pageDir } from './page-job';
 import { imageFields } from '../content/image-fields';
 import { imagesShownBy } from '../content/page-images';
 import { resolveImageSrc } from '../../../templates/image';
-import { mayUseFactDirective } from '../../../templates/facts/directives';
+import { bodyTraits } from '../content/body-traits';
 import type { RenderContext } from './render-page';
 
 /** Bump to invalidate every cached page and Markdown result at once. */
@@ -158,9 +158,9 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
     let key = markdownKeys.get(page);
     if (key === undefined) {
       const options = page.template.bodySections ? 'sections' : '';
-      const body = page.source.body;
-      const images = body.includes('![') ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
-      key = contentHash(markdownCode, siteHost, options, images, mayUseFactDirective(body) ? factsKey : '', body);
+      const traits = bodyTraits(page.source);
+      const images = traits.images ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
+      key = contentHash(markdownCode, siteHost, options, images, traits.facts ? factsKey : '', traits.hash);
       markdownKeys.set(page, key);
     }
     return key;

@@ -1,0 +1,44 @@
+import { lstatSync } from 'node:fs';
+import { mayUseFactDirective } from '../../../templates/facts/directives';
+import { contentHash } from '../../lib/hash';
+import type { MarkdownSource } from './front-matter';
+
+/**
+ * What the cache keys need to know of a Markdown body: its hash, and whether it may show an
+ * image or use a fact directive. Kept with the file's cached front matter, so a build that
+ * finds the file unchanged (by its stamp) needs neither to read nor to hash it.
+ */
+export interface BodyTraits {
+  hash: string;
+  images: boolean;
+  facts: boolean;
+}
+
+export function traitsOf(body: string): BodyTraits {
+  return { hash: contentHash(body), images: body.includes('!['), facts: mayUseFactDirective(body) };
+}
+
+const computed = new WeakMap<MarkdownSource, BodyTraits>();
+
+/** The body's traits: as cached with its file, else found once per source. */
+export function bodyTraits(source: MarkdownSource): BodyTraits {
+  if (source.traits) return source.traits;
+  let traits = computed.get(source);
+  if (!traits) computed.set(source, (traits = traitsOf(source.body)));
+  return traits;
+}
+
+/**
+ * A file's stamp: size, modification and change times, inode. Any write, rename over it or
+ * `touch` changes it (make and git's index rely on the same). Undefined for a symbolic link
+ * (its target is what is read, checked on every read) or a file that cannot be statted.
+ */
+export function fileStamp(absPath: string): string | undefined {
+  try {
+    const info = lstatSync(absPath);
+    if (!info.isFile()) return undefined;
+    return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+  } catch {
+    return undefined;
+  }
+}

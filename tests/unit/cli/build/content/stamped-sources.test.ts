@@ -1,0 +1,74 @@
+import * as fs from 'node:fs';
+import { mkdtemp, rm, utimes } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { buildSite } from '../../../../../cli/build/build';
+import { differences, distFiles } from '../../../../support/dist-files';
+import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
+
+// Counts the reads of content files (the loaders read with readFileSync).
+vi.mock('node:fs', async (original) => {
+  const real = await original<typeof import('node:fs')>();
+  return { ...real, readFileSync: vi.fn(real.readFileSync) };
+});
+const readsOf = (dir: string) =>
+  vi
+    .mocked(fs.readFileSync)
+    .mock.calls.map(([file]) => String(file))
+    .filter((file) => file.startsWith(dir) && file.endsWith('.md'))
+    .map((file) => path.relative(dir, file))
+    .sort();
+
+/**
+ * A repeat build stats the Markdown files and reads only those whose stamp (size, times, inode)
+ * changed since the cache saw them; what it builds is the same as reading everything.
+ */
+describe('Markdown files found unchanged by their stamp', () => {
+  let site: ScratchSite;
+  let cacheDir: string;
+  const build = () => buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0 });
+
+  beforeAll(async () => {
+    site = await scratchSite();
+    cacheDir = await mkdtemp(path.join(tmpdir(), 'site-stamps-'));
+    await build();
+  }, 60_000);
+  afterAll(async () => {
+    await site.remove();
+    await rm(cacheDir, { recursive: true, force: true });
+  });
+
+  it('are not read by a repeat build', async () => {
+    vi.mocked(fs.readFileSync).mockClear();
+    expect((await build()).rendered).toBe(0);
+    expect(readsOf(site.content)).toEqual([]);
+  }, 60_000);
+
+  it('are read again when edited or touched, and only those', async () => {
+    await site.edit('blog/fast.md', (text) => `${text}\nOne more line.\n`);
+    const now = new Date();
+    await utimes(path.join(site.content, 'blog', 'safe.md'), now, now);
+    vi.mocked(fs.readFileSync).mockClear();
+    const edited = await build();
+    expect(readsOf(site.content)).toEqual([path.join('blog', 'fast.md'), path.join('blog', 'safe.md')]);
+    expect(edited.rendered).toBeGreaterThan(0);
+    // Touched but the same text: read once more, then known by its new stamp.
+    vi.mocked(fs.readFileSync).mockClear();
+    await build();
+    expect(readsOf(site.content)).toEqual([]);
+  }, 60_000);
+
+  it('render what reading them would', async () => {
+    const cold = await mkdtemp(path.join(tmpdir(), 'site-stamps-cold-'));
+    try {
+      // Pages rendered now read their bodies on demand (the post and the listings that show its title).
+      await site.edit('blog/guide.md', (text) => text.replace(/^title: .*$/m, 'title: "A Renamed Guide"'));
+      await buildSite({ contentDir: site.content, outDir: path.join(cold, 'dist'), cache: false, workers: 0 });
+      await build();
+      expect(differences(await distFiles(site.out), await distFiles(path.join(cold, 'dist')))).toEqual([]);
+    } finally {
+      await rm(cold, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
