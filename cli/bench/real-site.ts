@@ -1,5 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
+import { SEED_FOLDER } from '../images/image-seed';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { emptyCache } from './empty-cache';
 import { oldOutputRemoved } from './old-output';
@@ -34,7 +35,11 @@ export async function benchRealSite(
   const contentDir = path.join(dir, 'content');
   const cacheDir = path.join(dir, 'cache');
   await rm(dir, { recursive: true, force: true });
-  await cp(path.join(PROJECT_ROOT, 'content'), contentDir, { recursive: true });
+  // Without the content's image seed: the empty-cache build is the one that encodes every image.
+  await cp(path.join(PROJECT_ROOT, 'content'), contentDir, {
+    recursive: true,
+    filter: (source) => path.basename(source) !== SEED_FOLDER,
+  });
   const out = path.join(dir, 'dist');
   const build = async () => {
     const measured = await measure(process.execPath, [SITE, 'build', '--content', contentDir, '--out', out], {

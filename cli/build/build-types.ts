@@ -21,6 +21,8 @@ export interface BuildOptions {
   workers?: number;
   /** The cache folder (tests point it elsewhere). */
   cacheDir?: string;
+  /** Rewrite the content's image seed (`<content>/.encoded/`) to hold exactly the images this build uses (`site cache seed`). */
+  seedImages?: boolean;
   /** A script every page loads besides its own (the dev server's live-reload client). */
   devScript?: string;
   /** Called as the build moves through its steps, and as pages are rendered. */
@@ -64,8 +66,8 @@ export interface BuildResult {
   /** Pages rendered by this build, and pages reused from the cache unchanged. */
   rendered: number;
   reused: number;
-  /** Images encoded by this build, and images whose files the cache already held. */
-  images: { encoded: number; reused: number };
+  /** Images encoded by this build, copied from the content's seed, and linked from the cache. */
+  images: { encoded: number; seeded: number; reused: number };
   /** Each step's duration, in order. */
   steps: { name: string; ms: number }[];
 }

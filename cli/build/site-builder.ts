@@ -183,6 +183,7 @@ export class SiteBuilder {
           state ? location.images : undefined,
           socialCards(site),
           cardOnlyImages(site, contentDir),
+          { seedImages: options.seedImages ?? false },
         ),
       );
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
@@ -249,7 +250,7 @@ export class SiteBuilder {
         totalBytes: out.files.reduce((sum, f) => sum + f.bytes, 0),
         rendered: written.rendered,
         reused: written.reused,
-        images: { encoded: images.encoded, reused: images.reused },
+        images: { encoded: images.encoded, seeded: images.seeded, reused: images.reused },
       };
       return { result, written, context, keys };
     };

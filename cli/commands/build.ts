@@ -94,6 +94,8 @@ export function formatSummary(
   ].join('\n');
 }
 
-function imageLine({ encoded, reused }: { encoded: number; reused: number }): string {
-  return encoded + reused ? `; ${encoded} images encoded, ${reused} reused` : '';
+function imageLine({ encoded, seeded, reused }: BuildResult['images']): string {
+  if (!encoded && !seeded && !reused) return '';
+  // The seed shows only when it was used: most builds take every image from the cache.
+  return `; ${encoded} images encoded, ${seeded ? `${seeded} from the seed, ` : ''}${reused} reused`;
 }

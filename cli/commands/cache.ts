@@ -1,9 +1,13 @@
-import { rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Command } from 'commander';
+import { buildSite } from '../build/build';
 import { CACHE_DIR } from '../cache/cache-location';
 import { cacheUsage, type CacheUsage } from '../cache/cache-usage';
 import { KEEP_BUILDS, pruneCache } from '../cache/prune-cache';
 import { PRUNE_EVERY } from '../cache/prune-schedule';
+import { ImageSeed, SEED_FOLDER } from '../images/image-seed';
 import { displayPath } from '../lib/files';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -37,10 +41,35 @@ export function registerCache(program: Command): void {
     });
   cache
     .command('clean')
-    .description('Empty the build cache: the next build renders, bundles and encodes everything again')
+    .description(
+      "Empty the build cache: the next build renders, bundles and encodes everything again (but what the content's image seed holds)",
+    )
     .action(async () => {
       const { bytes } = await cacheUsage(CACHE_DIR);
       await rm(CACHE_DIR, { recursive: true, force: true });
       console.log(`✔ Emptied ${displayPath(CACHE_DIR)} (${megabytes(bytes)})`);
+    });
+  cache
+    .command('seed')
+    .description(
+      `Store the encoded images of the content in <content>/${SEED_FOLDER}/ (for git), so a fresh clone's first build encodes none`,
+    )
+    .option('--content <dir>', 'content folder', 'content')
+    .action(async (flags: { content: string }) => {
+      // A whole build, as `site build` makes it (the same images, social cards and keys), into a folder thrown away.
+      const scratch = await mkdtemp(path.join(tmpdir(), 'site-seed-'));
+      try {
+        const result = await buildSite({
+          contentDir: flags.content,
+          outDir: path.join(scratch, 'dist'),
+          seedImages: true,
+        });
+        const usage = new ImageSeed(flags.content).usage();
+        console.log(
+          `✔ ${displayPath(path.join(flags.content, SEED_FOLDER))}/ holds ${usage.entries} images, ${usage.files} files, ${megabytes(usage.bytes)} (${result.images.encoded} encoded now)`,
+        );
+      } finally {
+        await rm(scratch, { recursive: true, force: true });
+      }
     });
 }

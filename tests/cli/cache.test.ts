@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,6 +44,16 @@ describe('site cache', () => {
     expect(megabytes('objects')).toBeGreaterThan(0);
     expect(megabytes('cli')).toBeGreaterThan(0);
     expect(stdout).toMatch(/[\d.]+ MB\s+in all/);
+  });
+
+  it('seeds: the content gets the encoded images of its build in .encoded/', async () => {
+    const content = path.join(dir, 'content');
+    await cp(path.join(FIXTURES, 'basic-site'), content, { recursive: true });
+    const { code, stdout } = await run('cache', 'seed', '--content', content);
+    expect(code).toBe(0);
+    // The fixture's two SVGs, encoded by the build above: the seeding build links them from the cache.
+    expect(stdout).toMatch(/✔ .*content\/\.encoded\/ holds 2 images, 2 files, [\d.]+ MB \(0 encoded now\)/);
+    expect(await readdir(path.join(content, '.encoded', 'index'))).toHaveLength(2);
   });
 
   it('cleans: the folder is gone and the next build starts cold', async () => {

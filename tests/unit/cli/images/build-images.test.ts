@@ -31,7 +31,7 @@ describe('images in a build', () => {
     await post('![Load time against sales](/images/chart.jpg)\n\n![The same chart again](../images/chart.jpg)');
     const result = await build();
     // The chart, and the fixture's portfolio screenshot and team photo (SVG).
-    expect(result.images).toEqual({ encoded: 3, reused: 0 });
+    expect(result.images).toEqual({ encoded: 3, seeded: 0, reused: 0 });
     const doc = parseHtml(await site.read('dist/blog/1.html'));
     const pictures = [...doc.querySelectorAll('.prose picture')];
     expect(pictures).toHaveLength(2);
@@ -86,11 +86,11 @@ describe('images in a build', () => {
     await post('![Load time against sales](/images/chart.jpg)');
     await build();
     const first = await site.read('dist/blog/1.html');
-    expect((await build()).images).toEqual({ encoded: 0, reused: 3 });
+    expect((await build()).images).toEqual({ encoded: 0, seeded: 0, reused: 3 });
     expect(await site.read('dist/blog/1.html')).toBe(first);
     await writeFile(path.join(site.content, 'images/chart.jpg'), await testImage(1200, 640));
     const again = await build();
-    expect(again.images).toEqual({ encoded: 1, reused: 2 });
+    expect(again.images).toEqual({ encoded: 1, seeded: 0, reused: 2 });
     expect(again.rendered).toBeGreaterThanOrEqual(1);
     expect(await site.read('dist/blog/1.html')).toContain('height="640"');
   });

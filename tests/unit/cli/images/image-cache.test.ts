@@ -32,9 +32,9 @@ describe('the image cache', () => {
   });
 
   it('is shared by builds into other folders (check, audit and dev each build elsewhere)', async () => {
-    expect((await build()).images).toEqual({ encoded: 3, reused: 0 });
+    expect((await build()).images).toEqual({ encoded: 3, seeded: 0, reused: 0 });
     const elsewhere = await build(path.join(site.dir, 'elsewhere'));
-    expect(elsewhere.images).toEqual({ encoded: 0, reused: 3 });
+    expect(elsewhere.images).toEqual({ encoded: 0, seeded: 0, reused: 3 });
     // Pages too (see tests/unit/cli/cache/state-family.test.ts).
     expect(elsewhere.rendered).toBe(0);
   });
@@ -47,8 +47,8 @@ describe('the image cache', () => {
     await writeFile(index[0]!, '{"info": {}, "files": [');
     for (const object of objects) await writeFile(object, 'truncated');
     const again = await build(path.join(site.dir, 'again'));
-    expect(again.images).toEqual({ encoded: 3, reused: 0 });
-    expect((await build(path.join(site.dir, 'third'))).images).toEqual({ encoded: 0, reused: 3 });
+    expect(again.images).toEqual({ encoded: 3, seeded: 0, reused: 0 });
+    expect((await build(path.join(site.dir, 'third'))).images).toEqual({ encoded: 0, seeded: 0, reused: 3 });
   });
 
   it('keeps nothing when a build runs without a cache', async () => {
