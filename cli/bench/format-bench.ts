@@ -14,6 +14,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     'repeat',
     'one post changed',
     'new folder',
+    'floor',
     'peak memory',
     'edit to browser',
     'Eleventy',
@@ -23,6 +24,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     'changed/11ty',
     'new folder/11ty',
     'memory/11ty',
+    'repeat/floor',
   ];
   const body = rows.map((r) => [
     String(r.pages),
@@ -30,6 +32,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     s(r.warm),
     s(r.oneChanged),
     s(r.newFolder),
+    s(r.floor),
     mb(r.peakMb),
     ms(r.editMs),
     r.eleventy === undefined ? '' : s(r.eleventy),
@@ -39,6 +42,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     ratio(r.oneChanged, r.eleventy),
     ratio(r.newFolder, r.eleventy),
     r.peakMb !== undefined && r.eleventyPeakMb ? ratio(r.peakMb, r.eleventyPeakMb) : '',
+    ratio(r.warm, r.floor),
   ]);
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => row[i]!.length)));
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
@@ -54,7 +58,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
   return [
     `Real site (content/): empty cache ${s(real.empty)} (every image encoded), cold ${s(real.cold)} (images kept), repeat ${s(real.warm)}, edit to browser under site dev ${ms(real.editMs)}.`,
     "Corpora: cold = an empty cache but for the real content's encoded images (Eleventy encodes none).",
-    `Wall time, median of ${runs} whole-process runs (GNU time); peak memory = largest resident set of any run.`,
+    `Wall time, median of ${runs} whole-process runs (GNU time); peak memory = largest resident set of any run; floor = starting Node and statting every file of the content folder.`,
     line(head),
     line(widths.map((w) => '-'.repeat(w))),
     ...body.map(line),

@@ -24,6 +24,8 @@ export interface BenchRow {
   oneChanged: number;
   /** Nothing changed, built into a folder never built into (what `site check` and `site audit` do). */
   newFolder: number;
+  /** The floor of a repeat build: starting Node and statting every file of the content folder. */
+  floor: number;
   peakMb?: number;
   eleventy?: number;
   eleventyPeakMb?: number;
@@ -32,6 +34,10 @@ export interface BenchRow {
 }
 
 const SITE = path.join(PROJECT_ROOT, 'cli', 'bin', 'site.js');
+/** What no build can avoid: a Node process that stats every file of the content folder (its argument). */
+const STAT_EVERY_FILE = `const fs = require('node:fs'), path = require('node:path');
+const walk = (dir) => { for (const e of fs.readdirSync(dir, { withFileTypes: true })) { const p = path.join(dir, e.name); if (e.isDirectory()) walk(p); else fs.statSync(p); } };
+walk(process.argv[1]);`;
 const peak = (runs: Measurement[]) =>
   runs.some((r) => r.peakMb !== undefined) ? Math.max(...runs.map((r) => r.peakMb ?? 0)) : undefined;
 
@@ -61,6 +67,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     const changed: Measurement[] = [];
     const newFolder: Measurement[] = [];
     const eleventy: Measurement[] = [];
+    const floor: Measurement[] = [];
     // The real content's images are encoded once, before the first cold build (see emptyCache).
     await emptyCache(cacheDir, { keepImages: false });
     await ours();
@@ -72,6 +79,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       warm.push(await ours());
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours());
+      floor.push(await measure(process.execPath, ['-e', STAT_EVERY_FILE, corpus.contentDir]));
       const fresh = path.join(dir, `dist-new-${run}`);
       newFolder.push(await ours(fresh));
       await rm(fresh, { recursive: true, force: true });
@@ -85,6 +93,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       warm: median(warm.map((m) => m.wallS)),
       oneChanged: median(changed.map((m) => m.wallS)),
       newFolder: median(newFolder.map((m) => m.wallS)),
+      floor: median(floor.map((m) => m.wallS)),
     };
     const ourPeak = peak([...cold, ...warm, ...changed, ...newFolder]);
     if (ourPeak !== undefined) row.peakMb = ourPeak;
