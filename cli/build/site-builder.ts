@@ -149,7 +149,9 @@ export class SiteBuilder {
     const state = this.state;
     // The module graph behind the code's hashes is kept with the cache (none with --no-cache).
     const codeCache = state ? location.codeGraph : undefined;
-    const frontMatter = state ? new FrontMatterCache(state.sources, await schemaKey(codeCache)) : undefined;
+    const frontMatter = state
+      ? new FrontMatterCache(state.sources, await schemaKey(codeCache), state.passed)
+      : undefined;
     // Threads already started (a cold build) render the Markdown while the content loads.
     let ahead: MarkdownAhead | undefined;
     const onConfig = (_config: SiteConfig, markdown: MarkdownSettings) => {
@@ -183,7 +185,7 @@ export class SiteBuilder {
           state ? location.images : undefined,
           socialCards(site),
           cardOnlyImages(site, contentDir),
-          { seedImages: options.seedImages ?? false },
+          { seedImages: options.seedImages ?? false, ...(keepIn ? { keepIn } : {}) },
         ),
       );
       const bundle = await timer.time('bundle (wait)', () => this.siteBundle!);
@@ -252,7 +254,9 @@ export class SiteBuilder {
         reused: written.reused,
         images: { encoded: images.encoded, seeded: images.seeded, reused: images.reused },
       };
-      return { result, written, context, keys };
+      // What an update leaves where it is: unchanged pages and images.
+      const kept = new Set([...written.kept, ...images.kept]);
+      return { result, written, context, keys, kept };
     };
 
     let built: Awaited<ReturnType<typeof work>>;
@@ -271,7 +275,7 @@ export class SiteBuilder {
         outDir,
         state.output,
         (staging) => work(staging, outDir),
-        (b) => ({ written: b.result.files.map((f) => f.path), kept: b.written.kept }),
+        (b) => ({ written: b.result.files.map((f) => f.path), kept: b.kept }),
       );
     } else {
       await removeLeftovers(outDir);
@@ -291,6 +295,7 @@ export class SiteBuilder {
         pages: Object.fromEntries(built.written.records),
         markdown: built.written.markdown,
         sources: frontMatter?.next ?? {},
+        passed: [...(frontMatter?.nextPassed ?? [])].sort(),
         bundles: nextBundles,
         output: built.result.files.map((f) => f.path).sort(),
       };

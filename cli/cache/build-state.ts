@@ -56,6 +56,8 @@ const stateSchema = z.object({
    * the next build into the same folder updates it in place and removes what it no longer writes.
    */
   output: z.array(z.string()).optional(),
+  /** Keys of content checks that found nothing wrong (see FrontMatterCache.passed). */
+  passed: z.array(z.string()).optional(),
 });
 export type BuildState = z.infer<typeof stateSchema>;
 
@@ -167,6 +169,7 @@ export function sameState(previous: BuildState, next: BuildState): boolean {
     sameRecords(previous.markdown, next.markdown) &&
     sameRecords(previous.sources, next.sources) &&
     JSON.stringify(previous.bundles) === JSON.stringify(next.bundles) &&
-    (previous.output ?? []).join('\0') === (next.output ?? []).join('\0')
+    (previous.output ?? []).join('\0') === (next.output ?? []).join('\0') &&
+    (previous.passed ?? []).join('\0') === (next.passed ?? []).join('\0')
   );
 }

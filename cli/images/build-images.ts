@@ -27,6 +27,8 @@ export interface BuiltImages {
   /** Copied from the content's seed (see ImageSeed): encoded before, in another clone. */
   seeded: number;
   reused: number;
+  /** Files left where they were in the output folder being updated (see ImageCache.link). */
+  kept: string[];
 }
 
 /**
@@ -44,7 +46,7 @@ export async function buildImages(
   cards: ReadonlySet<string>,
   /** Social cards no page shows: only their card is made. */
   cardOnly: ReadonlySet<string> = new Set(),
-  options: { seedImages?: boolean } = {},
+  options: { seedImages?: boolean; keepIn?: string } = {},
 ): Promise<BuiltImages> {
   const listed = await Promise.all(
     IMAGE_FOLDERS.map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)),
@@ -56,6 +58,7 @@ export async function buildImages(
     encoded: 0,
     seeded: 0,
     reused: 0,
+    kept: [],
   };
   const cache = cacheDir ? new ImageCache(cacheDir) : undefined;
   const seed = new ImageSeed(contentDir);
@@ -73,9 +76,10 @@ export async function buildImages(
         key,
         objectName(bytes),
       );
-      const linked = cache?.link(cacheKey, out.dir);
+      const linked = cache?.link(cacheKey, out.dir, seeding ? undefined : options.keepIn);
       if (linked) {
         for (const f of linked.files) out.record(f.path, f.bytes);
+        result.kept.push(...linked.kept);
         result.images[key] = linked.info;
         result.reused += 1;
         // The seed's own files win over the cache's: encoded elsewhere, they may differ by a few bytes (no churn in git).

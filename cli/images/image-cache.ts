@@ -54,13 +54,23 @@ export class ImageCache {
   /**
    * Links the files of a cached encoding into `outDir` and returns what pages need to know of
    * it, with each file's path and size; undefined (and nothing left behind) when it is not
-   * cached or a file of it changed.
+   * cached or a file of it changed. A file that `keepIn` (the output folder being updated)
+   * already holds as the stored object is left there and listed in `kept`.
    */
-  link(key: string, outDir: string): { info: ImageInfo; files: { path: string; bytes: number }[] } | undefined {
+  link(
+    key: string,
+    outDir: string,
+    keepIn?: string,
+  ): { info: ImageInfo; files: { path: string; bytes: number }[]; kept: string[] } | undefined {
     const entry = this.entry(key);
     if (!entry) return undefined;
     const linked: string[] = [];
+    const kept: string[] = [];
     for (const file of entry.files) {
+      if (keepIn && this.store.holds(file.stamp, path.join(keepIn, file.path))) {
+        kept.push(file.path);
+        continue;
+      }
       const dest = path.join(outDir, file.path);
       this.store.ensureDir(path.dirname(dest));
       // In place (dev), an earlier build's file may be there: replace it, never write through it.
@@ -72,7 +82,7 @@ export class ImageCache {
       linked.push(dest);
     }
     this.markUsed(key);
-    return { info: entry.info, files: entry.files.map((f) => ({ path: f.path, bytes: f.bytes })) };
+    return { info: entry.info, files: entry.files.map((f) => ({ path: f.path, bytes: f.bytes })), kept };
   }
 
   set(key: string, encoded: EncodedImage): void {

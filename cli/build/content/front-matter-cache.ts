@@ -25,11 +25,32 @@ export interface CachedFrontMatter {
  */
 export class FrontMatterCache {
   readonly next: Record<string, CachedFrontMatter> = {};
+  /** Keys of checks that found nothing wrong, for the next build (see `passed`). */
+  readonly nextPassed = new Set<string>();
+  private readonly passedBefore: ReadonlySet<string>;
 
   constructor(
     private readonly previous: Readonly<Record<string, CachedFrontMatter>>,
     private readonly schemaKey: string,
-  ) {}
+    passed: readonly string[] = [],
+  ) {
+    this.passedBefore = new Set(passed);
+  }
+
+  /**
+   * Whether a check of these inputs (`key`, from keyOf) found nothing wrong in an earlier build
+   * under the same code: a check that costs a Markdown render (a template's `checkBody`) is then
+   * not run again. Call `pass` when it runs and finds nothing.
+   */
+  passed(key: string): boolean {
+    if (!this.passedBefore.has(key)) return false;
+    this.nextPassed.add(key);
+    return true;
+  }
+
+  pass(key: string): void {
+    this.nextPassed.add(key);
+  }
 
   keyOf(text: string): string {
     return contentHash(this.schemaKey, text);

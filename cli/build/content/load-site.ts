@@ -22,6 +22,7 @@ import { resolveRoutes, type Redirect } from './resolve-routes';
 import { bodyProblem } from '../markdown/body-problem';
 import { fieldName } from './references/check-references';
 import { FACT_HOMES, resolveReferences } from './references/load-facts';
+import { bodyTraits } from './body-traits';
 
 export interface LoadSiteOptions {
   contentDir: string;
@@ -98,7 +99,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const markdown = configResult.markdown && { ...configResult.markdown, ...facts };
   // Without valid settings (a broken plugin), bodies are checked with the site's own plugins only.
   const settings: MarkdownSettings = markdown ?? { siteUrl: config?.site.url ?? 'https://site.invalid', plugins: [], ...facts };
-  problems.push(...(await bodyProblems(sourcePages, settings)));
+  problems.push(...(await bodyProblems(sourcePages, settings, options.frontMatter)));
   // A failing build reports every problem at once: the Markdown bodies' too.
   if (problems.length || !config || !markdown) throw new ContentError([...problems, ...(await markdownProblems(sourcePages, settings))]);
 
@@ -137,14 +138,19 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
 }
 
 /** What templates with a `checkBody` find wrong between a page's front matter and its body. */
-async function bodyProblems(pages: readonly Page[], settings: MarkdownSettings): Promise<Problem[]> {
-  const checked = pages.filter((page) => page.template.checkBody);
+async function bodyProblems(pages: readonly Page[], settings: MarkdownSettings, cache?: FrontMatterCache): Promise<Problem[]> {
+  // A page whose data, body and Markdown settings passed under the same code passes again (its check renders the body).
+  const settingsKey = cache ? JSON.stringify(settings) : '';
+  const keyOf = (page: Page) => cache?.keyOf(JSON.stringify([page.templateName, page.data, bodyTraits(page.source).hash, settingsKey]));
+  const checked = pages.filter((page) => page.template.checkBody && !cache?.passed(keyOf(page)!));
   if (!checked.length) return [];
   const renderer = await createMarkdownRenderer(settings);
   const problems: Problem[] = [];
   for (const page of checked) {
     const { headings } = await renderer.render(page.source.body);
-    problems.push(...(page.template.checkBody?.(page.data, headings) ?? []).map((issue) => ({ file: page.source.file, ...issue })));
+    const found = (page.template.checkBody?.(page.data, headings) ?? []).map((issue) => ({ file: page.source.file, ...issue }));
+    if (!found.length) cache?.pass(keyOf(page)!);
+    problems.push(...found);
   }
   return problems;
 }

@@ -26,6 +26,8 @@ const LOADERS = [
   'templates/registry.ts',
   'templates/data/index.ts',
   'cli/build/content/load-pages.ts',
+  // With the Markdown pipeline it imports: the checks of a body (checkBody) are cached under this key too.
+  'cli/build/content/load-site.ts',
   'cli/build/content/load-data.ts',
   'cli/build/content/load-cloud.ts',
   'cli/build/content/front-matter.ts',
