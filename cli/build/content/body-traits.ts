@@ -1,7 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { mayUseFactDirective } from '../../../templates/facts/directives';
 import { contentHash } from '../../lib/hash';
-import type { MarkdownSource } from './front-matter';
 
 /**
  * What the cache keys need to know of a Markdown body: its hash, and whether it may show an
@@ -18,10 +17,16 @@ export function traitsOf(body: string): BodyTraits {
   return { hash: contentHash(body), images: body.includes('!['), facts: mayUseFactDirective(body) };
 }
 
-const computed = new WeakMap<MarkdownSource, BodyTraits>();
+/** What a Markdown source (front-matter.ts) offers here. */
+interface WithBody {
+  readonly body: string;
+  traits?: BodyTraits;
+}
+
+const computed = new WeakMap<WithBody, BodyTraits>();
 
 /** The body's traits: as cached with its file, else found once per source. */
-export function bodyTraits(source: MarkdownSource): BodyTraits {
+export function bodyTraits(source: WithBody): BodyTraits {
   if (source.traits) return source.traits;
   let traits = computed.get(source);
   if (!traits) computed.set(source, (traits = traitsOf(source.body)));
