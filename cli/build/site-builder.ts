@@ -1,7 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { readStateOrSibling, sameState, STATE_VERSION, writeState, type BuildState } from '../cache/build-state';
-import { cacheLocation, type CacheLocation } from '../cache/cache-location';
+import { cacheLocation, flagsKey, type CacheLocation } from '../cache/cache-location';
 import { ContentError } from '../errors';
 import { buildImages } from '../images/build-images';
 import { contentHash } from '../lib/hash';
@@ -87,8 +87,7 @@ export class SiteBuilder {
   constructor(private readonly options: BuildOptions & { inPlace?: boolean; persistState?: boolean }) {
     this.contentDir = path.resolve(options.contentDir);
     this.outDir = path.resolve(options.outDir);
-    const flags = `internal=${options.includeInternal ?? false};drafts=${options.includeDrafts ?? false}`;
-    this.location = cacheLocation(this.contentDir, this.outDir, flags, options.cacheDir);
+    this.location = cacheLocation(this.contentDir, this.outDir, flagsKey(options), options.cacheDir);
   }
 
   /** Builds; `changed` lists the files changed since this builder's last build (undefined: anything may have). */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { contentHash } from '../lib/hash';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 6;
+export const STATE_VERSION = 7;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -30,6 +30,7 @@ const frontMatterRecord = z.object({
   route: z.string(),
   stamp: z.string().optional(),
   traits: z.object({ hash: z.string(), images: z.boolean(), facts: z.boolean() }).optional(),
+  plain: z.boolean().optional(),
 });
 
 const fileRecord = z.object({

@@ -22,6 +22,13 @@ export interface CacheLocation {
   codeGraph: string;
 }
 
+/** The build flags that change what is built: part of a state's name. */
+export const flagsKey = (options: { includeInternal?: boolean; includeDrafts?: boolean }) =>
+  `internal=${options.includeInternal ?? false};drafts=${options.includeDrafts ?? false}`;
+
+/** Beside a build's state: what it read and wrote, to tell the next `site build` whether anything changed (see up-to-date.ts). */
+export const manifestOf = (stateFile: string) => stateFile.replace(/\.json$/, '.inputs');
+
 /**
  * Objects are shared by every build; each (content, output, flags) combination keeps its own
  * state, and those of one content folder and flags form a family (see stateFamily).

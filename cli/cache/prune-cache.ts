@@ -93,8 +93,14 @@ export async function pruneCache(root: string, options: PruneOptions = {}): Prom
   const cutoff = now - graceMs;
   const result: PruneResult = { states: 0, objects: 0, images: 0, bytes: 0 };
   const states = (await list(path.join(root, 'states'))).sort((a, b) => b.mtimeMs - a.mtimeMs);
-  const kept = states.filter((s, i) => (i < keepBuilds && s.file.endsWith('.json')) || s.mtimeMs >= cutoff);
-  for (const state of states.filter((s) => !kept.includes(s))) {
+  const ranked = states.filter((s) => s.file.endsWith('.json'));
+  const kept = states.filter(
+    (s) => (s.file.endsWith('.json') && ranked.indexOf(s) < keepBuilds) || s.mtimeMs >= cutoff,
+  );
+  // A build's manifest of inputs (up-to-date.ts) goes with its state.
+  const keptFiles = new Set(kept.map((s) => s.file));
+  const withItsState = (s: Listed) => s.file.endsWith('.inputs') && keptFiles.has(s.file.replace(/\.inputs$/, '.json'));
+  for (const state of states.filter((s) => !kept.includes(s) && !withItsState(s))) {
     await unlink(state.file).catch(() => undefined);
     result.states += 1;
     result.bytes += state.size;

@@ -1,7 +1,10 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { buildSite, type BuildResult } from '../build/build';
+import path from 'node:path';
+import type { BuildResult } from '../build/build';
 import { withinBudget } from '../build/bundle/budgets';
 import { parseOverrides } from '../build/content/overrides';
+import { checkInputs, recordBuild, type BuildSummary, type InputCheck } from '../build/up-to-date';
+import { CACHE_DIR, cacheLocation, flagsKey, manifestOf } from '../cache/cache-location';
 import { palette, type Palette } from '../lib/colors';
 import { displayPath } from '../lib/files';
 import { createProgress } from './progress';
@@ -36,19 +39,90 @@ export function registerBuild(program: Command): void {
     .option('--verbose', 'also print every step with its time')
     .option('--debug', 'print stack traces')
     .action(async (flags: BuildFlags) => {
+      const started = performance.now();
+      const overrides = parseOverrides(flags.set);
+      const check = flags.cache ? inputCheck(flags) : undefined;
+      if (check?.summary) {
+        // Nothing changed since the last build into this folder: it is what this build would write.
+        const { summary } = check;
+        const images = summary.images.encoded + summary.images.seeded + summary.images.reused;
+        const ms = performance.now() - started;
+        const printed = {
+          ...summary,
+          images: { encoded: 0, seeded: 0, reused: images },
+          rendered: 0,
+          reused: summary.routes,
+        };
+        if (!flags.quiet)
+          console.log(
+            formatSummary(
+              { ...printed, durationMs: ms, steps: [{ name: 'check inputs (unchanged)', ms }] },
+              { verbose: flags.verbose ?? false },
+            ),
+          );
+        return;
+      }
+      // Loaded only now: a build found up to date never loads the renderer, the templates or the Markdown pipeline.
+      const { buildSite } = await import('../build/build');
       const progress = flags.quiet ? undefined : createProgress();
       const result = await buildSite({
         contentDir: flags.content,
         outDir: flags.out,
-        overrides: parseOverrides(flags.set),
+        overrides,
         includeInternal: flags.includeInternal ?? false,
         cache: flags.cache,
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(progress ? { onProgress: progress.update } : {}),
       }).finally(() => progress?.done());
-      if (!flags.quiet) console.log(formatSummary(result, { verbose: flags.verbose ?? false }));
+      if (check)
+        recordBuild(
+          check.manifestFile,
+          check.key,
+          check.content,
+          result.files.map((f) => f.path),
+          summaryOf(result),
+        );
+      const { rendered, reused, durationMs, steps } = result;
+      if (!flags.quiet)
+        console.log(
+          formatSummary(
+            { ...summaryOf(result), rendered, reused, durationMs, steps },
+            { verbose: flags.verbose ?? false },
+          ),
+        );
     });
 }
+
+/**
+ * The check of the content folder against the last build into the output folder (see
+ * up-to-date.ts), keyed by the compiled code (its folder is named by the sources' key), the
+ * options and the year; none when the CLI runs from its sources (SITE_FROM_SOURCE).
+ */
+function inputCheck(flags: BuildFlags): InputCheck | undefined {
+  const code = (globalThis as { siteCompiledDir?: string }).siteCompiledDir;
+  if (!code) return undefined;
+  const contentDir = path.resolve(flags.content);
+  const outDir = path.resolve(flags.out);
+  const includeInternal = flags.includeInternal ?? false;
+  const { state } = cacheLocation(contentDir, outDir, flagsKey({ includeInternal }), CACHE_DIR);
+  const key = JSON.stringify([code, contentDir, outDir, flags.set, includeInternal, new Date().getFullYear()]);
+  return checkInputs({ manifestFile: manifestOf(state), key, contentDir, outDir });
+}
+
+function summaryOf(result: BuildResult): BuildSummary {
+  const { outDir, files, totalBytes, images, budgets } = result;
+  return {
+    outDir,
+    routes: result.pages.length,
+    redirects: result.redirects.length,
+    files: files.length,
+    totalBytes,
+    images,
+    budgets,
+  };
+}
+
+type Printed = BuildSummary & Pick<BuildResult, 'rendered' | 'reused' | 'durationMs' | 'steps'>;
 
 function slowest(steps: BuildResult['steps']): string {
   return [...steps]
@@ -70,15 +144,15 @@ function collect(value: string, previous: string[]): string[] {
 
 /** Routes, bytes, time, cache hits, the slowest steps and the budgets; with `verbose`, every step. */
 export function formatSummary(
-  result: BuildResult,
+  result: Printed,
   options: { verbose: boolean; colors?: Palette } = { verbose: false },
 ): string {
   const c = options.colors ?? palette();
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
   const width = Math.max(...result.budgets.map((b) => b.name.length));
   return [
-    `${c.ok('✔')} Built ${result.pages.length} routes and ${result.redirects.length} redirects into ${displayPath(result.outDir)}/`,
-    `  ${result.files.length} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
+    `${c.ok('✔')} Built ${result.routes} routes and ${result.redirects} redirects into ${displayPath(result.outDir)}/`,
+    `  ${result.files} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
     `  ${result.rendered} pages rendered, ${result.reused} reused from the cache${imageLine(result.images)}; slowest steps: ${slowest(result.steps)}`,
     ...(options.verbose
       ? [

@@ -2,7 +2,6 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { buildSite } from '../build/build';
 import { CACHE_DIR } from '../cache/cache-location';
 import { cacheUsage, type CacheUsage } from '../cache/cache-usage';
 import { KEEP_BUILDS, pruneCache } from '../cache/prune-cache';
@@ -59,6 +58,7 @@ export function registerCache(program: Command): void {
       // A whole build, as `site build` makes it (the same images, social cards and keys), into a folder thrown away.
       const scratch = await mkdtemp(path.join(tmpdir(), 'site-seed-'));
       try {
+        const { buildSite } = await import('../build/build');
         const result = await buildSite({
           contentDir: flags.content,
           outDir: path.join(scratch, 'dist'),

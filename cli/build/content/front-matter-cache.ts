@@ -16,6 +16,8 @@ export interface CachedFrontMatter {
   stamp?: string;
   /** The Markdown body's traits (see body-traits.ts). */
   traits?: BodyTraits;
+  /** The data holds no reference, fact directive or image (see plain-data.ts). */
+  plain?: boolean;
 }
 
 /**

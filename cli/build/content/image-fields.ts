@@ -1,5 +1,6 @@
 import { isImagePath } from '../../../templates/image';
 import { walkData } from '../../lib/walk-data';
+import { isPlain } from './plain-data';
 
 /** An image that front matter or a data set names: where it is (for its line), the field's name, its path. */
 export interface ImageFieldAt {
@@ -13,6 +14,7 @@ export interface ImageFieldAt {
  */
 export function imageFields(value: unknown): ImageFieldAt[] {
   const found: ImageFieldAt[] = [];
+  if (isPlain(value)) return found;
   walkData(value, {
     record(record, at) {
       if (typeof record.src !== 'string' || typeof record.alt !== 'string' || !isImagePath(record.src)) return false;

@@ -9,6 +9,9 @@ import { readFileSync } from 'node:fs';
 import { decodeText } from '../../lib/decode-text';
 import { displayPath } from '../../lib/files';
 import { bodyTraits, fileStamp } from './body-traits';
+import { imageFields } from './image-fields';
+import { markPlain } from './plain-data';
+import { findReferences } from './references/find-references';
 import { parseMarkdownSource, type MarkdownSource } from './front-matter';
 import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
 import { commonFields, type Page } from './page';
@@ -128,6 +131,7 @@ function load(file: SourceFile, collection: Page['collection'], options: LoadPag
       bodyLine: source.bodyLine,
       route: page.route,
       ...(stamp ? { stamp: cache.stampOf(stamp), traits: bodyTraits(source) } : {}),
+      ...(holdsNothingToResolve(page.data) ? { plain: true } : {}),
     });
   }
   return result;
@@ -152,6 +156,12 @@ function stampedPage(absPath: string, hit: CachedFrontMatter, template: AnyTempl
   return page;
 }
 
+/** No reference, fact directive or image in the data: the walks looking for them may skip it next time. */
+function holdsNothingToResolve(data: unknown): boolean {
+  const found = findReferences(data);
+  return !found.references.length && !found.retyped.length && !found.texts.length && !imageFields(data).length;
+}
+
 function readCachedText(absPath: string): string {
   const decoded = decodeText(readFileSync(absPath), displayPath(absPath));
   return decoded.ok ? decoded.text : '';
@@ -159,6 +169,7 @@ function readCachedText(absPath: string): string {
 
 /** A page rebuilt from its cached front matter; field lines (only ever needed for messages) are found by parsing on demand. */
 function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
+  if (hit.plain) markPlain(hit.data);
   let parsed: MarkdownSource | undefined;
   let body: string | undefined;
   const source: MarkdownSource = {

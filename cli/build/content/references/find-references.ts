@@ -2,6 +2,7 @@ import { mayUseFactDirective } from '../../../../templates/facts/directives';
 import { OFFER_FIELDS, PERSON_FIELDS } from '../../../../templates/facts/ids';
 import type { FieldPath } from '../../../lib/yaml-source';
 import { walkData } from '../../../lib/walk-data';
+import { isPlain } from '../plain-data';
 
 export type ReferenceKind = 'person' | 'offer' | 'fact' | 'post';
 
@@ -45,6 +46,7 @@ const LIST: Record<string, ReferenceKind> = { people: 'person', offers: 'offer',
 /** Every reference, retyped field and directive text in a page's front matter or a data set. */
 export function findReferences(value: unknown): FoundReferences {
   const found: FoundReferences = { references: [], retyped: [], texts: [] };
+  if (isPlain(value)) return found;
   walkData(value, {
     text(item, at) {
       if (mayUseFactDirective(item)) found.texts.push({ value: item, path: [...at] });

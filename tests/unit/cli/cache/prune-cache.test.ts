@@ -53,10 +53,21 @@ describe('pruning the build cache', () => {
     expect(images.length).toBeGreaterThan(0);
     await utimes(path.join(cacheDir, 'images', 'index', images[0]!), hoursAgo(4), hoursAgo(4));
 
+    // `site build` keeps a manifest of its inputs beside its state (up-to-date.ts): it goes with it, whatever its age.
+    const manifestOf = (state: string) => state.replace(/\.json$/, '.inputs');
+    for (const [name, hours] of [
+      ['a', 3],
+      ['c', 4],
+    ] as const) {
+      const manifest = path.join(cacheDir, 'states', manifestOf(stateOf[name]!));
+      await writeFile(manifest, '{}');
+      await utimes(manifest, hoursAgo(hours), hoursAgo(hours));
+    }
+
     const pruned = await pruneCache(cacheDir, { keepBuilds: 2, graceMs: 30 * 60_000 });
 
-    expect((await states()).sort()).toEqual([stateOf.b, stateOf.c].sort());
-    expect(pruned.states).toBe(1);
+    expect((await states()).sort()).toEqual([stateOf.b, stateOf.c, manifestOf(stateOf.c!)].sort());
+    expect(pruned.states).toBe(2);
     expect(pruned.objects).toBe(1);
     expect(pruned.images).toBe(1);
     expect([existsSync(stray), existsSync(fresh)]).toEqual([false, true]);
