@@ -162,6 +162,8 @@ export class SiteBuilder {
         ...options,
         contentDir,
         memo: this.memo,
+        // A one-shot build reads unchanged files only when it must; site dev keeps what it loaded.
+        readLazily: !options.inPlace,
         ...(frontMatter ? { frontMatter } : {}),
         ...(pool.started && state ? { onConfig } : {}),
       }),

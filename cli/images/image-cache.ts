@@ -1,7 +1,8 @@
-import { mkdirSync, readFileSync, renameSync, unlinkSync, utimesSync, writeFileSync } from 'node:fs';
+import { unlinkSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ObjectStore } from '../cache/object-store';
+import { JsonIndex } from '../lib/json-index';
 import type { ImageInfo } from '../../templates/image';
 import type { EncodedImage } from './encode-image';
 
@@ -21,31 +22,18 @@ type Entry = z.infer<typeof entrySchema>;
  */
 export class ImageCache {
   private readonly store: ObjectStore;
-  private readonly index: string;
+  private readonly entries: JsonIndex<Entry>;
 
   constructor(dir: string) {
     this.store = new ObjectStore(path.join(dir, 'objects'));
-    this.index = path.join(dir, 'index');
-  }
-
-  private fileOf(key: string): string {
-    return path.join(this.index, `${key}.json`);
-  }
-
-  private entry(key: string): Entry | undefined {
-    try {
-      const parsed = entrySchema.safeParse(JSON.parse(readFileSync(this.fileOf(key), 'utf8')));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
+    this.entries = new JsonIndex(path.join(dir, 'index'), entrySchema);
   }
 
   /** Marks an entry as used by this build, for pruning (see prune-cache.ts). */
   private markUsed(key: string): void {
     const now = new Date();
     try {
-      utimesSync(this.fileOf(key), now, now);
+      utimesSync(this.entries.fileOf(key), now, now);
     } catch {
       // Gone since it was read: the next build encodes it again.
     }
@@ -62,7 +50,7 @@ export class ImageCache {
     outDir: string,
     keepIn?: string,
   ): { info: ImageInfo; files: { path: string; bytes: number }[]; kept: string[] } | undefined {
-    const entry = this.entry(key);
+    const entry = this.entries.read(key);
     if (!entry) return undefined;
     const linked: string[] = [];
     const kept: string[] = [];
@@ -90,10 +78,7 @@ export class ImageCache {
       const object = this.store.put(f.contents);
       return { path: f.path, object, stamp: this.store.stamp(object) ?? '', bytes: f.contents.byteLength };
     });
-    mkdirSync(this.index, { recursive: true });
-    const temp = `${this.fileOf(key)}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(temp, JSON.stringify({ info: encoded.info, files }));
-    renameSync(temp, this.fileOf(key));
+    this.entries.write(key, JSON.stringify({ info: encoded.info, files }));
   }
 }
 

@@ -1,16 +1,8 @@
-import {
-  existsSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { objectName } from '../cache/object-store';
+import { JsonIndex, writeAtomically } from '../lib/json-index';
 import type { ImageInfo } from '../../templates/image';
 import type { EncodedFile, EncodedImage } from './encode-image';
 
@@ -39,7 +31,7 @@ export interface SeedUsage {
  * verifies every byte, so a damaged or half-merged file is never served.
  */
 export class ImageSeed {
-  private readonly index: string;
+  private readonly entries: JsonIndex<Entry>;
   private readonly objects: string;
   /** What this run recorded: the rest is dropped by `dropUnrecorded`. */
   private readonly recorded = new Set<string>();
@@ -47,26 +39,13 @@ export class ImageSeed {
 
   constructor(contentDir: string) {
     const dir = path.join(contentDir, SEED_FOLDER);
-    this.index = path.join(dir, 'index');
+    this.entries = new JsonIndex(path.join(dir, 'index'), entrySchema);
     this.objects = path.join(dir, 'objects');
-  }
-
-  private fileOf(key: string): string {
-    return path.join(this.index, `${key}.json`);
-  }
-
-  private entry(key: string): Entry | undefined {
-    try {
-      const parsed = entrySchema.safeParse(JSON.parse(readFileSync(this.fileOf(key), 'utf8')));
-      return parsed.success ? parsed.data : undefined;
-    } catch {
-      return undefined;
-    }
   }
 
   /** The encoding stored under `key`; undefined when there is none, it is unreadable or any file's bytes are not those named. */
   lookup(key: string): EncodedImage | undefined {
-    const entry = this.entry(key);
+    const entry = this.entries.read(key);
     if (!entry) return undefined;
     const files: EncodedFile[] = [];
     for (const file of entry.files) {
@@ -88,7 +67,6 @@ export class ImageSeed {
    */
   record(key: string, image: EncodedImage): void {
     mkdirSync(this.objects, { recursive: true });
-    mkdirSync(this.index, { recursive: true });
     const files = image.files.map((file) => {
       const object = objectName(file.contents);
       const target = path.join(this.objects, object);
@@ -99,16 +77,15 @@ export class ImageSeed {
     });
     // Indented, one field per line: a reviewer sees which files an image's change touched.
     const text = `${JSON.stringify({ info: image.info, files }, null, 2)}\n`;
-    const target = this.fileOf(key);
-    if (readText(target) !== text) writeAtomically(target, text);
+    this.entries.write(key, text);
     this.recorded.add(key);
   }
 
   /** Removes the entries and objects this run did not record: the seed then holds exactly what the content uses. */
   dropUnrecorded(): { entries: number; objects: number } {
-    const entries = list(this.index).filter((name) => !this.recorded.has(name.replace(/\.json$/, '')));
+    const entries = this.entries.keys().filter((key) => !this.recorded.has(key));
     const objects = list(this.objects).filter((name) => !this.recordedObjects.has(name));
-    for (const name of entries) unlinkSync(path.join(this.index, name));
+    for (const key of entries) unlinkSync(this.entries.fileOf(key));
     for (const name of objects) unlinkSync(path.join(this.objects, name));
     return { entries: entries.length, objects: objects.length };
   }
@@ -117,7 +94,7 @@ export class ImageSeed {
   usage(): SeedUsage {
     const objects = list(this.objects);
     const bytes = objects.reduce((sum, name) => sum + statSync(path.join(this.objects, name)).size, 0);
-    return { entries: list(this.index).length, files: objects.length, bytes };
+    return { entries: this.entries.keys().length, files: objects.length, bytes };
   }
 }
 
@@ -127,19 +104,4 @@ function list(dir: string): string[] {
   } catch {
     return [];
   }
-}
-
-function readText(file: string): string | undefined {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
-
-/** Through a temporary file and a rename: an interrupted seeding never leaves half a file. */
-function writeAtomically(target: string, contents: string | Uint8Array): void {
-  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temp, contents);
-  renameSync(temp, target);
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AnyTemplate } from '../../../templates/define-template';
-import type { Problem } from '../../errors';
+import { SiteError, type Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { readContentFiles, type SourceMemo } from '../../lib/read-content';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
@@ -37,6 +37,12 @@ interface LoadPagesOptions {
   cache?: FrontMatterCache;
   /** Reads kept from the previous build of a long-lived builder. */
   memo?: SourceMemo;
+  /**
+   * Files found unchanged by their stamp are read only when their body is asked for (a one-shot
+   * build). Not for a long-lived builder (site dev): its files change while it runs, and a page
+   * must keep the text it was loaded with.
+   */
+  readLazily?: boolean;
   /** Told of each page as soon as it is loaded (its Markdown can be rendered meanwhile). */
   onPage?: (page: Page) => void;
 }
@@ -56,7 +62,7 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
   // render threads after one chunk is read, not after every file is.
   // A file whose stamp is the one it was cached with is not read at all (see stampedPage).
   const stamped = new Map<string, CachedFrontMatter>();
-  if (options.cache)
+  if (options.cache && options.readLazily)
     for (const [file] of files) {
       const hit = options.cache.byStamp(file, fileStamp(file));
       if (hit && options.templates[hit.templateName]) stamped.set(file, hit);
@@ -77,7 +83,7 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
       const hit = stamped.get(file);
       const source = sources.get(file);
       const result = hit
-        ? { page: stampedPage(file, hit, options.templates[hit.templateName]!, collection), problems: [] }
+        ? { page: stampedPage(file, hit, options.templates[hit.templateName]!, collection, options.cache!), problems: [] }
         : source
           ? load(source, collection, options, pagesDir)
           : undefined;
@@ -142,13 +148,19 @@ function load(file: SourceFile, collection: Page['collection'], options: LoadPag
  * body or a field's line (a page that renders, a message). It was valid UTF-8 when cached, and
  * its stamp says it was not written since.
  */
-function stampedPage(absPath: string, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
+function stampedPage(
+  absPath: string,
+  hit: CachedFrontMatter,
+  template: AnyTemplate,
+  collection: Page['collection'],
+  cache: FrontMatterCache,
+): Page {
   let text: string | undefined;
   const file: SourceFile = {
     file: displayPath(absPath),
     absPath,
     get text() {
-      return (text ??= readCachedText(absPath));
+      return (text ??= readCachedText(absPath, hit.stamp, cache));
     },
   };
   const page = cachedPage(file, hit, template, collection);
@@ -162,8 +174,17 @@ function holdsNothingToResolve(data: unknown): boolean {
   return !found.references.length && !found.retyped.length && !found.texts.length && !imageFields(data).length;
 }
 
-function readCachedText(absPath: string): string {
-  const decoded = decodeText(readFileSync(absPath), displayPath(absPath));
+/**
+ * The text of a file found unchanged when the build started. Should it have changed since, its
+ * page would pair the old front matter (and keys) with the new body: the build stops instead.
+ */
+function readCachedText(absPath: string, stamp: string | undefined, cache: FrontMatterCache): string {
+  const bytes = readFileSync(absPath);
+  const now = fileStamp(absPath);
+  if (!now || cache.stampOf(now) !== stamp) {
+    throw new SiteError(`${displayPath(absPath)} changed while the site was building: build again.`);
+  }
+  const decoded = decodeText(bytes, displayPath(absPath));
   return decoded.ok ? decoded.text : '';
 }
 

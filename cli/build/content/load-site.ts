@@ -30,6 +30,8 @@ export interface LoadSiteOptions {
   frontMatter?: FrontMatterCache;
   /** Files read by the previous build of a long-lived builder. */
   memo?: SourceMemo;
+  /** Unchanged files are read only if their body is needed (see loadPages); not for a long-lived builder. */
+  readLazily?: boolean;
   overrides?: readonly Override[];
   includeInternal?: boolean;
   includeDrafts?: boolean;
@@ -71,6 +73,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
       blogTemplate: BLOG_TEMPLATE,
       ...(options.frontMatter ? { cache: options.frontMatter } : {}),
       ...(options.memo ? { memo: options.memo } : {}),
+      ...(options.readLazily ? { readLazily: true } : {}),
       ...(onPage ? { onPage } : {}),
     }),
     loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE, options.memo, options.frontMatter),

@@ -39,16 +39,7 @@ export class OutputWriter {
  * If `work` throws, the staging folder is removed and `outDir` is left exactly as it was.
  */
 export async function buildIntoStaging<T>(outDir: string, work: (stagingDir: string) => Promise<T>): Promise<T> {
-  const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
-  let result: T;
-  try {
-    result = await work(staging);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
+  const { staging, result } = await inStaging(outDir, work);
   const old = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
   try {
     await rename(outDir, old);
@@ -58,6 +49,25 @@ export async function buildIntoStaging<T>(outDir: string, work: (stagingDir: str
   await rename(staging, outDir);
   removeInBackground(old);
   return result;
+}
+
+/**
+ * Runs `work` against a new staging folder beside `outDir` (`<out>.tmp-<pid>-<time>`, which
+ * removeLeftovers finds should the process die); if it throws, the folder is removed.
+ */
+export async function inStaging<T>(
+  outDir: string,
+  work: (stagingDir: string) => Promise<T>,
+): Promise<{ staging: string; result: T }> {
+  const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
+  await rm(staging, { recursive: true, force: true });
+  await mkdir(staging, { recursive: true });
+  try {
+    return { staging, result: await work(staging) };
+  } catch (error) {
+    await rm(staging, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /**

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
+import { inStaging } from './output';
 
 /**
  * While a build moves its changed files into the output folder, this file sits beside it: a
@@ -80,16 +81,7 @@ export async function buildByUpdate<T>(
   work: (stagingDir: string) => Promise<T>,
   filesOf: (result: T) => { written: readonly string[]; kept: ReadonlySet<string> },
 ): Promise<T> {
-  const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  await rm(staging, { recursive: true, force: true });
-  mkdirSync(staging, { recursive: true });
-  let result: T;
-  try {
-    result = await work(staging);
-  } catch (error) {
-    await rm(staging, { recursive: true, force: true });
-    throw error;
-  }
+  const { staging, result } = await inStaging(outDir, work);
   const { written, kept } = filesOf(result);
   const now = new Set(written);
   await commitUpdate(staging, outDir, {

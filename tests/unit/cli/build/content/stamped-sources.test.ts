@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../../../../cli/build/build';
+import { FrontMatterCache } from '../../../../../cli/build/content/front-matter-cache';
+import { loadSite } from '../../../../../cli/build/content/load-site';
+import { SiteBuilder } from '../../../../../cli/build/site-builder';
+import { ContentError, SiteError } from '../../../../../cli/errors';
 import { differences, distFiles } from '../../../../support/dist-files';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
@@ -70,5 +74,26 @@ describe('Markdown files found unchanged by their stamp', () => {
     } finally {
       await rm(cold, { recursive: true, force: true });
     }
+  }, 60_000);
+
+  it('stop the build when one changes between its stat and its read', async () => {
+    const previous = new FrontMatterCache({}, 'code');
+    await loadSite({ contentDir: site.content, frontMatter: previous });
+    const cache = new FrontMatterCache(previous.next, 'code');
+    const loaded = await loadSite({ contentDir: site.content, frontMatter: cache, readLazily: true });
+    const post = loaded.pages.find((p) => p.source.file.endsWith(path.join('blog', 'fast.md')))!;
+    await site.edit('blog/fast.md', (text) => `${text}\nWritten while the build ran.\n`);
+    expect(() => post.source.body).toThrow(SiteError);
+    expect(() => post.source.body).toThrow(/fast\.md changed while the site was building/);
+  }, 60_000);
+
+  it('are read at once by site dev, whose files change while it runs', async () => {
+    // A one-shot build leaves stamps in the cache; site dev starts from them.
+    await build();
+    const dev = new SiteBuilder({ contentDir: site.content, outDir: path.join(site.dir, 'dev'), cacheDir, inPlace: true, persistState: false, workers: 0 });
+    await dev.build();
+    // Its pages hold the text they were loaded with: a front matter edit is one, not a body edit of the new text.
+    await site.edit('blog/safe.md', (text) => text.replace(/^readTime: \d+$/m, 'readTime: seven'));
+    await expect(dev.build([path.join(site.content, 'blog', 'safe.md')])).rejects.toBeInstanceOf(ContentError);
   }, 60_000);
 });
