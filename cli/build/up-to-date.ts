@@ -1,5 +1,6 @@
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { sourceStamp, writtenStamp } from '../lib/file-stamp';
 import type { Budget } from './bundle/budgets';
 
 /** What `site build` prints of a build; kept so that a build found up to date can say it again. */
@@ -29,19 +30,9 @@ interface Manifest {
   summary: BuildSummary;
 }
 
-/** A content file's stamp: size, modification and change times, inode. */
-const stampOf = (file: string) => {
-  const info = lstatSync(file);
-  return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
-};
-/**
- * An output file's: without the change time, which other builds change by linking the same
- * cached object elsewhere (a write changes the modification time).
- */
-const outputStampOf = (file: string) => {
-  const info = lstatSync(file);
-  return `${info.size}:${info.mtimeMs}:${info.ino}`;
-};
+const stampOf = (file: string) => sourceStamp(lstatSync(file));
+/** Other builds link the same cached objects elsewhere, which changes an output file's change time only. */
+const outputStampOf = (file: string) => writtenStamp(lstatSync(file));
 
 /**
  * Every file below `dir` with its stamp, sorted; undefined when the folder holds a symbolic link

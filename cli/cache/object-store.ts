@@ -10,6 +10,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
+import { writtenStamp } from '../lib/file-stamp';
 
 /** Why a hard link may be refused where a copy works: another file system, no links allowed, too many. */
 const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP']);
@@ -108,7 +109,7 @@ export class ObjectStore {
   stamp(name: string): string | undefined {
     try {
       const info = statSync(this.pathOf(name));
-      return `${info.size}:${info.mtimeMs}:${info.ino}`;
+      return writtenStamp(info);
     } catch {
       return undefined;
     }
@@ -124,7 +125,7 @@ export class ObjectStore {
   holds(stamp: string, file: string): boolean {
     try {
       const there = statSync(file);
-      return `${there.size}:${there.mtimeMs}:${there.ino}` === stamp && there.dev === this.device();
+      return writtenStamp(there) === stamp && there.dev === this.device();
     } catch {
       return false;
     }

@@ -74,21 +74,19 @@ export function registerBuild(program: Command): void {
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(progress ? { onProgress: progress.update } : {}),
       }).finally(() => progress?.done());
+      const summary = summaryOf(result);
       if (check)
         recordBuild(
           check.manifestFile,
           check.key,
           check.content,
           result.files.map((f) => f.path),
-          summaryOf(result),
+          summary,
         );
       const { rendered, reused, durationMs, steps } = result;
       if (!flags.quiet)
         console.log(
-          formatSummary(
-            { ...summaryOf(result), rendered, reused, durationMs, steps },
-            { verbose: flags.verbose ?? false },
-          ),
+          formatSummary({ ...summary, rendered, reused, durationMs, steps }, { verbose: flags.verbose ?? false }),
         );
     });
 }

@@ -1,5 +1,6 @@
 import { lstatSync } from 'node:fs';
 import { mayUseFactDirective } from '../../../templates/facts/directives';
+import { sourceStamp } from '../../lib/file-stamp';
 import { contentHash } from '../../lib/hash';
 
 /**
@@ -42,7 +43,7 @@ export function fileStamp(absPath: string): string | undefined {
   try {
     const info = lstatSync(absPath);
     if (!info.isFile()) return undefined;
-    return `${info.size}:${info.mtimeMs}:${info.ctimeMs}:${info.ino}`;
+    return sourceStamp(info);
   } catch {
     return undefined;
   }
