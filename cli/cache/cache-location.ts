@@ -28,6 +28,8 @@ export const flagsKey = (options: { includeInternal?: boolean; includeDrafts?: b
 
 /** Beside a build's state: what it read and wrote, to tell the next `site build` whether anything changed (see up-to-date.ts). */
 export const manifestOf = (stateFile: string) => stateFile.replace(/\.json$/, '.inputs');
+/** The state a manifest sits beside. */
+export const stateOfManifest = (manifestFile: string) => manifestFile.replace(/\.inputs$/, '.json');
 
 /**
  * Objects are shared by every build; each (content, output, flags) combination keeps its own
