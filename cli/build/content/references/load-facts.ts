@@ -2,7 +2,7 @@ import { createFacts, type Facts, type FactsData } from '../../../../templates/f
 import type { Problem } from '../../../errors';
 import type { DataResult } from '../load-data';
 import type { Page } from '../page';
-import { checkReferences } from './check-references';
+import { checkReferences, knownIds } from './check-references';
 
 /** The data sets that are the homes of facts (templates/data/ holds their schemas). */
 const HOMES = { people: 'people', offers: 'offers', company: 'company' } as const;
@@ -26,16 +26,16 @@ export function resolveReferences(data: DataResult, pages: readonly Page[]): { f
     ...duplicateIds(company.facts, data, 'company', ['facts']),
   ];
   const facts = createFacts({ people, offers, company });
-  const postRoutes = new Set(pages.filter((page) => page.collection === 'blog').map((page) => page.route));
+  const known = knownIds(facts, pages.filter((page) => page.collection === 'blog').map((page) => page.route));
 
   const resolvedData: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data.data)) {
-    const checked = checkReferences({ file: data.files[name]!, data: value, lineOf: data.lines[name] ?? (() => undefined) }, facts, postRoutes);
+    const checked = checkReferences({ file: data.files[name]!, data: value, lineOf: data.lines[name] ?? (() => undefined) }, facts, known);
     problems.push(...checked.problems);
     resolvedData[name] = checked.data;
   }
   const resolvedPages = pages.map((page) => {
-    const checked = checkReferences({ file: page.source.file, data: page.data, lineOf: page.source.lineOf }, facts, postRoutes);
+    const checked = checkReferences({ file: page.source.file, data: page.data, lineOf: page.source.lineOf }, facts, known);
     problems.push(...checked.problems);
     if (checked.data === page.data) return page;
     const fields = checked.data as { title: string; description: string };

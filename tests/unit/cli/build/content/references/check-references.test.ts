@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkReferences } from '../../../../../../cli/build/content/references/check-references';
+import { checkReferences, knownIds } from '../../../../../../cli/build/content/references/check-references';
 import { createFacts } from '../../../../../../templates/facts/facts';
 import { SAMPLE_FACTS } from '../../../../../support/sample-facts';
 
 const facts = createFacts(SAMPLE_FACTS);
 const posts = new Set(['/what-is-a-cdn/', '/blog/2']);
 /** Each field's "line" is its position in a made-up file, so problems can be told apart. */
-const check = (data: unknown) => checkReferences({ file: 'content/pages/x.md', data, lineOf: (path) => path.length * 10 + path.filter((k) => typeof k === 'number').length }, facts, posts);
+const check = (data: unknown) => checkReferences({ file: 'content/pages/x.md', data, lineOf: (path) => path.length * 10 + path.filter((k) => typeof k === 'number').length }, facts, knownIds(facts, posts));
 
 describe('references in front matter and data sets', () => {
   it('pass when every id names a record, in single fields and in lists, at any depth', () => {
