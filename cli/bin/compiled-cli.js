@@ -137,19 +137,16 @@ async function compile(cacheRoot, dir) {
       // files cost a fifth of a second in every process. EXTERNAL ones stay outside (native
       // code, their own worker or child-process files, or used by one command only): see projectPackages.
       banner: REQUIRE_BANNER,
+      // React's production build only, as bin/site.js sets it: a bundle keeping its development
+      // build too is 1 MB more for every command to parse, and each render thread ~20 MB more.
+      define: { 'process.env.NODE_ENV': '"production"' },
     };
     await Promise.all([
       esbuild.build({ ...common, entryPoints: { index: ENTRIES.index } }),
       // The render threads get one file of their own, sharing no chunk with the CLI: loading
       // ~100 of the Markdown pipeline's files through Node's ESM loader cost each thread ~0.4 s of CPU at
-      // start. React is fixed to its production build here (the CLI sets NODE_ENV so anyway):
-      // a bundle keeping both builds cost each thread ~20 MB.
-      esbuild.build({
-        ...common,
-        entryPoints: { 'render-worker': ENTRIES['render-worker'] },
-        splitting: false,
-        define: { 'process.env.NODE_ENV': '"production"' },
-      }),
+      // start.
+      esbuild.build({ ...common, entryPoints: { 'render-worker': ENTRIES['render-worker'] }, splitting: false }),
     ]);
     await rename(scratch, dir).catch(async (error) => {
       if (!existsSync(path.join(dir, 'index.mjs'))) throw error;

@@ -25,6 +25,11 @@ export interface BuildOptions {
   seedImages?: boolean;
   /** A script every page loads besides its own (the dev server's live-reload client). */
   devScript?: string;
+  /**
+   * The stamp of every file of the content folder (absolute path to sourceStamp), as `site build`'s
+   * input check took them before the build: unchanged Markdown files are then found without a stat each.
+   */
+  contentStamps?: ReadonlyMap<string, string>;
   /** Called as the build moves through its steps, and as pages are rendered. */
   onProgress?: (progress: BuildProgress) => void;
 }

@@ -74,6 +74,8 @@ export class SiteBuilder {
   private readonly outDir: string;
   private readonly location: CacheLocation;
   private state: BuildState | undefined;
+  /** The state as it is on disk (read, or last written): saveState writes only another. */
+  private saved: BuildState | undefined;
   /** Whether `state` is of a build into this very folder (else another folder's, or none). */
   private ownState = false;
   private sourcesKey: Promise<string> | undefined;
@@ -112,6 +114,7 @@ export class SiteBuilder {
       const read = await timer.time('read cache state', () => readStateOrSibling(location.state, location.stateFamily));
       this.state = read.state;
       this.ownState = read.own;
+      if (read.own) this.saved = read.state;
     }
     const state = this.state;
     const nextBundles: BuildState['bundles'] = {};
@@ -302,8 +305,9 @@ export class SiteBuilder {
       };
       this.ownState = true;
       // A build that changed nothing writes nothing (the read marked the state as used already).
-      const unchanged = previous !== undefined && sameState(previous, this.state);
-      if (options.persistState !== false && !unchanged) await timer.time('write cache state', () => this.saveState());
+      if (previous !== undefined && sameState(previous, this.state)) this.state = previous;
+      if (options.persistState !== false && this.state !== this.saved)
+        await timer.time('write cache state', () => this.saveState());
     }
     // The folder and the state describing it agree: the next build may update it again.
     if (!options.inPlace) finishUpdate(outDir);
@@ -312,7 +316,9 @@ export class SiteBuilder {
 
   /** Writes what the next build (in any process) may reuse; `persistState: false` leaves the moment to the caller. */
   async saveState(): Promise<void> {
-    if (this.state) await writeState(this.location.state, this.state);
+    if (!this.state || this.state === this.saved) return;
+    await writeState(this.location.state, this.state);
+    this.saved = this.state;
   }
 }
 

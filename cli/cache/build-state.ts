@@ -1,7 +1,6 @@
 import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
-import { contentHash } from '../lib/hash';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
 export const STATE_VERSION = 7;
@@ -90,9 +89,6 @@ function trustedState(value: unknown): BuildState | undefined {
   return state;
 }
 
-/** The hash of each state file as this process last read or wrote it. */
-const onDisk = new Map<string, string>();
-
 export const emptyState = (): BuildState => ({
   version: STATE_VERSION,
   markdown: {},
@@ -107,7 +103,6 @@ export async function readState(file: string): Promise<BuildState> {
     const text = await readFile(file, 'utf8');
     const parsed = trustedState(JSON.parse(text));
     if (!parsed) return emptyState();
-    onDisk.set(file, contentHash(text));
     // Marks the state as used by this build, for pruning (see prune-cache.ts).
     const now = new Date();
     await utimes(file, now, now).catch(() => undefined);
@@ -143,17 +138,16 @@ export async function readStateOrSibling(file: string, family: string): Promise<
   return { state: sibling, own: false };
 }
 
-/** Writes the state atomically (temporary file, then rename), so a crash never leaves half of it. */
+/**
+ * Writes the state atomically (temporary file, then rename), so a crash never leaves half of it.
+ * Called only for a state that differs from the one on disk (see sameState): no hash of 5 MB of
+ * JSON is needed to find out.
+ */
 export async function writeState(file: string, state: BuildState): Promise<void> {
-  const text = JSON.stringify(state);
-  const hash = contentHash(text);
-  // A build that changed nothing writes nothing (the read marked the file as used already).
-  if (onDisk.get(file) === hash) return;
   await mkdir(path.dirname(file), { recursive: true });
   const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, text);
+  await writeFile(temp, JSON.stringify(state));
   await rename(temp, file);
-  onDisk.set(file, hash);
 }
 
 /**

@@ -59,6 +59,9 @@ export function registerBuild(program: Command): void {
         overrides,
         includeInternal: flags.includeInternal ?? false,
         cache: flags.cache,
+        ...(check
+          ? { contentStamps: new Map(check.content.map(([file, stamp]) => [path.join(check.contentDir, file), stamp])) }
+          : {}),
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(progress ? { onProgress: progress.update } : {}),
       }).finally(() => progress?.done());
@@ -122,6 +125,7 @@ async function unchangedBuild(check: FolderCheck): Promise<((ms: number) => Prin
  * options and the year; none when the CLI runs from its sources (SITE_FROM_SOURCE).
  */
 interface FolderCheck extends InputCheck {
+  contentDir: string;
   outDir: string;
   stateFile: string;
   stateFamily: string;
@@ -138,7 +142,7 @@ function inputCheck(flags: BuildFlags): FolderCheck | undefined {
   const toCode = path.relative(outDir, PROJECT_ROOT);
   const key = JSON.stringify([code, contentDir, toCode, flags.set, includeInternal, new Date().getFullYear()]);
   const check = checkInputs({ manifestFile: manifestOf(state), key, contentDir, outDir });
-  return check && { ...check, outDir, stateFile: state, stateFamily };
+  return check && { ...check, contentDir, outDir, stateFile: state, stateFamily };
 }
 
 function summaryOf(result: BuildResult): BuildSummary {

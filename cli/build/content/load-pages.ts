@@ -43,6 +43,8 @@ interface LoadPagesOptions {
    * must keep the text it was loaded with.
    */
   readLazily?: boolean;
+  /** Stamps taken before the build (see BuildOptions): with them, no file is stamped again to find it unchanged. */
+  stamps?: ReadonlyMap<string, string>;
   /** Told of each page as soon as it is loaded (its Markdown can be rendered meanwhile). */
   onPage?: (page: Page) => void;
 }
@@ -64,7 +66,7 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
   const stamped = new Map<string, CachedFrontMatter>();
   if (options.cache && options.readLazily)
     for (const [file] of files) {
-      const hit = options.cache.byStamp(file, fileStamp(file));
+      const hit = options.cache.byStamp(file, options.stamps?.get(file) ?? fileStamp(file));
       if (hit && options.templates[hit.templateName]) stamped.set(file, hit);
     }
   const read = (from: number) =>

@@ -32,6 +32,8 @@ export interface LoadSiteOptions {
   memo?: SourceMemo;
   /** Unchanged files are read only if their body is needed (see loadPages); not for a long-lived builder. */
   readLazily?: boolean;
+  /** The content files' stamps, when taken already (see BuildOptions). */
+  contentStamps?: ReadonlyMap<string, string>;
   overrides?: readonly Override[];
   includeInternal?: boolean;
   includeDrafts?: boolean;
@@ -74,6 +76,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
       ...(options.frontMatter ? { cache: options.frontMatter } : {}),
       ...(options.memo ? { memo: options.memo } : {}),
       ...(options.readLazily ? { readLazily: true } : {}),
+      ...(options.contentStamps ? { stamps: options.contentStamps } : {}),
       ...(onPage ? { onPage } : {}),
     }),
     loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE, options.memo, options.frontMatter),

@@ -146,11 +146,10 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
     const shown = imagesShownBy(page, contentDir);
     return shown.length ? JSON.stringify(shown.map((key) => context.images[key] ?? key)) : '';
   };
+  // What a page reads of the collections, as is: hashed once, with the rest of its key.
   const selection = (page: Page) =>
     page.template.select
-      ? contentHash(
-          JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null),
-        )
+      ? JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null)
       : page.template.uses.map(collectionKey).join(',');
 
   // Bodies are hashed once per page and build, however often their key is asked for. A body is rendered
@@ -194,7 +193,8 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
     markdownKey,
     /** `previous`: the page's record from the last build, for the assets it loaded. */
     async pageKey(page: Page, previous?: Pick<PageRecord, 'islands' | 'features'>): Promise<string> {
-      return contentHash(await baseKey(page), assetsKey(page.templateName, previous));
+      // Two hashes side by side: a third over them would cost 4,000 hashes a build and say no more.
+      return `${await baseKey(page)}.${assetsKey(page.templateName, previous)}`;
     },
   };
 }
