@@ -21,9 +21,7 @@ const SYNTAX_HINT =
  * on which `text` starts (front matter starts below the opening `---`).
  */
 export function parseYamlSource(text: string, file: string, firstLine = 1): YamlSource {
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const toFileLine = (offset: number) => lineCounter.linePos(offset).line + firstLine - 1;
+  const { doc, toFileLine } = parse(text, firstLine);
   const lineOf = (path: FieldPath) => lineOfPath(doc, path, toFileLine);
   const empty = doc.contents === null;
   // Only the first syntax error: the ones after it are nearly always the parser losing its
@@ -31,11 +29,29 @@ export function parseYamlSource(text: string, file: string, firstLine = 1): Yaml
   const first = doc.errors[0];
   if (first) return { data: undefined, empty, lineOf, problems: [syntaxProblem(first, text, file, toFileLine)] };
   try {
-    return { data: doc.toJS(), empty, lineOf, problems: [] };
+    // Valid: lines are asked for only in messages, so the document is parsed again then rather
+    // than kept (its nodes, for 4,000 posts, were the largest part of a build's front matter).
+    return { data: doc.toJS(), empty, lineOf: linesOnDemand(text, firstLine), problems: [] };
   } catch (error) {
     // toJS throws for an alias with no anchor and for alias bombs ("billion laughs").
     return { data: undefined, empty, lineOf, problems: [aliasProblem(error, doc, file, toFileLine)] };
   }
+}
+
+function linesOnDemand(text: string, firstLine: number): YamlSource['lineOf'] {
+  let lineOf: YamlSource['lineOf'] | undefined;
+  return (path) => (lineOf ??= documentLines(text, firstLine))(path);
+}
+
+function documentLines(text: string, firstLine: number): YamlSource['lineOf'] {
+  const { doc, toFileLine } = parse(text, firstLine);
+  return (path) => lineOfPath(doc, path, toFileLine);
+}
+
+function parse(text: string, firstLine: number) {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  return { doc, toFileLine: (offset: number) => lineCounter.linePos(offset).line + firstLine - 1 };
 }
 
 function aliasProblem(error: unknown, doc: Document, file: string, toFileLine: (offset: number) => number): Problem {

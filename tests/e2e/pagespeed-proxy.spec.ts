@@ -219,7 +219,9 @@ function repliesFor(page: Page, host: string): { replies: Reply[]; stop(): void 
     const url = new URL(response.url());
     if (url.pathname !== API || !(url.searchParams.get('url') ?? '').includes(`//${host}`)) return;
     void (async () => {
-      const body = await response.text().catch(() => '');
+      // A request the checker cancels (the other strategy, after a 429) may have its status but never its body: not a reply.
+      const body = await response.text().catch(() => undefined);
+      if (body === undefined) return;
       const timing = response.request().timing();
       replies.push({
         strategy: url.searchParams.get('strategy') ?? '',
