@@ -7,6 +7,7 @@ import { buildSite } from '../../../../../cli/build/build';
 import { FrontMatterCache } from '../../../../../cli/build/content/front-matter-cache';
 import { loadSite } from '../../../../../cli/build/content/load-site';
 import { SiteBuilder } from '../../../../../cli/build/site-builder';
+import { stampTree } from '../../../../../cli/build/up-to-date';
 import { ContentError, SiteError } from '../../../../../cli/errors';
 import { differences, distFiles } from '../../../../support/dist-files';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
@@ -14,7 +15,7 @@ import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 // Counts the reads of content files (the loaders read with readFileSync).
 vi.mock('node:fs', async (original) => {
   const real = await original<typeof import('node:fs')>();
-  return { ...real, readFileSync: vi.fn(real.readFileSync) };
+  return { ...real, readFileSync: vi.fn(real.readFileSync), lstatSync: vi.fn(real.lstatSync) };
 });
 const readsOf = (dir: string) =>
   vi
@@ -47,6 +48,27 @@ describe('Markdown files found unchanged by their stamp', () => {
     vi.mocked(fs.readFileSync).mockClear();
     expect((await build()).rendered).toBe(0);
     expect(readsOf(site.content)).toEqual([]);
+  }, 60_000);
+
+  it('are found by the stamps the input check took, without a stat of their own', async () => {
+    const stamps = new Map(stampTree(site.content)!.map(([file, stamp]) => [path.join(site.content, file), stamp]));
+    const statsOf = () =>
+      vi
+        .mocked(fs.lstatSync)
+        .mock.calls.map(([file]) => String(file))
+        .filter((file) => file.startsWith(site.content) && file.endsWith('.md'));
+    const withStamps = (contentStamps: Map<string, string>) =>
+      buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0, contentStamps });
+    vi.mocked(fs.lstatSync).mockClear();
+    vi.mocked(fs.readFileSync).mockClear();
+    expect((await withStamps(stamps)).rendered).toBe(0);
+    expect(statsOf()).toEqual([]);
+    expect(readsOf(site.content)).toEqual([]);
+    // A stamp the check took differs from the cached one: the file is read.
+    const fast = path.join(site.content, 'blog', 'fast.md');
+    vi.mocked(fs.readFileSync).mockClear();
+    await withStamps(new Map([...stamps, [fast, 'another stamp']]));
+    expect(readsOf(site.content)).toEqual([path.join('blog', 'fast.md')]);
   }, 60_000);
 
   it('are read again when edited or touched, and only those', async () => {
