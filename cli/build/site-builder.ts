@@ -11,6 +11,7 @@ import type { SiteConfig } from '../../templates/site-config';
 import { PROJECT_ROOT } from '../lib/project-root';
 import type { BuildOptions, BuildResult, BuiltPage } from './build-types';
 import { StepTimer } from './step-timer';
+import { storeContext } from './body-only';
 import {
   assertDirectory,
   cardOnlyImages,
@@ -302,6 +303,8 @@ export class SiteBuilder {
         passed: [...(frontMatter?.nextPassed ?? [])].sort(),
         bundles: nextBundles,
         output: built.result.files.map((f) => f.path).sort(),
+        // What a build of edited bodies renders with (see body-only.ts); not for site dev's folder.
+        ...(options.inPlace ? {} : { context: storeContext(location.objects, built.context) }),
       };
       this.ownState = true;
       // A build that changed nothing writes nothing (the read marked the state as used already).

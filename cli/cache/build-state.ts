@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 7;
+export const STATE_VERSION = 8;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -30,6 +30,7 @@ const frontMatterRecord = z.object({
   stamp: z.string().optional(),
   traits: z.object({ hash: z.string(), images: z.boolean(), facts: z.boolean() }).optional(),
   plain: z.boolean().optional(),
+  front: z.string().optional(),
 });
 
 const fileRecord = z.object({
@@ -58,6 +59,8 @@ const stateSchema = z.object({
   output: z.array(z.string()).optional(),
   /** Keys of content checks that found nothing wrong (see FrontMatterCache.passed). */
   passed: z.array(z.string()).optional(),
+  /** The stored object holding the render context of this build (v8-serialized), for builds of edited bodies (see body-only.ts). */
+  context: z.string().optional(),
 });
 export type BuildState = z.infer<typeof stateSchema>;
 
@@ -165,6 +168,7 @@ export function sameState(previous: BuildState, next: BuildState): boolean {
     sameRecords(previous.sources, next.sources) &&
     JSON.stringify(previous.bundles) === JSON.stringify(next.bundles) &&
     (previous.output ?? []).join('\0') === (next.output ?? []).join('\0') &&
-    (previous.passed ?? []).join('\0') === (next.passed ?? []).join('\0')
+    (previous.passed ?? []).join('\0') === (next.passed ?? []).join('\0') &&
+    previous.context === next.context
   );
 }

@@ -43,17 +43,19 @@ const readJson = (file: string) =>
     () => undefined,
   );
 
-/** The objects a build state refers to: its pages, Markdown results and bundle files. */
+/** The objects a build state refers to: its pages, Markdown results, bundle files and render context. */
 function objectsOfState(state: unknown, into: Set<string>): void {
   const s = state as
     | {
         pages?: Record<string, { object?: string }>;
         markdown?: Record<string, string>;
         bundles?: Record<string, { files?: { object?: string }[] }>;
+        context?: string;
       }
     | undefined;
   for (const page of Object.values(s?.pages ?? {})) if (page.object) into.add(page.object);
   for (const object of Object.values(s?.markdown ?? {})) into.add(object);
+  if (typeof s?.context === 'string') into.add(s.context);
   for (const bundle of Object.values(s?.bundles ?? {}))
     for (const file of bundle.files ?? []) if (file.object) into.add(file.object);
 }

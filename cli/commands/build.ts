@@ -1,14 +1,12 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { PROJECT_ROOT } from '../lib/project-root';
 import type { BuildResult } from '../build/build';
 import { withinBudget } from '../build/bundle/budgets';
 import { parseOverrides } from '../build/content/overrides';
-import { checkInputs, recordBuild, sameBuildElsewhere, type BuildSummary, type InputCheck } from '../build/up-to-date';
-import { CACHE_DIR, cacheLocation, flagsKey, manifestOf } from '../cache/cache-location';
+import { recordBuild, type BuildSummary } from '../build/inputs/manifest';
 import { palette, type Palette } from '../lib/colors';
 import { displayPath } from '../lib/files';
+import { inputCheck, shortcut, type Printed } from './build-shortcuts';
 import { createProgress } from './progress';
 
 interface BuildFlags {
@@ -44,7 +42,7 @@ export function registerBuild(program: Command): void {
       const started = performance.now();
       const overrides = parseOverrides(flags.set);
       const check = flags.cache ? inputCheck(flags) : undefined;
-      const unchanged = check && (await unchangedBuild(check));
+      const unchanged = check && (await shortcut(check));
       if (unchanged) {
         if (!flags.quiet)
           console.log(formatSummary(unchanged(performance.now() - started), { verbose: flags.verbose ?? false }));
@@ -82,69 +80,6 @@ export function registerBuild(program: Command): void {
     });
 }
 
-/**
- * What this build would write, when a build of the same inputs wrote it: the last build into the
- * output folder (nothing to do) or into another one (its files are linked and copied, not built);
- * the summary to print, given the time taken.
- */
-async function unchangedBuild(check: FolderCheck): Promise<((ms: number) => Printed) | undefined> {
-  let summary = check.summary;
-  let step = 'check inputs (unchanged)';
-  if (!summary) {
-    const elsewhere = sameBuildElsewhere(check, check.stateFamily);
-    if (!elsewhere) return undefined;
-    const { linkBuild } = await import('../build/output/link-build');
-    await linkBuild(elsewhere.summary.outDir, check.outDir, elsewhere.files);
-    // The state describes the copy as well: the next build into this folder updates it.
-    if (existsSync(elsewhere.stateFile)) copyFileSync(elsewhere.stateFile, check.stateFile);
-    summary = { ...elsewhere.summary, outDir: check.outDir };
-    recordBuild(
-      check.manifestFile,
-      check.key,
-      check.content,
-      elsewhere.files.map((f) => f.file),
-      summary,
-    );
-    step = `link unchanged ${displayPath(elsewhere.summary.outDir)}/`;
-  }
-  const { images } = summary;
-  const reused = images.encoded + images.seeded + images.reused;
-  return (ms) => ({
-    ...summary,
-    images: { encoded: 0, seeded: 0, reused },
-    rendered: 0,
-    reused: summary.routes,
-    durationMs: ms,
-    steps: [{ name: step, ms }],
-  });
-}
-
-/**
- * The check of the content folder against the last build into the output folder (see
- * up-to-date.ts), keyed by the compiled code (its folder is named by the sources' key), the
- * options and the year; none when the CLI runs from its sources (SITE_FROM_SOURCE).
- */
-interface FolderCheck extends InputCheck {
-  contentDir: string;
-  outDir: string;
-  stateFile: string;
-  stateFamily: string;
-}
-
-function inputCheck(flags: BuildFlags): FolderCheck | undefined {
-  const code = (globalThis as { siteCompiledDir?: string }).siteCompiledDir;
-  if (!code) return undefined;
-  const contentDir = path.resolve(flags.content);
-  const outDir = path.resolve(flags.out);
-  const includeInternal = flags.includeInternal ?? false;
-  const { state, stateFamily } = cacheLocation(contentDir, outDir, flagsKey({ includeInternal }), CACHE_DIR);
-  // Not the output folder itself: the output holds only the way from it to the code (source maps).
-  const toCode = path.relative(outDir, PROJECT_ROOT);
-  const key = JSON.stringify([code, contentDir, toCode, flags.set, includeInternal, new Date().getFullYear()]);
-  const check = checkInputs({ manifestFile: manifestOf(state), key, contentDir, outDir });
-  return check && { ...check, contentDir, outDir, stateFile: state, stateFamily };
-}
-
 function summaryOf(result: BuildResult): BuildSummary {
   const { outDir, files, totalBytes, images, budgets } = result;
   return {
@@ -157,8 +92,6 @@ function summaryOf(result: BuildResult): BuildSummary {
     budgets,
   };
 }
-
-type Printed = BuildSummary & Pick<BuildResult, 'rendered' | 'reused' | 'durationMs' | 'steps'>;
 
 function slowest(steps: BuildResult['steps']): string {
   return [...steps]

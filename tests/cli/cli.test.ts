@@ -81,7 +81,8 @@ describe('site build', () => {
     expect(quiet.code).toBe(0);
     expect(quiet.stdout).toBe('');
     // An edit, so that this build builds (one with nothing changed only checks its inputs: up-to-date.test.ts).
-    await site.edit('blog/fast.md', (text) => `${text}\nEdited.\n`);
+    // Its front matter: a body alone renders only its page (body-only.test.ts).
+    await site.edit('blog/fast.md', (text) => text.replace(/^title: .*$/m, 'title: Fast, Edited'));
     const verbose = await runCli(['build', '--content', site.content, '--out', site.out, '--verbose']);
     expect(verbose.stdout).toMatch(/Steps:\n {4}read cache state +\d+ ms\n {4}load content/);
     expect(verbose.stdout).toMatch(

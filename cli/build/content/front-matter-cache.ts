@@ -18,6 +18,8 @@ export interface CachedFrontMatter {
   traits?: BodyTraits;
   /** The data holds no reference, fact directive or image (see plain-data.ts). */
   plain?: boolean;
+  /** Key of the text before the body (the front matter and its fences): equal, only the body changed. */
+  front?: string;
 }
 
 /**

@@ -138,6 +138,7 @@ function load(file: SourceFile, collection: Page['collection'], options: LoadPag
       bodyStart: file.text.length - source.body.length,
       bodyLine: source.bodyLine,
       route: page.route,
+      front: cache.keyOf(file.text.slice(0, file.text.length - source.body.length)),
       ...(stamp ? { stamp: cache.stampOf(stamp), traits: bodyTraits(source) } : {}),
       ...(holdsNothingToResolve(page.data) ? { plain: true } : {}),
     });
@@ -191,7 +192,7 @@ function readCachedText(absPath: string, stamp: string | undefined, cache: Front
 }
 
 /** A page rebuilt from its cached front matter; field lines (only ever needed for messages) are found by parsing on demand. */
-function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
+export function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
   if (hit.plain) markPlain(hit.data);
   let parsed: MarkdownSource | undefined;
   let body: string | undefined;

@@ -2,7 +2,7 @@ import { createFacts, type Facts, type FactsData } from '../../../../templates/f
 import type { Problem } from '../../../errors';
 import type { DataResult } from '../load-data';
 import type { Page } from '../page';
-import { checkReferences, knownIds } from './check-references';
+import { checkReferences, knownIds, type KnownIds } from './check-references';
 
 /** The data sets that are the homes of facts (templates/data/ holds their schemas). */
 const HOMES = { people: 'people', offers: 'offers', company: 'company' } as const;
@@ -35,11 +35,9 @@ export function resolveReferences(data: DataResult, pages: readonly Page[]): { f
     resolvedData[name] = checked.data;
   }
   const resolvedPages = pages.map((page) => {
-    const checked = checkReferences({ file: page.source.file, data: page.data, lineOf: page.source.lineOf }, facts, known);
+    const checked = resolvePage(page, facts, known);
     problems.push(...checked.problems);
-    if (checked.data === page.data) return page;
-    const fields = checked.data as { title: string; description: string };
-    return { ...page, data: checked.data, title: fields.title, description: fields.description };
+    return checked.page;
   });
   // Facts read by templates are the resolved ones too (an offer's description may name a fact).
   const resolvedFacts = createFacts({
@@ -48,6 +46,14 @@ export function resolveReferences(data: DataResult, pages: readonly Page[]): { f
     company: resolvedData[HOMES.company] as FactsData['company'],
   });
   return { facts: resolvedFacts, pages: resolvedPages, data: resolvedData, problems };
+}
+
+/** A page with the references and fact directives of its front matter resolved, and what is wrong with them. */
+export function resolvePage(page: Page, facts: Facts, known: KnownIds): { page: Page; problems: Problem[] } {
+  const checked = checkReferences({ file: page.source.file, data: page.data, lineOf: page.source.lineOf }, facts, known);
+  if (checked.data === page.data) return { page, problems: checked.problems };
+  const fields = checked.data as { title: string; description: string };
+  return { page: { ...page, data: checked.data, title: fields.title, description: fields.description }, problems: checked.problems };
 }
 
 function duplicateIds(records: readonly { id: string }[], data: DataResult, name: string, prefix: PropertyKey[]): Problem[] {

@@ -64,7 +64,15 @@ describe('pruning the build cache', () => {
       await utimes(manifest, hoursAgo(hours), hoursAgo(hours));
     }
 
+    // A kept build's render context (which a build of edited bodies renders with, body-only.ts), old as it may be.
+    const { context } = JSON.parse(await readFile(path.join(cacheDir, 'states', stateOf.c!), 'utf8')) as {
+      context: string;
+    };
+    const contextFile = path.join(cacheDir, 'objects', context.slice(0, 1), context.slice(1));
+    await utimes(contextFile, hoursAgo(5), hoursAgo(5));
+
     const pruned = await pruneCache(cacheDir, { keepBuilds: 2, graceMs: 30 * 60_000 });
+    expect(existsSync(contextFile), 'the render context of a kept build').toBe(true);
 
     expect((await states()).sort()).toEqual([stateOf.b, stateOf.c, manifestOf(stateOf.c!)].sort());
     expect(pruned.states).toBe(2);

@@ -7,7 +7,7 @@ import { buildSite } from '../../../../../cli/build/build';
 import { FrontMatterCache } from '../../../../../cli/build/content/front-matter-cache';
 import { loadSite } from '../../../../../cli/build/content/load-site';
 import { SiteBuilder } from '../../../../../cli/build/site-builder';
-import { stampTree } from '../../../../../cli/build/up-to-date';
+import { stampTree } from '../../../../../cli/build/inputs/manifest';
 import { ContentError, SiteError } from '../../../../../cli/errors';
 import { differences, distFiles } from '../../../../support/dist-files';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
