@@ -98,7 +98,11 @@ export async function buildBodyEdits(
       if (pages.problems.length) throw new ContentError(pages.problems);
       return pages;
     },
-    () => ({ written: state.output!, kept: new Set(state.output!.filter((file) => !files.has(file))) }),
+    // Every other file stays, and an edited page whose file is unchanged (a touch) too.
+    (pages) => ({
+      written: state.output!,
+      kept: new Set([...state.output!.filter((file) => !files.has(file)), ...pages.kept]),
+    }),
   );
   let bytesDelta = 0;
   for (const edit of edits) {

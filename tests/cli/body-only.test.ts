@@ -1,4 +1,4 @@
-import { stat } from 'node:fs/promises';
+import { stat, utimes } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli';
@@ -43,6 +43,15 @@ describe('site build after edits of Markdown bodies alone', () => {
     expect(differences(await distFiles(site.out), (await wholeBuild()).files!)).toEqual([]);
     expect((await build()).stdout).toContain(UNCHANGED);
   }, 120_000);
+
+  it('renders nothing for a file touched but not changed', async () => {
+    const now = new Date();
+    await utimes(path.join(site.content, 'blog', 'safe.md'), now, now);
+    const touched = await build();
+    expect(touched.code, touched.stderr).toBe(0);
+    expect(touched.stdout).toContain(`${BODIES} (0 of `);
+    expect((await build()).stdout).toContain(UNCHANGED);
+  }, 60_000);
 
   it("renders a fact directive a body starts to use, from the last build's facts", async () => {
     await site.edit('blog/safe.md', (text) => `${text}\nWe are :fact[years-experience] years old.\n`);
