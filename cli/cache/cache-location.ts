@@ -26,7 +26,7 @@ export interface CacheLocation {
 export const flagsKey = (options: { includeInternal?: boolean; includeDrafts?: boolean }) =>
   `internal=${options.includeInternal ?? false};drafts=${options.includeDrafts ?? false}`;
 
-/** Beside a build's state: what it read and wrote, to tell the next `site build` whether anything changed (see up-to-date.ts). */
+/** Beside a build's state: what it read and wrote, to tell the next `site build` whether anything changed (see build/inputs/). */
 export const manifestOf = (stateFile: string) => stateFile.replace(/\.json$/, '.inputs');
 /** The state a manifest sits beside. */
 export const stateOfManifest = (manifestFile: string) => manifestFile.replace(/\.inputs$/, '.json');

@@ -99,7 +99,7 @@ export async function pruneCache(root: string, options: PruneOptions = {}): Prom
   const kept = states.filter(
     (s) => (s.file.endsWith('.json') && ranked.indexOf(s) < keepBuilds) || s.mtimeMs >= cutoff,
   );
-  // A build's manifest of inputs (up-to-date.ts) goes with its state.
+  // A build's manifest of inputs (build/inputs/manifest.ts) goes with its state.
   const keptFiles = new Set(kept.map((s) => s.file));
   const withItsState = (s: Listed) => s.file.endsWith('.inputs') && keptFiles.has(s.file.replace(/\.inputs$/, '.json'));
   for (const state of states.filter((s) => !kept.includes(s) && !withItsState(s))) {

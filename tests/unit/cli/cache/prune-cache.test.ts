@@ -53,7 +53,7 @@ describe('pruning the build cache', () => {
     expect(images.length).toBeGreaterThan(0);
     await utimes(path.join(cacheDir, 'images', 'index', images[0]!), hoursAgo(4), hoursAgo(4));
 
-    // `site build` keeps a manifest of its inputs beside its state (up-to-date.ts): it goes with it, whatever its age.
+    // `site build` keeps a manifest of its inputs beside its state (cli/build/inputs/manifest.ts): it goes with it, whatever its age.
     const manifestOf = (state: string) => state.replace(/\.json$/, '.inputs');
     for (const [name, hours] of [
       ['a', 3],
