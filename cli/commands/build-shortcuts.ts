@@ -69,18 +69,22 @@ export async function shortcut(check: FolderCheck): Promise<((ms: number) => Pri
 async function bodyEdits(check: FolderCheck, edited: NonNullable<InputCheck['edited']>) {
   // Loaded only now: the renderer, the templates and the Markdown pipeline.
   const { buildBodyEdits } = await import('../build/body-only');
-  const stamps = new Map(check.content.map(([file, stamp]) => [path.join(check.contentDir, file), stamp]));
   const done = await buildBodyEdits({
     contentDir: check.contentDir,
     outDir: check.outDir,
     includeInternal: check.includeInternal,
     edited: edited.files.map((file) => path.join(check.contentDir, file)),
-    stamps,
+    stamps: contentStamps(check),
   });
   if (!done) return undefined;
   const summary = { ...edited.summary, totalBytes: edited.summary.totalBytes + done.bytesDelta };
   recordBuild(check.manifestFile, check.key, check.content, done.output, summary);
   return printed(summary, `render edited bodies (${done.rendered} of ${summary.routes} pages)`, done.rendered);
+}
+
+/** Every content file's stamp as the check took it, by absolute path (what the build reads them by). */
+export function contentStamps(check: FolderCheck): Map<string, string> {
+  return new Map(check.content.map(([file, stamp]) => [path.join(check.contentDir, file), stamp]));
 }
 
 function printed(summary: BuildSummary, step: string, rendered: number): (ms: number) => Printed {

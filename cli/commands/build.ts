@@ -1,12 +1,11 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import path from 'node:path';
 import type { BuildResult } from '../build/build';
 import { withinBudget } from '../build/bundle/budgets';
 import { parseOverrides } from '../build/content/overrides';
 import { recordBuild, type BuildSummary } from '../build/inputs/manifest';
 import { palette, type Palette } from '../lib/colors';
 import { displayPath } from '../lib/files';
-import { inputCheck, shortcut, type Printed } from './build-shortcuts';
+import { contentStamps, inputCheck, shortcut, type Printed } from './build-shortcuts';
 import { createProgress } from './progress';
 
 interface BuildFlags {
@@ -57,9 +56,7 @@ export function registerBuild(program: Command): void {
         overrides,
         includeInternal: flags.includeInternal ?? false,
         cache: flags.cache,
-        ...(check
-          ? { contentStamps: new Map(check.content.map(([file, stamp]) => [path.join(check.contentDir, file), stamp])) }
-          : {}),
+        ...(check ? { contentStamps: contentStamps(check) } : {}),
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(progress ? { onProgress: progress.update } : {}),
       }).finally(() => progress?.done());

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { stateOfManifest } from '../../cache/cache-location';
 import type { InputCheck } from './check-inputs';
-import { intactOutput, readManifest, type BuildSummary } from './manifest';
+import { editedFiles, intactOutput, readManifest, type BuildSummary } from './manifest';
 
 /** A build of the same inputs into another folder, whose files are all still as it wrote them. */
 export interface BuildElsewhere {
@@ -43,12 +43,9 @@ export function sameBuildElsewhere(check: InputCheck, family: string): BuildElse
 
 function intactBuild(manifestFile: string, check: InputCheck): BuildElsewhere | undefined {
   const manifest = readManifest(manifestFile);
-  if (!manifest || manifest.key !== check.key || !sameStamps(manifest.content, check.content)) return undefined;
+  if (!manifest || manifest.key !== check.key || editedFiles(manifest, check.content)?.length !== 0) return undefined;
   const { outDir } = manifest.summary;
   if (existsSync(`${outDir}.updating`)) return undefined;
   const files = intactOutput(manifest, outDir);
   return files && { stateFile: stateOfManifest(manifestFile), summary: manifest.summary, files };
 }
-
-const sameStamps = (a: readonly (readonly [string, string])[], b: readonly (readonly [string, string])[]) =>
-  a.length === b.length && a.every(([file, stamp], i) => b[i]![0] === file && b[i]![1] === stamp);

@@ -1,5 +1,5 @@
 import { existsSync } from 'node:fs';
-import { intactOutput, readManifest, stampTree, type BuildSummary, type Manifest, type Stamped } from './manifest';
+import { editedFiles, intactOutput, readManifest, stampTree, type BuildSummary, type Stamped } from './manifest';
 
 /** What `site build` checks before building, and records after. */
 export interface InputCheck {
@@ -44,16 +44,4 @@ export function checkInputs(options: {
   return edited.length
     ? { ...check, edited: { files: edited, summary: manifest.summary } }
     : { ...check, summary: manifest.summary };
-}
-
-/** The files whose stamp changed, when the two lists name the same files; else undefined. */
-function editedFiles(manifest: Manifest, content: readonly Stamped[]): string[] | undefined {
-  if (manifest.content.length !== content.length) return undefined;
-  const edited: string[] = [];
-  for (const [i, [file, stamp]] of content.entries()) {
-    const before = manifest.content[i]!;
-    if (before[0] !== file) return undefined;
-    if (before[1] !== stamp) edited.push(file);
-  }
-  return edited;
 }

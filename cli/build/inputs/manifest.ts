@@ -49,6 +49,18 @@ export function stampTree(dir: string): Stamped[] | undefined {
   return stamped.sort((a, b) => (a[0] < b[0] ? -1 : 1));
 }
 
+/** The files whose stamp changed since the manifest's build, when both name the same files; else undefined. */
+export function editedFiles(manifest: Manifest, content: readonly Stamped[]): string[] | undefined {
+  if (manifest.content.length !== content.length) return undefined;
+  const edited: string[] = [];
+  for (const [i, [file, stamp]] of content.entries()) {
+    const before = manifest.content[i]!;
+    if (before[0] !== file) return undefined;
+    if (before[1] !== stamp) edited.push(file);
+  }
+  return edited;
+}
+
 export function readManifest(file: string): Manifest | undefined {
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
