@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { EXIT, visit } from 'unist-util-visit';
+import { EXIT, walkHast } from '../walk';
 import type { VFile } from 'vfile';
 import { resolveImageSrc, type ImageInfo } from '../../../../templates/image';
 import { pictureParts } from '../../../../templates/picture';
@@ -18,7 +18,7 @@ export function rehypeBodyImages() {
   return (tree: Root, file: VFile) => {
     const { dir = '', images = {} } = file.data.body ?? {};
     const shown: MarkdownImage[] = [];
-    visit(tree, 'element', (node, index, parent) => {
+    walkHast(tree, 'element', (node, index, parent) => {
       if (node.tagName !== 'img') return;
       const src = typeof node.properties.src === 'string' ? node.properties.src : '';
       const alt = typeof node.properties.alt === 'string' ? node.properties.alt : '';
@@ -74,7 +74,7 @@ function picture(image: ImageInfo, img: Element): Element {
 
 /** Makes the first <picture> of a body load at once and first (for the page whose first image it is). */
 export function makeFirstPictureEager(tree: Root): void {
-  visit(tree, 'element', (node) => {
+  walkHast(tree, 'element', (node) => {
     if (node.tagName !== 'picture' && !(node.tagName === 'img' && node.properties.loading === 'lazy')) return undefined;
     const img =
       node.tagName === 'img'

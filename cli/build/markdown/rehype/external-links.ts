@@ -1,11 +1,11 @@
 import type { Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkHast } from '../walk';
 
 /** Links leaving the site open without giving the other site a handle on this page. */
 export function rehypeExternalLinks(options: { siteUrl: string }) {
   const siteHost = new URL(options.siteUrl).host;
   return (tree: Root) => {
-    visit(tree, 'element', (node) => {
+    walkHast(tree, 'element', (node) => {
       const { href } = node.properties;
       if (node.tagName === 'a' && typeof href === 'string' && isExternal(href, siteHost))
         node.properties.rel = ['noopener', 'noreferrer'];

@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toText } from 'hast-util-to-text';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkHast } from '../walk';
 
 /** Class of the element that scrolls a wide table sideways (styled in templates/styles/prose.css). */
 export const TABLE_SCROLL_CLASS = 'table-scroll';
@@ -12,7 +12,7 @@ export const TABLE_SCROLL_CLASS = 'table-scroll';
  */
 export function rehypeScrollRegions() {
   return (tree: Root) => {
-    visit(tree, 'element', (node, index, parent) => {
+    walkHast(tree, 'element', (node, index, parent) => {
       if (node.tagName === 'pre') {
         for (const child of node.children)
           if (child.type === 'element' && child.tagName === 'code') child.properties.tabIndex = 0;
@@ -37,7 +37,7 @@ export function rehypeScrollRegions() {
 
 function columnHeaders(table: Element): string[] {
   const headers: string[] = [];
-  visit(table, 'element', (node) => {
+  walkHast(table, 'element', (node) => {
     if (node.tagName !== 'th') return undefined;
     const text = toText(node).trim();
     if (text) headers.push(text);

@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkHast } from '../walk';
 
 /** What ends an item's own text (a nested list, a second paragraph). */
 const BLOCKS = new Set([
@@ -26,7 +26,7 @@ const BLOCKS = new Set([
  */
 export function rehypeTaskLists() {
   return (tree: Root) => {
-    visit(tree, 'element', (node) => {
+    walkHast(tree, 'element', (node) => {
       if (node.tagName === 'label') return SKIP;
       const at = node.children.findIndex(isCheckbox);
       if (at === -1) return undefined;

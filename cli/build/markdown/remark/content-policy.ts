@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkMdast } from '../walk';
 import type { VFile } from 'vfile';
 import { report } from '../report';
 
@@ -15,7 +15,7 @@ export const isSafeUrl = (url: string) => SAFE_URL.test(url.trim());
  */
 export function remarkContentPolicy() {
   return (tree: Root, file: VFile) => {
-    visit(tree, (node, index, parent) => {
+    walkMdast(tree, (node, index, parent) => {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
         if (isSafeUrl(node.url)) return;
         report(

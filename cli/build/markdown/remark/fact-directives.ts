@@ -1,6 +1,6 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkMdast } from '../walk';
 import type { VFile } from 'vfile';
 import { isFactDirective, resolveDirective } from '../../../../templates/facts/directives';
 import type { Facts } from '../../../../templates/facts/facts';
@@ -19,7 +19,7 @@ type Directive = TextDirective | LeafDirective | ContainerDirective;
  */
 export function remarkFactDirectives(options: { facts?: Facts }) {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'textDirective', (node, index, parent) => {
+    walkMdast(tree, 'textDirective', (node, index, parent) => {
       if (!isFactDirective(node.name) || !parent || index === undefined) return undefined;
       const label = node.children.map((child) => ('value' in child ? child.value : '')).join('');
       if (!options.facts) {
@@ -48,7 +48,7 @@ export function remarkFactDirectives(options: { facts?: Facts }) {
 export function remarkRestoreDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, index, parent) => {
+    walkMdast(tree, (node, index, parent) => {
       if (!isDirective(node) || node.data?.hName || !parent || index === undefined) return undefined;
       const start = node.position?.start.offset;
       const end = node.position?.end.offset;

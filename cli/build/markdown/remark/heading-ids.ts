@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { walkMdast } from '../walk';
 import type { VFile } from 'vfile';
 import type { Heading } from '../../../../templates/page-context';
 import { report } from '../report';
@@ -18,7 +18,7 @@ export function remarkHeadingIds() {
   return (tree: Root, file: VFile) => {
     const slugger = new GithubSlugger();
     const headings: Heading[] = [];
-    visit(tree, 'heading', (node) => {
+    walkMdast(tree, 'heading', (node) => {
       const explicit = takeExplicitId(node);
       const text = toString(node, { includeImageAlt: false }).trim();
       const id = slugger.slug(explicit ?? text);
