@@ -135,8 +135,10 @@ export class SiteBuilder {
     }
     // A cold build of many pages starts its render threads now: they load while the content does.
     const pool = new RenderPool(options.workers || undefined);
-    if (options.workers !== 0 && !Object.keys(state?.pages ?? {}).length && countPageFiles(contentDir) >= POOL_FROM)
-      pool.start();
+    if (options.workers !== 0 && !Object.keys(state?.pages ?? {}).length) {
+      const pages = countPageFiles(contentDir);
+      if (pages >= POOL_FROM) pool.start(pages);
+    }
     try {
       return await this.buildWith(pool, { started, timer, nextBundles, bundles });
     } catch (error) {

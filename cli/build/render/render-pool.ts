@@ -1,4 +1,4 @@
-import { availableParallelism } from 'node:os';
+import { availableParallelism, freemem } from 'node:os';
 import { serialize } from 'node:v8';
 import { Piscina } from 'piscina';
 import { workerUrl } from '../../lib/worker-url';
@@ -13,6 +13,39 @@ export const BATCH = 40;
 let contexts = 0;
 
 /**
+ * What one render thread adds to a build's resident memory at its peak: at 4,000 posts on two
+ * cores, a build with one thread peaked at 374 MB and one with two at 490-510 MB (React, the
+ * Markdown pipeline and the templates, and the garbage V8 collects lazily).
+ */
+export const THREAD_MB = 136;
+/** What the main thread holds at its peak on that build (the content, its own heap). */
+export const MAIN_MB = 256;
+
+export interface Machine {
+  /** Processors this process may run on. */
+  cores: number;
+  /** Memory it may still use, in MB (a container's limit where there is one). */
+  freeMb: number;
+}
+
+/**
+ * How many threads render `pages` pages: one per core, but no more than the free memory holds
+ * beside the main thread, and no more than keeps each busy for two batches (a thread costs a
+ * few hundred milliseconds to start). At least one: the build renders either way.
+ */
+export function renderThreads(pages: number, machine: Machine = thisMachine()): number {
+  const byMemory = Math.floor((machine.freeMb - MAIN_MB) / THREAD_MB);
+  const byWork = Math.ceil(pages / (2 * BATCH));
+  return Math.max(1, Math.min(machine.cores, byMemory, byWork));
+}
+
+function thisMachine(): Machine {
+  // availableMemory() knows a cgroup's limit (a container, a CI runner); freemem() does not.
+  const free = typeof process.availableMemory === 'function' ? process.availableMemory() : freemem();
+  return { cores: availableParallelism(), freeMb: free / 2 ** 20 };
+}
+
+/**
  * Worker threads that render pages. They can be started before there is anything to render
  * (a cold build starts them while the content loads, so loading React and the templates costs
  * no time); the render context (config, collections, assets) is shared with them once per
@@ -20,18 +53,28 @@ let contexts = 0;
  */
 export class RenderPool {
   private pool: Piscina<RenderTask | MarkdownTask, JobResult[] | string[]> | undefined;
+  private running: number | undefined;
 
-  constructor(readonly threads = availableParallelism()) {}
+  /** `threads`: as many as asked; undefined chooses by the pages, the cores and the free memory (renderThreads). */
+  constructor(private readonly asked?: number) {}
+
+  /** The threads running, or undefined before start. */
+  get threads(): number | undefined {
+    return this.running;
+  }
 
   get started(): boolean {
     return this.pool !== undefined;
   }
 
-  start(): void {
-    this.pool ??= new Piscina<RenderTask | MarkdownTask, JobResult[] | string[]>({
+  /** Starts the threads for about `pages` pages (see renderThreads); a started pool stays as it is. */
+  start(pages: number): void {
+    if (this.pool) return;
+    const threads = (this.running = this.asked ?? renderThreads(pages));
+    this.pool = new Piscina<RenderTask | MarkdownTask, JobResult[] | string[]>({
       filename: workerUrl('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)),
-      minThreads: this.threads,
-      maxThreads: this.threads,
+      minThreads: threads,
+      maxThreads: threads,
       // Pages are large strings: let each thread's heap grow rather than collect constantly.
       resourceLimits: { maxYoungGenerationSizeMb: 48 },
     });
@@ -44,7 +87,7 @@ export class RenderPool {
     output: JobOutput,
     onProgress?: (done: number, total: number) => void,
   ): Promise<JobResult[]> {
-    this.start();
+    this.start(jobs.length);
     const bytes = serialize(context);
     const shared = new SharedArrayBuffer(bytes.byteLength);
     new Uint8Array(shared).set(bytes);
@@ -65,12 +108,12 @@ export class RenderPool {
 
   /** Renders Markdown bodies into the object store; resolves to each body's stored reference. */
   async renderMarkdown(task: MarkdownTask): Promise<string[]> {
-    this.start();
+    this.start(task.bodies.length);
     return (await this.pool!.run(task, { name: 'renderMarkdown' })) as string[];
   }
 
   async close(): Promise<void> {
     await this.pool?.destroy();
-    this.pool = undefined;
+    this.pool = this.running = undefined;
   }
 }
