@@ -53,15 +53,9 @@ function thisMachine(): Machine {
  */
 export class RenderPool {
   private pool: Piscina<RenderTask | MarkdownTask, JobResult[] | string[]> | undefined;
-  private running: number | undefined;
 
   /** `threads`: as many as asked; undefined chooses by the pages, the cores and the free memory (renderThreads). */
   constructor(private readonly asked?: number) {}
-
-  /** The threads running, or undefined before start. */
-  get threads(): number | undefined {
-    return this.running;
-  }
 
   get started(): boolean {
     return this.pool !== undefined;
@@ -70,7 +64,7 @@ export class RenderPool {
   /** Starts the threads for about `pages` pages (see renderThreads); a started pool stays as it is. */
   start(pages: number): void {
     if (this.pool) return;
-    const threads = (this.running = this.asked ?? renderThreads(pages));
+    const threads = this.asked ?? renderThreads(pages);
     this.pool = new Piscina<RenderTask | MarkdownTask, JobResult[] | string[]>({
       filename: workerUrl('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)),
       minThreads: threads,
@@ -114,6 +108,6 @@ export class RenderPool {
 
   async close(): Promise<void> {
     await this.pool?.destroy();
-    this.pool = this.running = undefined;
+    this.pool = undefined;
   }
 }
