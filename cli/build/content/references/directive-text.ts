@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { walkMdast } from '../../markdown/walk';
 import { isFactDirective, resolveDirective } from '../../../../templates/facts/directives';
 import type { Facts } from '../../../../templates/facts/facts';
 
@@ -18,7 +18,7 @@ export function resolveDirectiveText(text: string, facts: Facts): { text: string
   const tree = parser.parse(text) as Root;
   const problems: { message: string; hint: string }[] = [];
   const edits: { start: number; end: number; text: string }[] = [];
-  visit(tree, 'textDirective', (node) => {
+  walkMdast(tree, 'textDirective', (node) => {
     const start = node.position?.start.offset;
     const end = node.position?.end.offset;
     if (!isFactDirective(node.name) || start === undefined || end === undefined) return;
