@@ -1,6 +1,7 @@
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { contentHash } from '../../lib/hash';
+import { createBodyParser, type BodyParser } from './literal-autolinks';
 import { PluginFailure } from './plugin-failure';
 import { createProcessor, type MarkdownProcessor, type MarkdownSettings } from './processor';
 import { makeFirstPictureEager } from './rehype/body-images';
@@ -24,18 +25,27 @@ export interface MarkdownRenderer {
 
 /** How many results a renderer keeps: repeats are near each other (the pages of one listing share a body). */
 const CACHED = 64;
-/** One processor per settings in each thread: setting the plugins up costs more than a short post. */
-const processors = new Map<string, Promise<MarkdownProcessor>>();
+/** A processor and its body parser (literal-autolinks.ts). */
+interface Pipeline {
+  processor: MarkdownProcessor;
+  parse: BodyParser;
+}
+/** One pipeline per settings in each thread: setting the plugins up costs more than a short post. */
+const pipelines = new Map<string, Promise<Pipeline>>();
 
 /** Rejects (with a PluginFailure) when a maintainer's plugin cannot be loaded or set up. */
 export async function createMarkdownRenderer(settings: MarkdownSettings): Promise<MarkdownRenderer> {
   const settingsKey = JSON.stringify(settings);
-  let processor = processors.get(settingsKey);
-  if (!processor) {
-    processors.set(settingsKey, (processor = createProcessor(settings)));
-    processor.catch(() => processors.delete(settingsKey));
+  let pipeline = pipelines.get(settingsKey);
+  if (!pipeline) {
+    pipeline = createProcessor(settings).then((processor) => ({
+      processor,
+      parse: createBodyParser(processor),
+    }));
+    pipelines.set(settingsKey, pipeline);
+    pipeline.catch(() => pipelines.delete(settingsKey));
   }
-  const ready = await processor;
+  const ready = await pipeline;
   const cache = new Map<string, MarkdownResult>();
   return {
     async render(body, options = {}) {
@@ -53,11 +63,11 @@ export async function createMarkdownRenderer(settings: MarkdownSettings): Promis
   };
 }
 
-async function renderBody(processor: MarkdownProcessor, body: string, options: BodyOptions): Promise<MarkdownResult> {
+async function renderBody({ processor, parse }: Pipeline, body: string, options: BodyOptions): Promise<MarkdownResult> {
   const file = new VFile({ value: body, data: { body: options } });
   let tree: Root;
   try {
-    tree = await processor.run(processor.parse(file), file);
+    tree = await processor.run(parse(file), file);
   } catch (error) {
     if (!(error instanceof PluginFailure)) throw error;
     const hint = `Fix this page, or the plugin's options in content/site.yaml (${error.spec.field}), or remove the plugin.`;
