@@ -42,7 +42,7 @@ export type MarkdownProcessor = Processor<import('mdast').Root, import('mdast').
  * remark-rehype and rehype-stringify are what remark-html runs inside (mdast-util-to-hast and
  * hast-util-to-html); split, they let rehype plugins work on the HTML tree between the two.
  * Bodies are parsed first without GFM's literal autolinks, and again with them only when their
- * text could hold one (literal-autolinks.ts): the trees are the same, the parse 35 % cheaper.
+ * text could hold one (gfm-as-needed.ts): the trees are the same, the parse 35 % cheaper.
  */
 export async function createProcessor(settings: MarkdownSettings): Promise<MarkdownProcessor> {
   const plugins = await Promise.all(settings.plugins.map(async (spec) => namedPlugin(spec, await importPlugin(spec))));

@@ -1,7 +1,7 @@
 import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { contentHash } from '../../lib/hash';
-import { createBodyParser, type BodyParser } from './literal-autolinks';
+import { createBodyParser, type BodyParser } from './gfm-as-needed';
 import { PluginFailure } from './plugin-failure';
 import { createProcessor, type MarkdownProcessor, type MarkdownSettings } from './processor';
 import { makeFirstPictureEager } from './rehype/body-images';
@@ -25,7 +25,7 @@ export interface MarkdownRenderer {
 
 /** How many results a renderer keeps: repeats are near each other (the pages of one listing share a body). */
 const CACHED = 64;
-/** A processor and its body parser (literal-autolinks.ts). */
+/** A processor and its body parser (gfm-as-needed.ts). */
 interface Pipeline {
   processor: MarkdownProcessor;
   parse: BodyParser;

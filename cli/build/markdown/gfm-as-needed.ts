@@ -15,19 +15,22 @@ import type { MarkdownProcessor } from './processor';
 import { EXIT, walkMdast } from './walk';
 
 /**
- * GFM's literal autolinks (`www.example.com`, `https://…`, `someone@example.com` as plain text)
- * cost about 40 % of parsing a body: micromark tries an email address at the start of every word.
- * Most bodies have none: their links are written `[text](url)`. So a body is parsed first by the
- * same parser without that one extension; only when the tree holds text where a literal autolink
- * could begin is it parsed again with all of GFM. Without that text the two trees are equal: a
- * literal autolink starts with `www.`, `http://`, `https://` or holds an `@`, and whatever the lean
- * parser does not take as syntax stays text (or an image's alt), where this looks for them.
+ * Two of GFM's constructs cost half of parsing a body, tried where most bodies have none:
+ * literal autolinks (`www.example.com`, `https://…`, `someone@example.com` as plain text: micromark
+ * tries an email address at the start of every word) and tables (tried at the start of every line).
+ * So a body is parsed without them where it cannot hold one, and the tree is the one all of GFM
+ * gives (a test compares them on random bodies):
+ * - a table needs a delimiter row (`--|--`, `:--`), so without a `|` or `:` beside a `-` there is none;
+ * - a literal autolink starts with `www.`, `http://` or `https://`, or holds an `@`: what the lean
+ *   parser does not take as syntax stays text (or an image's alt), where the tree is searched for
+ *   them; when found, the body is parsed again with all of GFM.
  */
 export type BodyParser = (file: VFile) => Root;
 
 /** Where a literal autolink could begin (a superset of GFM's: it need not be exact, only never miss). */
-const MAY_BEGIN = /@|www\.|https?:\/\//i;
-
+const MAY_BEGIN_AUTOLINK = /@|www\.|https?:\/\//i;
+/** Where a table's delimiter row could be: a `-` with a `|` or `:` beside it (spaces between). */
+const MAY_DELIMIT_TABLE = /[|:][ \t]*-|-[ \t]*[|:]/;
 /** The syntax extensions remark-parse, remark-gfm and remark-directive give a processor. */
 const OWN_EXTENSIONS = 2;
 
@@ -41,8 +44,10 @@ export function createBodyParser(processor: MarkdownProcessor): BodyParser {
     data.fromMarkdownExtensions?.length === OWN_EXTENSIONS &&
     data.settings === undefined;
   if (!own) return parseAll;
-  const lean = unified().use(remarkParse).use(remarkGfmWithoutLiteralAutolinks).use(remarkDirective).freeze();
+  const withTables = leanParser({ tables: true });
+  const withoutTables = leanParser({ tables: false });
   return (file) => {
+    const lean = MAY_DELIMIT_TABLE.test(String(file.value)) ? withTables : withoutTables;
     const tree = lean.parse(file);
     return mayHoldLiteralAutolink(tree) ? parseAll(file) : tree;
   };
@@ -53,7 +58,7 @@ export function mayHoldLiteralAutolink(tree: Root): boolean {
   let found = false;
   walkMdast(tree, (node) => {
     const text = node.type === 'text' ? node.value : 'alt' in node ? node.alt : undefined;
-    if (text && MAY_BEGIN.test(text)) {
+    if (text && MAY_BEGIN_AUTOLINK.test(text)) {
       found = true;
       return EXIT;
     }
@@ -61,14 +66,20 @@ export function mayHoldLiteralAutolink(tree: Root): boolean {
   return found;
 }
 
-/** remark-gfm's syntax (footnotes, strikethrough, tables, task lists), but for literal autolinks. */
-function remarkGfmWithoutLiteralAutolinks(this: Processor) {
-  const data = this.data();
-  (data.micromarkExtensions ??= []).push(gfmFootnote(), gfmStrikethrough(), gfmTable(), gfmTaskListItem());
-  (data.fromMarkdownExtensions ??= []).push([
-    gfmFootnoteFromMarkdown(),
-    gfmStrikethroughFromMarkdown(),
-    gfmTableFromMarkdown(),
-    gfmTaskListItemFromMarkdown(),
-  ]);
+/** remark-parse with remark-gfm's syntax but for literal autolinks (and tables, unless asked), and remark-directive. */
+function leanParser({ tables }: { tables: boolean }) {
+  function leanGfm(this: Processor) {
+    const data = this.data();
+    // In remark-gfm's order: footnotes, strikethrough, tables, task lists.
+    const syntax = [gfmFootnote(), gfmStrikethrough(), ...(tables ? [gfmTable()] : []), gfmTaskListItem()];
+    const trees = [
+      gfmFootnoteFromMarkdown(),
+      gfmStrikethroughFromMarkdown(),
+      ...(tables ? [gfmTableFromMarkdown()] : []),
+      gfmTaskListItemFromMarkdown(),
+    ];
+    (data.micromarkExtensions ??= []).push(...syntax);
+    (data.fromMarkdownExtensions ??= []).push(trees);
+  }
+  return unified().use(remarkParse).use(leanGfm).use(remarkDirective).freeze();
 }

@@ -1,8 +1,27 @@
 import { VFile } from 'vfile';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { createBodyParser } from '../../../../../cli/build/markdown/literal-autolinks';
+import { createBodyParser } from '../../../../../cli/build/markdown/gfm-as-needed';
 import { createProcessor, type MarkdownProcessor } from '../../../../../cli/build/markdown/processor';
 import { seededRandom } from '../../../../support/prng';
+
+/** Tables and near-tables: delimiter rows of every form, in containers, and lines that only look like one. */
+const TABLES = [
+  '\n\na | b\n-|-\n',
+  '\n\na\n:-\n',
+  '\n\na\n:-:\n',
+  '\n\n| a |\n| - |\n| c |\n',
+  '\n\n|a|b|\n|:--|--:|\nc|d\n\n',
+  '\n\na b\n--- |\n',
+  '\n\n> a | b\n> --|--\n\n',
+  '\n\n- a | b\n  --- | ---\n\n',
+  '\n\n`a|b` | c\n-|-|-\n',
+  '\n\nheading\n---\n\n',
+  '\n\n- - -\n\n',
+  '\n\nkey: value - and a | b\n',
+  '|',
+  ':--',
+  'a | b',
+];
 
 /** Pieces that are, contain, hide or nearly make a literal autolink, and the syntax around them. */
 const PIECES = [
@@ -39,6 +58,7 @@ const PIECES = [
   '[ref]: https://example.com/ref',
   '\n\n[^note]: www.footnote.org\n\n',
   '\n\n| a | b |\n|---|---|\n| www.cell.org | c@d.ef |\n\n',
+  ...TABLES,
   '\n\n- [ ] task http://t.org\n- [x] done\n\n',
   '\n\n```\nhttps://fenced.org a@b.co\n```\n\n',
   '\n\n    indented www.code.org\n\n',
@@ -66,6 +86,19 @@ function counted() {
   const parse = createBodyParser(Object.assign(Object.create(processor) as MarkdownProcessor, { parse: parseAll }));
   return { parse, parseAll };
 }
+
+describe('parsing a body without GFM tables where it has no delimiter row', () => {
+  it('gives the tree that all of GFM gives for every table and near-table, in random company', () => {
+    const random = seededRandom(2611);
+    const { parse } = counted();
+    for (let i = 0; i < 400; i++) {
+      const body = Array.from({ length: random.int(1, 5) }, () =>
+        random.pick(random.chance(0.5) ? TABLES : HIDDEN),
+      ).join(random.pick(['\n', '', '\n\n']));
+      expect(parse(new VFile(body)), body).toEqual(processor.parse(new VFile(body)));
+    }
+  });
+});
 
 describe('parsing a body first without literal autolinks', () => {
   it('gives the tree that all of GFM gives, for 1,500 random bodies and every piece alone', () => {
