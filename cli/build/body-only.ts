@@ -70,7 +70,7 @@ export async function buildBodyEdits(
   const state = await readState(location.state);
   const renderContext = storedContext(location.objects, state.context);
   if (!state.output || !renderContext) return undefined;
-  const frontMatter = new FrontMatterCache(state.sources, await schemaKey(location.codeGraph));
+  const frontMatter = await FrontMatterCache.of(state, schemaKey(location.codeGraph));
   const keys = await createRenderKeys(renderContext, contentDir, location.codeGraph);
   const edits: Edit[] = [];
   for (const file of build.edited) {
@@ -158,7 +158,7 @@ async function editOf(
   return {
     before,
     after,
-    entry: { ...entry, key: frontMatter.keyOf(text), stamp: frontMatter.stampOf(stamp), traits },
+    entry: { ...entry, key: frontMatter.keyOf(text), stamp, traits },
   };
 }
 

@@ -154,9 +154,10 @@ export class SiteBuilder {
     const state = this.state;
     // The module graph behind the code's hashes is kept with the cache (none with --no-cache).
     const codeCache = state ? location.codeGraph : undefined;
-    const frontMatter = state
-      ? new FrontMatterCache(state.sources, await schemaKey(codeCache), state.passed)
-      : undefined;
+    // The schemas' key may take an esbuild run (see FrontMatterCache.of): a cold build loads meanwhile.
+    const schema = state ? schemaKey(codeCache) : undefined;
+    schema?.catch(() => undefined);
+    const frontMatter = state && schema ? await FrontMatterCache.of(state, schema) : undefined;
     // Threads already started (a cold build) render the Markdown while the content loads.
     let ahead: MarkdownAhead | undefined;
     const onConfig = (_config: SiteConfig, markdown: MarkdownSettings) => {
@@ -303,6 +304,7 @@ export class SiteBuilder {
         markdown: built.written.markdown,
         sources: frontMatter?.next ?? {},
         passed: [...(frontMatter?.nextPassed ?? [])].sort(),
+        ...(schema ? { schema: await schema } : {}),
         bundles: nextBundles,
         output: built.result.files.map((f) => f.path).sort(),
         // What a build of edited bodies renders with (see body-only.ts); not for site dev's folder.

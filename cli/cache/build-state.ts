@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 8;
+export const STATE_VERSION = 9;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -59,6 +59,8 @@ const stateSchema = z.object({
   output: z.array(z.string()).optional(),
   /** Keys of content checks that found nothing wrong (see FrontMatterCache.passed). */
   passed: z.array(z.string()).optional(),
+  /** The key of the code that validated `sources` and ran the `passed` checks: they hold only under it. */
+  schema: z.string().optional(),
   /** The stored object holding the render context of this build (v8-serialized), for builds of edited bodies (see body-only.ts). */
   context: z.string().optional(),
 });
@@ -158,17 +160,20 @@ export async function writeState(file: string, state: BuildState): Promise<void>
  * pages): a build that reused everything carries the very records it read.
  */
 export function sameState(previous: BuildState, next: BuildState): boolean {
-  const sameRecords = <T>(a: Record<string, T>, b: Record<string, T>) => {
+  const sameRecords = <T>(a: Record<string, T>, b: Record<string, T>, same = (x?: T, y?: T) => x === y) => {
     const keys = Object.keys(b);
-    return keys.length === Object.keys(a).length && keys.every((key) => a[key] === b[key]);
+    return keys.length === Object.keys(a).length && keys.every((key) => same(a[key], b[key]));
   };
+  // In any order: the site's and the embeds' bundles finish in either.
+  const sameJson = (x: unknown, y: unknown) => JSON.stringify(x) === JSON.stringify(y);
   return (
     sameRecords(previous.pages, next.pages) &&
     sameRecords(previous.markdown, next.markdown) &&
     sameRecords(previous.sources, next.sources) &&
-    JSON.stringify(previous.bundles) === JSON.stringify(next.bundles) &&
+    sameRecords(previous.bundles, next.bundles, sameJson) &&
     (previous.output ?? []).join('\0') === (next.output ?? []).join('\0') &&
     (previous.passed ?? []).join('\0') === (next.passed ?? []).join('\0') &&
+    previous.schema === next.schema &&
     previous.context === next.context
   );
 }

@@ -3,7 +3,7 @@ import type { BodyTraits } from './body-traits';
 
 /** A page file's validated front matter (or a YAML data or guide file's data), as a previous build found it. */
 export interface CachedFrontMatter {
-  /** Hash of the file's text and of the templates' schemas it was validated with. */
+  /** Hash of the file's text (the schemas it was validated with are the state's, see SavedFrontMatter). */
   key: string;
   templateName: string;
   /** The template's validated data. */
@@ -22,6 +22,14 @@ export interface CachedFrontMatter {
   front?: string;
 }
 
+/** What a build state keeps of front matter: its entries, its passed checks, and the code they hold under. */
+export interface SavedFrontMatter {
+  sources: Readonly<Record<string, CachedFrontMatter>>;
+  passed?: readonly string[] | undefined;
+  /** The schemas' key (schemaKey in render-keys.ts) the entries and checks were made under. */
+  schema?: string | undefined;
+}
+
 /**
  * Front matter validated by earlier builds, by file: a file whose text and whose templates'
  * schemas are unchanged skips gray-matter, YAML and zod entirely. Entries used (or made) by
@@ -33,9 +41,21 @@ export class FrontMatterCache {
   readonly nextPassed = new Set<string>();
   private readonly passedBefore: ReadonlySet<string>;
 
+  /**
+   * The cache of a saved state, whose entries hold only under the schemas they were made with:
+   * `schema` is this code's key. Finding it may take an esbuild run over the code (when the module
+   * graph is not cached), so a state with nothing to reuse, a cold build's, does not wait for it:
+   * the content loads meanwhile, and the key is saved with the state at the end.
+   */
+  static async of(saved: SavedFrontMatter, schema: Promise<string>): Promise<FrontMatterCache> {
+    const reusable = Object.keys(saved.sources).length > 0 || (saved.passed?.length ?? 0) > 0;
+    const valid = reusable && saved.schema === (await schema);
+    return new FrontMatterCache(valid ? saved.sources : {}, valid ? saved.passed : []);
+  }
+
+  /** `previous`: entries made under this code's schemas (see `of`). */
   constructor(
     private readonly previous: Readonly<Record<string, CachedFrontMatter>>,
-    private readonly schemaKey: string,
     passed: readonly string[] = [],
   ) {
     this.passedBefore = new Set(passed);
@@ -57,20 +77,15 @@ export class FrontMatterCache {
   }
 
   keyOf(text: string): string {
-    return contentHash(this.schemaKey, text);
+    return contentHash(text);
   }
 
-  /** The entry of a file whose stamp is the one it was cached with, under the same schemas. */
+  /** The entry of a file whose stamp is the one it was cached with. */
   byStamp(absPath: string, stamp: string | undefined): CachedFrontMatter | undefined {
     const entry = this.previous[absPath];
-    if (!stamp || !entry?.traits || entry.stamp !== this.stampOf(stamp)) return undefined;
+    if (!stamp || !entry?.traits || entry.stamp !== stamp) return undefined;
     this.next[absPath] = entry;
     return entry;
-  }
-
-  /** A file stamp as entries keep it: with the schemas' key. */
-  stampOf(stamp: string): string {
-    return `${this.schemaKey}|${stamp}`;
   }
 
   get(absPath: string, key: string): CachedFrontMatter | undefined {

@@ -123,7 +123,7 @@ function load(file: SourceFile, collection: Page['collection'], options: LoadPag
     const page = cachedPage(file, hit, template, collection);
     // Same text, new stamp (touched, checked out again): the next build need not read it.
     const stamp = fileStamp(file.absPath);
-    if (cache && stamp) cache.set(file.absPath, { ...hit, stamp: cache.stampOf(stamp), traits: bodyTraits(page.source) });
+    if (cache && stamp) cache.set(file.absPath, { ...hit, stamp, traits: bodyTraits(page.source) });
     return { page, problems: [] };
   }
   const source = parseMarkdownSource(file);
@@ -139,7 +139,7 @@ function load(file: SourceFile, collection: Page['collection'], options: LoadPag
       bodyLine: source.bodyLine,
       route: page.route,
       front: cache.keyOf(file.text.slice(0, file.text.length - source.body.length)),
-      ...(stamp ? { stamp: cache.stampOf(stamp), traits: bodyTraits(source) } : {}),
+      ...(stamp ? { stamp, traits: bodyTraits(source) } : {}),
       ...(holdsNothingToResolve(page.data) ? { plain: true } : {}),
     });
   }
@@ -163,7 +163,7 @@ function stampedPage(
     file: displayPath(absPath),
     absPath,
     get text() {
-      return (text ??= readCachedText(absPath, hit.stamp, cache));
+      return (text ??= readCachedText(absPath, hit.stamp));
     },
   };
   const page = cachedPage(file, hit, template, collection);
@@ -181,10 +181,10 @@ function holdsNothingToResolve(data: unknown): boolean {
  * The text of a file found unchanged when the build started. Should it have changed since, its
  * page would pair the old front matter (and keys) with the new body: the build stops instead.
  */
-function readCachedText(absPath: string, stamp: string | undefined, cache: FrontMatterCache): string {
+function readCachedText(absPath: string, stamp: string | undefined): string {
   const bytes = readFileSync(absPath);
   const now = fileStamp(absPath);
-  if (!now || cache.stampOf(now) !== stamp) {
+  if (!now || now !== stamp) {
     throw new SiteError(`${displayPath(absPath)} changed while the site was building: build again.`);
   }
   const decoded = decodeText(bytes, displayPath(absPath));

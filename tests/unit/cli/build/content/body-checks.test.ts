@@ -18,20 +18,21 @@ describe('body checks at load', () => {
   const contentDir = path.join(REPO_ROOT, 'content');
 
   it('run once, then are skipped while their inputs are unchanged', async () => {
-    const first = new FrontMatterCache({}, 'code');
+    const first = new FrontMatterCache({});
     await loadSite({ contentDir, frontMatter: first });
     expect(markdown.createMarkdownRenderer).toHaveBeenCalled();
     expect(first.nextPassed.size).toBeGreaterThan(0);
 
     vi.mocked(markdown.createMarkdownRenderer).mockClear();
-    const second = new FrontMatterCache(first.next, 'code', [...first.nextPassed]);
+    const saved = { sources: first.next, passed: [...first.nextPassed], schema: 'code' };
+    const second = await FrontMatterCache.of(saved, Promise.resolve('code'));
     await loadSite({ contentDir, frontMatter: second });
     expect(markdown.createMarkdownRenderer).not.toHaveBeenCalled();
     expect([...second.nextPassed]).toEqual([...first.nextPassed]);
 
     // Other code (its key), the check runs again.
     vi.mocked(markdown.createMarkdownRenderer).mockClear();
-    await loadSite({ contentDir, frontMatter: new FrontMatterCache(first.next, 'other code', [...first.nextPassed]) });
+    await loadSite({ contentDir, frontMatter: await FrontMatterCache.of(saved, Promise.resolve('other code')) });
     expect(markdown.createMarkdownRenderer).toHaveBeenCalled();
   }, 60_000);
 });

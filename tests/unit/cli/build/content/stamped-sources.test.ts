@@ -99,9 +99,9 @@ describe('Markdown files found unchanged by their stamp', () => {
   }, 60_000);
 
   it('stop the build when one changes between its stat and its read', async () => {
-    const previous = new FrontMatterCache({}, 'code');
+    const previous = new FrontMatterCache({});
     await loadSite({ contentDir: site.content, frontMatter: previous });
-    const cache = new FrontMatterCache(previous.next, 'code');
+    const cache = new FrontMatterCache(previous.next);
     const loaded = await loadSite({ contentDir: site.content, frontMatter: cache, readLazily: true });
     const post = loaded.pages.find((p) => p.source.file.endsWith(path.join('blog', 'fast.md')))!;
     await site.edit('blog/fast.md', (text) => `${text}\nWritten while the build ran.\n`);
