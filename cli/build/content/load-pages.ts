@@ -85,7 +85,7 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
       const hit = stamped.get(file);
       const source = sources.get(file);
       const result = hit
-        ? { page: stampedPage(file, hit, options.templates[hit.templateName]!, collection, options.cache!), problems: [] }
+        ? { page: stampedPage(file, hit, options.templates[hit.templateName]!, collection), problems: [] }
         : source
           ? load(source, collection, options, pagesDir)
           : undefined;
@@ -156,7 +156,6 @@ function stampedPage(
   hit: CachedFrontMatter,
   template: AnyTemplate,
   collection: Page['collection'],
-  cache: FrontMatterCache,
 ): Page {
   let text: string | undefined;
   const file: SourceFile = {
