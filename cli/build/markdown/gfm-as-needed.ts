@@ -54,7 +54,7 @@ export function createBodyParser(processor: MarkdownProcessor): BodyParser {
 }
 
 /** Text (or an image's alt) in which GFM could find a literal autolink. */
-export function mayHoldLiteralAutolink(tree: Root): boolean {
+function mayHoldLiteralAutolink(tree: Root): boolean {
   let found = false;
   walkMdast(tree, (node) => {
     const text = node.type === 'text' ? node.value : 'alt' in node ? node.alt : undefined;
