@@ -5,6 +5,7 @@ import { writeCorpus } from './corpus';
 import { emptyCache } from './empty-cache';
 import { oldOutputRemoved } from './old-output';
 import { measureEditToBrowser } from './edit-to-browser';
+import { timeMarkdownAlone } from './markdown-alone';
 import { measure, median, type Measurement } from './measure';
 
 export interface BenchOptions {
@@ -20,6 +21,10 @@ export interface BenchOptions {
 export interface BenchRow {
   pages: number;
   cold: number;
+  /** The cold build's floor with the site's Markdown pipeline: every post's body on the render threads, nothing else (see timeMarkdownAlone). */
+  markdownAlone: number;
+  /** Render threads of that measurement (a build of that many pages gets as many). */
+  threads: number;
   warm: number;
   oneChanged: number;
   /** Nothing changed, built into a folder never built into (what `site check` and `site audit` do). */
@@ -68,6 +73,8 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     const newFolder: Measurement[] = [];
     const eleventy: Measurement[] = [];
     const floor: Measurement[] = [];
+    const markdownAlone: number[] = [];
+    let threads = 0;
     // The real content's images are encoded once, before the first cold build (see emptyCache).
     await emptyCache(cacheDir, { keepImages: false });
     await ours();
@@ -80,16 +87,21 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours());
       floor.push(await measure(process.execPath, ['-e', STAT_EVERY_FILE, corpus.contentDir]));
+      const alone = await timeMarkdownAlone(corpus, dir);
+      markdownAlone.push(alone.seconds);
+      threads = alone.threads;
       const fresh = path.join(dir, `dist-new-${run}`);
       newFolder.push(await ours(fresh));
       await rm(fresh, { recursive: true, force: true });
       log(
-        `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s, new folder ${newFolder.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
+        `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s, new folder ${newFolder.at(-1)!.wallS} s, Markdown alone ${markdownAlone.at(-1)!.toFixed(2)} s on ${threads} threads${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
       );
     }
     const row: BenchRow = {
       pages,
       cold: median(cold.map((m) => m.wallS)),
+      markdownAlone: median(markdownAlone),
+      threads,
       warm: median(warm.map((m) => m.wallS)),
       oneChanged: median(changed.map((m) => m.wallS)),
       newFolder: median(newFolder.map((m) => m.wallS)),

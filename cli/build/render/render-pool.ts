@@ -62,6 +62,8 @@ function thisMachine(): Machine {
  */
 export class RenderPool {
   private pool: Piscina<RenderTask | MarkdownTask, JobResult[] | string[]> | undefined;
+  /** How many threads the started pool has (0 before start). */
+  threads = 0;
 
   /** `threads`: as many as asked; undefined chooses by the pages, the cores and the free memory (renderThreads). */
   constructor(private readonly asked?: number) {}
@@ -75,6 +77,7 @@ export class RenderPool {
     if (this.pool) return;
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
     const threads = this.asked ?? renderThreads(pages);
+    this.threads = threads;
     this.pool = new Piscina<RenderTask | MarkdownTask, JobResult[] | string[]>({
       filename: workerUrl('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)),
       minThreads: threads,
@@ -118,8 +121,17 @@ export class RenderPool {
     return (await this.pool!.run(task, { name: 'renderMarkdown' })) as string[];
   }
 
+  /**
+   * Resolves once every thread has loaded its modules and waits for work (`npm run bench` times
+   * rendering, not starting). Builds never wait for this: they send work as soon as there is some.
+   */
+  async loaded(): Promise<void> {
+    while (this.pool && this.pool.idleThreads < this.threads) await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+
   async close(): Promise<void> {
     await this.pool?.destroy();
     this.pool = undefined;
+    this.threads = 0;
   }
 }
