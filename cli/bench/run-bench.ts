@@ -50,6 +50,7 @@ const peak = (runs: Measurement[]) =>
  * For each size: writes the corpus, then takes turns (ours cold, Eleventy, ours again) `runs`
  * times: a cold build with an empty cache (but for the real content's encoded images), a repeat build in a fresh process with nothing
  * changed, and one with one post's body edited; Eleventy builds the same Markdown each turn.
+ * Each turn ends with the Markdown stage alone on the same posts (timeMarkdownAlone).
  */
 export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -87,12 +88,13 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours());
       floor.push(await measure(process.execPath, ['-e', STAT_EVERY_FILE, corpus.contentDir]));
-      const alone = await timeMarkdownAlone(corpus, dir);
-      markdownAlone.push(alone.seconds);
-      threads = alone.threads;
       const fresh = path.join(dir, `dist-new-${run}`);
       newFolder.push(await ours(fresh));
       await rm(fresh, { recursive: true, force: true });
+      // Last in the turn, so that nothing it leaves behind (files stored and deleted) weighs on a measured build.
+      const alone = await timeMarkdownAlone(corpus, dir);
+      markdownAlone.push(alone.seconds);
+      threads = alone.threads;
       log(
         `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s, new folder ${newFolder.at(-1)!.wallS} s, Markdown alone ${markdownAlone.at(-1)!.toFixed(2)} s on ${threads} threads${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
       );
