@@ -50,7 +50,7 @@ const peak = (runs: Measurement[]) =>
  * For each size: writes the corpus, then takes turns (ours cold, Eleventy, ours again) `runs`
  * times: a cold build with an empty cache (but for the real content's encoded images), a repeat build in a fresh process with nothing
  * changed, and one with one post's body edited; Eleventy builds the same Markdown each turn.
- * Each turn ends with the Markdown stage alone on the same posts (timeMarkdownAlone).
+ * Then the Markdown stage alone on the same posts, `runs` times (timeMarkdownAlone).
  */
 export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
   const rows: BenchRow[] = [];
@@ -91,13 +91,16 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       const fresh = path.join(dir, `dist-new-${run}`);
       newFolder.push(await ours(fresh));
       await rm(fresh, { recursive: true, force: true });
-      // Last in the turn, so that nothing it leaves behind (files stored and deleted) weighs on a measured build.
+      log(
+        `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s, new folder ${newFolder.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
+      );
+    }
+    // After the turns, so that nothing it leaves behind (files stored and deleted) weighs on a measured build.
+    for (let run = 1; run <= options.runs; run += 1) {
       const alone = await timeMarkdownAlone(corpus, dir);
       markdownAlone.push(alone.seconds);
       threads = alone.threads;
-      log(
-        `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s, new folder ${newFolder.at(-1)!.wallS} s, Markdown alone ${markdownAlone.at(-1)!.toFixed(2)} s on ${threads} threads${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
-      );
+      log(`  ${pages} pages, run ${run}: Markdown alone ${alone.seconds.toFixed(2)} s on ${threads} threads`);
     }
     const row: BenchRow = {
       pages,
