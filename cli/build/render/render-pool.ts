@@ -62,11 +62,15 @@ function thisMachine(): Machine {
  */
 export class RenderPool {
   private pool: Piscina<RenderTask | MarkdownTask, JobResult[] | string[]> | undefined;
-  /** How many threads the started pool has (0 before start). */
-  threads = 0;
+  private count = 0;
 
   /** `threads`: as many as asked; undefined chooses by the pages, the cores and the free memory (renderThreads). */
   constructor(private readonly asked?: number) {}
+
+  /** How many threads the started pool has (0 before start). */
+  get threads(): number {
+    return this.count;
+  }
 
   get started(): boolean {
     return this.pool !== undefined;
@@ -77,7 +81,7 @@ export class RenderPool {
     if (this.pool) return;
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
     const threads = this.asked ?? renderThreads(pages);
-    this.threads = threads;
+    this.count = threads;
     this.pool = new Piscina<RenderTask | MarkdownTask, JobResult[] | string[]>({
       filename: workerUrl('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)),
       minThreads: threads,
@@ -126,12 +130,12 @@ export class RenderPool {
    * rendering, not starting). Builds never wait for this: they send work as soon as there is some.
    */
   async loaded(): Promise<void> {
-    while (this.pool && this.pool.idleThreads < this.threads) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (this.pool && this.pool.idleThreads < this.count) await new Promise((resolve) => setTimeout(resolve, 20));
   }
 
   async close(): Promise<void> {
     await this.pool?.destroy();
     this.pool = undefined;
-    this.threads = 0;
+    this.count = 0;
   }
 }
