@@ -13,7 +13,7 @@ import type { BuilderReply } from './builder-worker';
 import { changeKind } from './change-kind';
 import { EventHub } from './events';
 import { listenOnFreePort } from './free-port';
-import { watchTrees } from './watch-trees';
+import { watchTrees, type TreeChanges } from './watch-trees';
 
 export interface DevOptions {
   contentDir: string;
@@ -100,43 +100,27 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
     options.log,
   );
 
-  let pending = new Set<string>();
-  // A change the system could not name: rebuild everything.
-  let unknown = false;
-  let timer: NodeJS.Timeout | undefined;
   let building: Promise<void> = Promise.resolve();
-  const flush = () => {
-    const files = [...pending];
-    const everything = unknown;
-    pending = new Set();
-    unknown = false;
+  const rebuild = ({ files, everything }: TreeChanges) => {
     building = building.then(async () => {
-      const kind = everything ? 'code' : changeKind(files, contentDir);
+      // A change the system could not name: everything below that root may have changed.
+      const kind = everything.some((root) => root !== contentDir) ? 'code' : changeKind(files, contentDir);
       if (kind === 'code') await host.restart();
-      const reply = await host.build(kind === 'code' ? undefined : files);
-      if (
-        report(
-          reply,
-          `${files.length === 1 ? path.relative(process.cwd(), files[0]!) : `${files.length} files`} changed`,
-        )
-      )
+      const reply = await host.build(kind === 'code' || everything.length ? undefined : files);
+      const what = files.length === 1 ? path.relative(process.cwd(), files[0]!) : `${files.length} files`;
+      if (report(reply, `${everything.length ? 'content' : what} changed`))
         hub.send({ type: kind === 'styles' ? 'css' : 'reload' });
     });
   };
-  const watcher = watchTrees(
+  const watcher = await watchTrees(
     [contentDir, ...['templates', 'widgets', 'edge'].map((dir) => path.join(PROJECT_ROOT, dir))],
-    (file) => {
-      if (file) pending.add(path.resolve(file));
-      else unknown = true;
-      clearTimeout(timer);
-      timer = setTimeout(flush, BATCH_MS);
-    },
+    rebuild,
+    BATCH_MS,
   );
 
   return {
     url: server.url,
     async close() {
-      clearTimeout(timer);
       watcher.close();
       await building.catch(() => undefined);
       hub.close();

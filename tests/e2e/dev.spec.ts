@@ -1,8 +1,16 @@
-import { appendFile, readFile, writeFile } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { startDevServer, type DevServer } from '../../cli/dev/dev-server';
 import { REPO_ROOT, scratchSite, type ScratchSite } from '../support/fixtures';
 import { expect, test } from './fixtures';
+
+/** Saves as vim, `sed -i` and IDEs' safe write do: a new file renamed over the original (a new inode). */
+async function renameSave(file: string, change: (text: string) => string): Promise<void> {
+  const scratch = path.join(path.dirname(file), `.${path.basename(file)}.tmp.${process.pid}`);
+  await writeFile(scratch, change(await readFile(file, 'utf8')));
+  await rename(scratch, file);
+}
 
 /** `site dev` on a scratch copy of the fixture site: edits reach the open page by themselves. */
 test.describe('site dev', () => {
@@ -64,5 +72,57 @@ test.describe('site dev', () => {
     await site.edit('blog/safe.md', (t) => t.replace('readTime: seven', 'readTime: 7'));
     await expect(overlay).toHaveCount(0);
     await expect(page.locator('h1')).toHaveText('Security Second');
+  });
+
+  test('a post saved by rename, then in place, then by rename again, and a front-matter error: each reaches the page', async ({
+    page,
+  }) => {
+    const post = path.join(site.content, 'blog/fast.md');
+    await page.goto(`${server.url}/blog/1`);
+    const h1 = page.locator('h1');
+    const title = (await h1.textContent())!.trim();
+    // The body alone (rendered from the last build), then the front matter (a full incremental build).
+    await renameSave(post, (t) => t.replace('Body of the first post.', 'Saved by rename.'));
+    await expect(page.getByText('Saved by rename.')).toBeVisible();
+    await writeFile(post, (await readFile(post, 'utf8')).replace('Saved by rename.', 'Then saved in place.'));
+    await expect(page.getByText('Then saved in place.')).toBeVisible();
+    execFileSync('sed', ['-i', `s/${title}/${title} (sed -i)/`, post]);
+    await expect(h1).toHaveText(`${title} (sed -i)`);
+    const before = log.length;
+    await renameSave(post, (t) => t.replace(/^readTime: \d+$/m, 'readTime: five'));
+    const overlay = page.locator('#site-dev-overlay');
+    await expect(overlay.getByRole('alert')).toContainText('readTime: expected number, got "five"');
+    await expect(overlay.getByRole('alert')).toContainText('blog/fast.md:');
+    const logged = log.slice(before).join('\n');
+    expect(logged).toMatch(/✖ .*blog\/fast\.md changed failed:[\s\S]*readTime: expected number/);
+    // The log names the article, never the editor's temporary file.
+    expect(logged).not.toMatch(/\.tmp\.|sed[A-Za-z0-9]{6}/);
+    await renameSave(post, (t) => t.replace('readTime: five', 'readTime: 4'));
+    await expect(overlay).toHaveCount(0);
+    await expect(h1).toHaveText(`${title} (sed -i)`);
+  });
+
+  test('a template saved by rename, then in place, then by rename again: each reaches the page', async ({ page }) => {
+    test.setTimeout(120_000);
+    const css = path.join(REPO_ROOT, 'templates/styles/templates/legal.css');
+    const tsx = path.join(REPO_ROOT, 'templates/pages/Legal.tsx');
+    const [cssText, tsxText] = await Promise.all([readFile(css, 'utf8'), readFile(tsx, 'utf8')]);
+    const spacing = () => page.locator('h1').evaluate((h) => getComputedStyle(h).wordSpacing);
+    try {
+      await page.goto(`${server.url}/legal`);
+      await renameSave(css, (t) => `${t}\n.legal h1 { word-spacing: 11px; }\n`);
+      await expect.poll(spacing, { timeout: 20_000 }).toBe('11px');
+      await writeFile(css, (await readFile(css, 'utf8')).replace('word-spacing: 11px', 'word-spacing: 12px'));
+      await expect.poll(spacing, { timeout: 20_000 }).toBe('12px');
+      await renameSave(css, (t) => t.replace('word-spacing: 12px', 'word-spacing: 13px'));
+      await expect.poll(spacing, { timeout: 20_000 }).toBe('13px');
+      // A component: the builder starts afresh with the saved module.
+      await renameSave(tsx, (t) => t.replace('Last updated:', 'Last revised:'));
+      await expect(page.getByText('Last revised:')).toBeVisible({ timeout: 60_000 });
+      await writeFile(tsx, (await readFile(tsx, 'utf8')).replace('Last revised:', 'Revised on:'));
+      await expect(page.getByText('Revised on:')).toBeVisible({ timeout: 60_000 });
+    } finally {
+      await Promise.all([writeFile(css, cssText), writeFile(tsx, tsxText)]);
+    }
   });
 });

@@ -25,17 +25,19 @@ function reload(): void {
 /**
  * The page's styles are inlined: fetch the page again and adopt its new stylesheets as
  * constructed sheets (which the page's CSP does not govern, unlike new <style> text), turning
- * the old <style> elements off. No reload, so state and scroll position stay.
+ * the old <style> elements off. No reload, so state and scroll position stay. The new text is
+ * taken out of the HTML as text: parsed into a document (DOMParser), Chromium checks each new
+ * <style> against this page's CSP and logs a violation, since its hash is new.
  */
 async function swapStyles(): Promise<void> {
   const html = await (await fetch(location.href, { cache: 'no-store' })).text();
-  const fresh = new DOMParser().parseFromString(html, 'text/html');
-  const sheets = [...fresh.querySelectorAll('head style')].map((style) => {
+  const head = html.slice(0, html.indexOf('</head>'));
+  const sheets = [...head.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/g)].map(([, css]) => {
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(style.textContent ?? '');
+    sheet.replaceSync(css ?? '');
     return sheet;
   });
-  for (const style of document.querySelectorAll<HTMLStyleElement>('head style')) style.media = 'not all';
+  for (const style of document.querySelectorAll<HTMLStyleElement>('head style')) style.disabled = true;
   document.adoptedStyleSheets = sheets;
   document.documentElement.dataset.devStylesSwapped = String(
     Number(document.documentElement.dataset.devStylesSwapped ?? 0) + 1,
