@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { TEMPLATES } from '../../templates/registry';
 import { readState, writeState, type BuildState, type PageRecord } from '../cache/build-state';
@@ -10,7 +11,8 @@ import { fileStamp, traitsOf, type BodyTraits } from './content/body-traits';
 import { FrontMatterCache } from './content/front-matter-cache';
 import { cachedPage } from './content/load-pages';
 import type { Page } from './content/page';
-import { buildByUpdate, finishUpdate, mayUpdate } from './output';
+import { bodyClaimProblems, buildByUpdate, finishUpdate, mayUpdate } from './output';
+import { parseRedirectsFile } from '../lib/redirects-file';
 import { createRenderKeys, schemaKey, writePages } from './render';
 import type { RenderContext } from './render/render-page';
 import { createFacts } from '../../templates/facts/facts';
@@ -95,7 +97,23 @@ export async function buildBodyEdits(
         cache,
         { keepIn: outDir, contentDir, workers: 0 },
       );
-      if (pages.problems.length) throw new ContentError(pages.problems);
+      // The rest of the site is as the last build left it: its files and its _redirects.
+      const space = {
+        siteUrl: renderContext.config.site.url,
+        files: new Set(state.output!),
+        redirects: parseRedirectsFile(await readFile(path.join(outDir, '_redirects'), 'utf8').catch(() => '')),
+      };
+      const claims = bodyClaimProblems(
+        edits.map((e) => ({
+          route: e.after.route,
+          file: e.after.source.file,
+          claims: pages.records.get(e.after.route)!.claims,
+        })),
+        space,
+        renderContext.markdown.facts?.offers.catalog ?? [],
+        Object.keys(state.pages),
+      );
+      if (pages.problems.length || claims.length) throw new ContentError([...pages.problems, ...claims]);
       return pages;
     },
     // Every other file stays, and an edited page whose file is unchanged (a touch) too.

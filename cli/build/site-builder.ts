@@ -47,9 +47,11 @@ import {
   type SiteBundle,
 } from './bundle';
 import {
+  bodyClaimProblems,
   buildByUpdate,
   buildIntoStaging,
   finishUpdate,
+  linkSpace,
   mayUpdate,
   OutputWriter,
   removeLeftovers,
@@ -249,6 +251,22 @@ export class SiteBuilder {
       const embeds = await timer.time('embeds (wait)', () => embedBundle);
       const bundled = [...bundle.files, ...embeds.files, ...(await timer.time('edge (wait)', () => edgeBundle))];
       await timer.time('site files', () => writeSiteFiles(site, contentDir, bundled, sitemap, out));
+      // Links and typed prices in the bodies, against every file now written (the build fails before any swap).
+      const claims = bodyClaimProblems(
+        site.pages.map((page) => ({
+          route: page.route,
+          file: page.source.file,
+          claims: written.records.get(page.route)!.claims,
+        })),
+        linkSpace(
+          site.config.site.url,
+          out.files.map((f) => f.path),
+          site.redirects,
+          site.pages.map((p) => p.route),
+        ),
+        site.markdown.facts?.offers.catalog ?? [],
+      );
+      if (claims.length) throw new ContentError(claims);
       const budgets = await timer.time('budgets', async () => measureBudgets(assets, bundled, pages));
       const result: Omit<BuildResult, 'durationMs' | 'steps'> = {
         outDir,

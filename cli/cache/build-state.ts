@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 9;
+export const STATE_VERSION = 10;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -17,6 +17,16 @@ const pageRecord = z.object({
   lastmod: z.string().optional(),
   islands: z.array(z.string()),
   features: z.array(z.string()),
+  /**
+   * What the page's Markdown body claims that the build checks against the whole site on every
+   * build, rendered or reused (file lines): links to the site's pages, and prose stating prices.
+   */
+  claims: z
+    .object({
+      links: z.array(z.object({ url: z.string(), line: z.number().optional() })),
+      prices: z.array(z.object({ text: z.string(), line: z.number() })),
+    })
+    .optional(),
 });
 export type PageRecord = z.infer<typeof pageRecord>;
 

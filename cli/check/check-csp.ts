@@ -54,6 +54,7 @@ function checkPage(page: OutputPage, policy: string | undefined): CheckProblem[]
   for (const text of page.facts.inlineStyles)
     if (!styles.every((s) => allowsInline(s, hashOf(text))))
       add(`has an inline <style> the CSP does not allow (${hashOf(text)})`);
+  // Markup the page's template writes: no text of it to look for (see attributeSources).
   if (page.facts.styleAttributes) add(`has ${page.facts.styleAttributes} style="" attribute(s)`);
   for (const handler of new Set(page.facts.eventHandlers)) add(`has an inline event handler ${handler}`);
   return problems;

@@ -182,6 +182,7 @@ function toProblem(output: Output, message: VnuMessage): CheckProblem {
     rule: 'html',
     message: `${at}${message.message}${extract ? ` In: “${extract}”` : ''}`,
     fix: fixFor(message),
+    find: extractNeedles(extract),
   };
 }
 
@@ -204,4 +205,15 @@ function fixFor({ type, message }: VnuMessage): string {
   }
   if (/^Duplicate ID/i.test(message)) return 'Ids must be unique on a page (anchors and labels rely on them).';
   return 'Fix the markup where it is written: the template (templates/) or the Markdown plugin (cli/build/markdown/); the rule is explained at https://html.spec.whatwg.org/.';
+}
+
+/** The longest runs of text and attribute values of an extract: what a template or body holds as written. */
+function extractNeedles(extract: string | undefined): string[] {
+  if (!extract) return [];
+  const values = [...extract.matchAll(/="([^"]{6,})"/g)].map((m) => m[1]!);
+  const texts = extract
+    .split(/<[^>]*>?/)
+    .map((t) => t.trim())
+    .filter((t) => t.length >= 8);
+  return [...texts, ...values].sort((a, b) => b.length - a.length);
 }

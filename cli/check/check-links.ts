@@ -1,6 +1,6 @@
 import type { Output, OutputPage } from './output';
-import type { CheckProblem } from './problem';
-import { resolveLink } from './resolve-link';
+import { literal, type CheckProblem } from './problem';
+import { resolveLink } from '../lib/resolve-link';
 
 /** Fragments every browser understands without a matching id (HTML: the top of the page). */
 const TOP_FRAGMENTS = new Set(['', 'top']);
@@ -32,6 +32,7 @@ function checkOne(output: Output, page: OutputPage, tag: string, attr: string, u
       where,
       rule: 'links',
       message: `<${tag} ${attr}="${url}"> runs script from a URL`,
+      find: [literal(url)],
       fix: 'Use a real link or a button; the CSP blocks javascript: URLs.',
     };
   }
@@ -42,6 +43,7 @@ function checkOne(output: Output, page: OutputPage, tag: string, attr: string, u
       where,
       rule: 'links',
       message: `<${tag} ${attr}="${url}"> ends in a redirect loop at ${target.path}`,
+      find: [literal(url)],
       fix: 'Fix the redirects in content/redirects.yaml.',
     };
   }
@@ -51,6 +53,7 @@ function checkOne(output: Output, page: OutputPage, tag: string, attr: string, u
       where,
       rule: 'links',
       message: `<${tag} ${attr}="${url}"> leads nowhere${via}`,
+      find: [literal(url)],
       fix: 'Point it at a page the site builds, add that page, or add a redirect in content/redirects.yaml.',
     };
   }
@@ -61,6 +64,7 @@ function checkOne(output: Output, page: OutputPage, tag: string, attr: string, u
       where,
       rule: 'anchors',
       message: `<${tag} ${attr}="${url}"> points at #${target.fragment}, which ${target.file} does not have`,
+      find: [literal(url)],
       fix: 'Use an id that exists on that page (headings get ids from their text), or remove the fragment.',
     };
   }

@@ -1,5 +1,6 @@
 import type { Output, OutputPage } from './output';
-import { isRedirectStub, type CheckProblem } from './problem';
+import { isRedirectStub, literal, type CheckProblem } from './problem';
+import type { Needle } from './source-locator';
 
 /**
  * Markup rules: images described and sized (no layout shift), no insecure subresources,
@@ -12,7 +13,16 @@ export function checkMarkup(output: Output): CheckProblem[] {
 function checkPage(page: OutputPage): CheckProblem[] {
   const { facts, route: where } = page;
   const problems: CheckProblem[] = [];
-  const add = (rule: string, message: string, fix: string) => problems.push({ where, rule, message, fix });
+  const add = (rule: string, message: string, fix: string, find: Needle[] = []) =>
+    problems.push({ where, rule, message, fix, find });
+  // An image's file as a source names it: the output's may carry a size and another format (photo-800.webp).
+  const imageNeedles = (src: string) => {
+    const stem = src
+      .split('/')
+      .pop()!
+      .replace(/(?:-\d+)?\.\w+$/, '');
+    return [literal(src), ...(stem ? [stem] : [])];
+  };
 
   for (const img of facts.images) {
     if (img.alt === undefined)
@@ -20,12 +30,14 @@ function checkPage(page: OutputPage): CheckProblem[] {
         'images',
         `<img src="${img.src}"> has no alt text`,
         'Describe the image in its alt text (Markdown: ![what it shows](file)).',
+        imageNeedles(img.src),
       );
     else if (!img.alt.trim() && !img.decorative) {
       add(
         'images',
         `<img src="${img.src}"> has an empty alt`,
         'Describe the image, or mark a purely decorative one role="presentation".',
+        imageNeedles(img.src),
       );
     }
     if (img.width === undefined || img.height === undefined) {
@@ -33,6 +45,7 @@ function checkPage(page: OutputPage): CheckProblem[] {
         'images',
         `<img src="${img.src}"> has no width and height`,
         'Set both so the browser reserves its space (no layout shift).',
+        imageNeedles(img.src),
       );
     }
   }
@@ -42,6 +55,7 @@ function checkPage(page: OutputPage): CheckProblem[] {
         'security',
         `<${ref.tag} ${ref.attr}="${ref.url}"> loads over plain http://`,
         'Use https:// (browsers block mixed content).',
+        [literal(ref.url)],
       );
     }
   }
@@ -50,6 +64,7 @@ function checkPage(page: OutputPage): CheckProblem[] {
       'security',
       `link to ${href} opens a new tab with access to this page`,
       'Add rel="noopener noreferrer" to target="_blank" links.',
+      [literal(href)],
     );
   }
   for (const [id, count] of facts.ids) {
@@ -58,6 +73,7 @@ function checkPage(page: OutputPage): CheckProblem[] {
         'markup',
         `the id "${id}" is used ${count} times`,
         'Ids must be unique on a page (anchors and labels rely on them).',
+        [`id="${id}"`, `'${id}'`, `"${id}"`],
       );
   }
   for (const block of facts.jsonLd) {
@@ -67,6 +83,7 @@ function checkPage(page: OutputPage): CheckProblem[] {
         'structured-data',
         `a JSON-LD block ${error}`,
         'Fix the structured data the template writes (schema.org, with @context and @type).',
+        ['application/ld+json'],
       );
   }
   return problems;

@@ -6,7 +6,9 @@ import { checkMarkup } from './check-markup';
 import { checkPrices } from './check-prices';
 import { checkSeo } from './check-seo';
 import { checkSitemap } from './check-sitemap';
+import { attributeSources } from './attribute-sources';
 import { readOutput } from './output';
+import type { SourceLocator } from './source-locator';
 import type { CheckProblem } from './problem';
 
 export interface CheckReport {
@@ -20,9 +22,11 @@ export interface CheckReport {
   durationMs: number;
 }
 
-/** What the checks know of the content besides the output: the offers' names and prices. */
+/** What the checks know of the content besides the output: the offers' names and prices, and where text was written. */
 export interface CheckContent {
   catalog?: Parameters<typeof checkPrices>[1];
+  /** Finds each problem's source file and line; without it, problems name only their page. */
+  sources?: SourceLocator;
 }
 
 export interface CheckOptions {
@@ -64,9 +68,13 @@ export async function checkOutput(
         message: 'is missing',
         fix: 'Add content/pages/404.md (template: not-found).',
       });
-    return report(outDir, output.pages.size, problems, weights, started);
+    return report(outDir, output.pages.size, await placed(problems, content.sources), weights, started);
   }
-  return report(outDir, output.pages.size, problems, [], started);
+  return report(outDir, output.pages.size, await placed(problems, content.sources), [], started);
+}
+
+async function placed(problems: readonly CheckProblem[], sources: SourceLocator | undefined): Promise<CheckProblem[]> {
+  return sources ? attributeSources(problems, sources) : problems.map(({ find: _find, ...problem }) => problem);
 }
 
 function report(

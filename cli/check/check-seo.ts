@@ -1,5 +1,9 @@
 import type { Output, OutputPage } from './output';
 import { isIndexable, isRedirectStub, type CheckProblem } from './problem';
+import type { Needle } from './source-locator';
+
+/** Where templates write the canonical link. */
+const CANONICAL = /rel[=:]\s*["']canonical["']/;
 
 /**
  * What search engines and assistive technology need of every page: html lang, exactly one
@@ -28,9 +32,13 @@ export function checkSeo(output: Output): CheckProblem[] {
 function checkPage(output: Output, page: OutputPage): CheckProblem[] {
   const { facts, route: where } = page;
   const problems: CheckProblem[] = [];
-  const add = (message: string, fix: string) => problems.push({ where, rule: 'seo', message, fix });
+  const add = (message: string, fix: string, find: Needle[] = []) =>
+    problems.push({ where, rule: 'seo', message, fix, find });
   if (!facts.lang)
-    add('<html> has no lang attribute', 'Set site.language in content/site.yaml (the Document template writes it).');
+    add('<html> has no lang attribute', 'Set site.language in content/site.yaml (the Document template writes it).', [
+      /^\s*language:/,
+      'lang={',
+    ]);
   if (facts.h1 !== 1) {
     add(
       `has ${facts.h1} h1 headings; a page needs exactly one`,
@@ -40,17 +48,19 @@ function checkPage(output: Output, page: OutputPage): CheckProblem[] {
     );
   }
   if (!isIndexable(page)) return problems;
-  if (!facts.title) add('has no <title>', 'Set `title` in its front matter.');
-  if (!facts.description?.trim()) add('has no meta description', 'Set `description` in its front matter.');
+  if (!facts.title) add('has no <title>', 'Set `title` in its front matter.', [/^title:/]);
+  if (!facts.description?.trim())
+    add('has no meta description', 'Set `description` in its front matter.', [/^description:/]);
   const expected = `${output.siteUrl}${page.route}`;
   if (!facts.canonical)
-    add('has no canonical link', 'The Document template writes one for every page; check the template.');
+    add('has no canonical link', 'The Document template writes one for every page; check the template.', [CANONICAL]);
   else if (!/^https?:\/\//.test(facts.canonical))
-    add(`canonical "${facts.canonical}" is not absolute`, 'Canonical URLs are site.url + route.');
+    add(`canonical "${facts.canonical}" is not absolute`, 'Canonical URLs are site.url + route.', [CANONICAL]);
   else if (facts.canonical !== expected) {
     add(
       `canonical is ${facts.canonical}, not the page's own ${expected}`,
       'An indexable page must be its own canonical; mark duplicates noindex instead.',
+      [CANONICAL],
     );
   }
   return problems;
@@ -65,6 +75,8 @@ function duplicates(seen: ReadonlyMap<string, string[]>, what: string, fix: stri
           rule: 'seo',
           message: `shares its ${what} "${value.length > 60 ? `${value.slice(0, 60)}...` : value}" with ${routes.filter((r) => r !== where).join(', ')}`,
           fix,
+          // A title as its front matter gives it, without the site's name the Document adds.
+          find: [value, value.split(' | ')[0]!],
         })),
   );
 }

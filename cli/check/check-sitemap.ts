@@ -19,6 +19,8 @@ export async function checkSitemap(output: Output): Promise<CheckProblem[]> {
         rule: 'sitemap',
         message: `is indexable but sitemap.xml does not list ${url}`,
         fix,
+        // What decides whether a page is listed: its front matter.
+        find: [{ page: /^(?:noindex|internal):/ }, { page: /^template:/ }],
       });
   }
   for (const url of listed) {

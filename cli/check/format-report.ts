@@ -22,6 +22,7 @@ export function formatCheckReport(report: CheckReport): string {
     for (const { problem, where } of shared) {
       lines.push(
         `    ✖ [${problem.rule}] ${problem.message}`,
+        ...at(problem),
         `      ${problem.fix}`,
         `      on ${where.length} pages: ${list(where)}`,
       );
@@ -29,7 +30,7 @@ export function formatCheckReport(report: CheckReport): string {
   }
   for (const [where, problems] of byPage) {
     lines.push('', `  ${where}`);
-    for (const p of problems) lines.push(`    ✖ [${p.rule}] ${p.message}`, `      ${p.fix}`);
+    for (const p of problems) lines.push(`    ✖ [${p.rule}] ${p.message}`, ...at(p), `      ${p.fix}`);
   }
   return lines.join('\n');
 }
@@ -50,6 +51,10 @@ function group(problems: readonly CheckProblem[]) {
   }
   return { shared, byPage };
 }
+
+/** Where the problem was written, as editors and terminals open it (`file:line`). */
+const at = (problem: CheckProblem) =>
+  problem.source ? [`      at ${problem.source.file}:${problem.source.line}`] : [];
 
 function list(where: readonly string[]): string {
   return where.length > 6 ? `${where.slice(0, 5).join(', ')} and ${where.length - 5} more` : where.join(', ');

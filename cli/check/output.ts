@@ -2,7 +2,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { parseHeadersFile, type HeaderRule } from '../preview/headers-file';
-import { parseRedirectsFile, type RedirectRule } from '../preview/redirects-file';
+import { parseRedirectsFile, type RedirectRule } from '../lib/redirects-file';
 import { scanHtml, type PageFacts } from './scan-html';
 
 /** One HTML file of the output with what the checks need to know about it. */

@@ -1,4 +1,5 @@
 import type { Output, OutputPage } from './output';
+import type { Needle, SourcePlace } from './source-locator';
 
 /** One thing wrong with the built site: on which page, which rule, what is wrong and what to do. */
 export interface CheckProblem {
@@ -7,6 +8,17 @@ export interface CheckProblem {
   rule: string;
   message: string;
   fix: string;
+  /** The source file and line that wrote the offending text (see attributeSources). */
+  source?: SourcePlace;
+  /** Text of the output behind the problem, as its source would hold it, most telling first (not reported). */
+  find?: readonly Needle[];
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A URL, path or id as a source writes it: whole, not as the start of a longer one (`/blog` is not `/blog/2`). */
+export function literal(text: string): RegExp {
+  return new RegExp(`(?<![\\w/.#-])${escapeRegExp(text)}(?![\\w/.-])`);
 }
 
 /** A check over the whole output; returns every problem it finds. */

@@ -8,6 +8,8 @@ import { findHtmlValidator } from './check-html-validity';
 import { checkOutput } from './check-output';
 import { contentCatalog } from './content-catalog';
 import { formatCheckReport } from './format-report';
+import { sourcesOfBuild, sourcesOfContent } from './page-sources';
+import { SourceLocator } from './source-locator';
 
 export interface CheckFlags {
   content: string;
@@ -22,12 +24,18 @@ export interface CheckFlags {
 export async function runCheck(flags: CheckFlags): Promise<void> {
   // Without Java the HTML check cannot run: say so before spending a build on it.
   if (flags.html) findHtmlValidator();
-  const options = { html: flags.html ?? false };
-  const report = flags.out
-    ? await checkOutput(await existingBuild(flags.out), await contentCatalog(flags.content), options)
-    : await buildAndCheck(flags);
+  const report = flags.out ? await checkExisting(flags, flags.out) : await buildAndCheck(flags);
   console.log(flags.json ? JSON.stringify(report, null, 2) : formatCheckReport(report));
   if (!report.ok) process.exitCode = 1;
+}
+
+async function checkExisting(flags: CheckFlags, out: string) {
+  const outDir = await existingBuild(out);
+  const sources = new SourceLocator(
+    path.resolve(flags.content),
+    await sourcesOfContent(flags.content, parseOverrides(flags.set)),
+  );
+  return checkOutput(outDir, { ...(await contentCatalog(flags.content)), sources }, { html: flags.html ?? false });
 }
 
 async function existingBuild(out: string): Promise<string> {
@@ -44,13 +52,18 @@ async function buildAndCheck(flags: CheckFlags) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'site-check-'));
   try {
     const outDir = path.join(scratch, 'dist');
-    await buildSite({
+    const result = await buildSite({
       contentDir: flags.content,
       outDir,
       overrides: parseOverrides(flags.set),
       includeInternal: flags.includeInternal ?? false,
     });
-    return await checkOutput(outDir, await contentCatalog(flags.content), { html: flags.html ?? false });
+    const sources = new SourceLocator(path.resolve(flags.content), sourcesOfBuild(result));
+    return await checkOutput(
+      outDir,
+      { ...(await contentCatalog(flags.content)), sources },
+      { html: flags.html ?? false },
+    );
   } finally {
     await rm(scratch, { recursive: true, force: true });
   }

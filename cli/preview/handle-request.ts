@@ -3,7 +3,7 @@ import { headerMap, setHeader, toOutgoing, type HeaderMap } from './header-map';
 import { applyHeaderRules } from './header-rules';
 import type { HeaderRule } from './headers-file';
 import { notFoundPage } from './not-found-page';
-import { matchRedirect, type RedirectRule } from './redirects-file';
+import { matchRedirect, type RedirectRule } from '../lib/redirects-file';
 import { parseRequestTarget, requestHostname } from './request-target';
 import { resolveFile } from './resolve-file';
 import { DEFAULT_CACHE_CONTROL, sendFile, type FileCaches, type WithRules } from './send-file';

@@ -1,4 +1,4 @@
-import { matchNotFoundRule, type RedirectRule } from './redirects-file';
+import { matchNotFoundRule, type RedirectRule } from '../lib/redirects-file';
 import { resolveFile } from './resolve-file';
 
 /**

@@ -6,7 +6,7 @@ import { BoundedCache } from './bounded-cache';
 import { EdgeWorker } from './edge-worker';
 import { handleRequest, type PreviewSite } from './handle-request';
 import { parseHeadersFile } from './headers-file';
-import { parseRedirectsFile } from './redirects-file';
+import { parseRedirectsFile } from '../lib/redirects-file';
 import { WatchedFile } from './watched-file';
 import { assetsBinding } from './worker-adapter';
 

@@ -91,4 +91,18 @@ describe('site build after edits of Markdown bodies alone', () => {
     expect(reported).toBe(`${whole.run.stdout}\n${whole.run.stderr}`.match(problem)?.[0]);
     expect(differences(await distFiles(site.out), before)).toEqual([]);
   }, 120_000);
+
+  it('fails on a body link to a route the site does not build, with its line, as a whole build does', async () => {
+    await site.edit('blog/fast.md', (text) => text.replace(/ Edited\.\n$|\n<div>raw HTML<\/div>\n$/, '\n'));
+    expect((await build()).code).toBe(0);
+    const before = await distFiles(site.out);
+    await site.edit('blog/fast.md', (text) => `${text}\nSee [the terms](/legl).\n`);
+    const failed = await build();
+    expect(failed.code).toBe(1);
+    const problem = /^.*fast\.md:\d+ links to \/legl, which the site does not build$/m;
+    const reported = failed.stderr.match(problem)?.[0];
+    expect(reported, failed.stderr).toBeDefined();
+    expect(reported).toBe((await wholeBuild()).run.stderr.match(problem)?.[0]);
+    expect(differences(await distFiles(site.out), before)).toEqual([]);
+  }, 120_000);
 });

@@ -2,8 +2,12 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli';
-import type { ScratchSite } from '../support/fixtures';
+import { REPO_ROOT, type ScratchSite } from '../support/fixtures';
 import { linkedSite } from '../support/linked-site';
+
+/** A path as the CLI (run from the repository) shows it: relative inside, absolute outside. */
+const shownPath = (file: string) =>
+  path.relative(REPO_ROOT, file).startsWith('..') ? file : path.relative(REPO_ROOT, file);
 
 describe('site check', () => {
   let site: ScratchSite;
@@ -19,17 +23,27 @@ describe('site check', () => {
     expect(run.code).toBe(0);
   });
 
-  it('reports problems grouped by page, each with what to do, and exits 1', async () => {
-    await site.edit('blog/safe.md', (t) => `${t}\n[Broken](/missing-page) and [anchor](/legal#nowhere).\n`);
+  it('reports problems grouped by page, each at its source file and line with what to do, and exits 1', async () => {
+    await site.edit('pages/index.md', (t) =>
+      t.replace('primaryCta: { label: Contact, href: /legal }', 'primaryCta: { label: Contact, href: /missing-page }'),
+    );
+    await site.edit('blog/safe.md', (t) => `${t}\nSee [the anchor](/legal#nowhere).\n`);
+    const safeLine =
+      (await site.read('content/blog/safe.md')).split('\n').indexOf('See [the anchor](/legal#nowhere).') + 1;
     const run = await runCli(['check', '--content', site.content]);
     expect(run.code).toBe(1);
+    const shown = (file: string) => shownPath(path.join(site.content, file));
     expect(run.stdout).toContain(
       [
+        '  /',
+        '    ✖ [links] <a href="/missing-page"> leads nowhere',
+        `      at ${shown('pages/index.md')}:9`,
+        '      Point it at a page the site builds, add that page, or add a redirect in content/redirects.yaml.',
+        '',
         '  /blog/2',
         '    ✖ [anchors] <a href="/legal#nowhere"> points at #nowhere, which legal.html does not have',
+        `      at ${shown('blog/safe.md')}:${safeLine}`,
         '      Use an id that exists on that page (headings get ids from their text), or remove the fragment.',
-        '    ✖ [links] <a href="/missing-page"> leads nowhere',
-        '      Point it at a page the site builds, add that page, or add a redirect in content/redirects.yaml.',
       ].join('\n'),
     );
     const json = await runCli(['check', '--content', site.content, '--json']);
@@ -37,24 +51,34 @@ describe('site check', () => {
     expect(JSON.parse(json.stdout)).toMatchObject({
       ok: false,
       problems: [
-        { where: '/blog/2', rule: 'anchors' },
-        { where: '/blog/2', rule: 'links' },
+        { where: '/', rule: 'links', source: { file: shown('pages/index.md'), line: 9 } },
+        { where: '/blog/2', rule: 'anchors', source: { file: shown('blog/safe.md'), line: safeLine } },
       ],
     });
   });
 
+  it('fails with the build on a body link to a route the site does not build, naming file and line', async () => {
+    await site.edit('blog/safe.md', (t) => `${t}\nAnd [a page](/missing-page).\n`);
+    const run = await runCli(['check', '--content', site.content]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/blog\/safe\.md:\d+ links to \/missing-page, which the site does not build/);
+    await site.edit('blog/safe.md', (t) => t.replace('\nAnd [a page](/missing-page).\n', ''));
+  });
+
   it('checks an existing build with --out, and says how to make one when there is none', async () => {
     await runCli(['build', '--content', site.content, '--out', site.out]);
-    const run = await runCli(['check', '--out', site.out]);
+    const run = await runCli(['check', '--out', site.out, '--content', site.content]);
     expect(run.code).toBe(1);
     expect(run.stdout).toContain('/missing-page');
+    expect(run.stdout).toContain(`at ${shownPath(path.join(site.content, 'pages/index.md'))}:9`);
     const none = await runCli(['check', '--out', `${site.dir}/nothing-here`]);
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/holds no built site\. Run `site build --out .*` first/);
   });
 
   it('with --html, runs the W3C Nu HTML Checker over every page: passes the fixture, names the page and line of an error', async () => {
-    await site.edit('blog/safe.md', (t) => t.replace(/\n\[Broken\]\(\/missing-page\).*\n/, '\n'));
+    await site.edit('blog/safe.md', (t) => t.replace('\nSee [the anchor](/legal#nowhere).\n', ''));
+    await site.edit('pages/index.md', (t) => t.replace('href: /missing-page }', 'href: /legal }'));
     await runCli(['build', '--content', site.content, '--out', site.out]);
     const clean = await runCli(['check', '--out', site.out, '--html']);
     expect(clean.stdout).toMatch(/^✔ Checked \d+ pages in .*: no problems/m);

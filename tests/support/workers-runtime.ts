@@ -7,7 +7,7 @@ import { Miniflare } from 'miniflare';
 import { BoundedCache } from '../../cli/preview/bounded-cache';
 import { handleRequest, type PreviewSite } from '../../cli/preview/handle-request';
 import { parseHeadersFile } from '../../cli/preview/headers-file';
-import { parseRedirectsFile } from '../../cli/preview/redirects-file';
+import { parseRedirectsFile } from '../../cli/lib/redirects-file';
 import { WatchedFile } from '../../cli/preview/watched-file';
 
 /**

@@ -7,6 +7,7 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import type { Root } from 'hast';
 import { PluginFailure, namedPlugin } from './plugin-failure';
 import type { PluginSpec } from './plugin-specs';
+import { rehypeBodyClaims } from './rehype/body-claims';
 import { rehypeBodyImages } from './rehype/body-images';
 import { rehypeExternalLinks } from './rehype/external-links';
 import { rehypeScrollRegions } from './rehype/scroll-regions';
@@ -37,8 +38,9 @@ export type MarkdownProcessor = Processor<import('mdast').Root, import('mdast').
  *   task lists) + remark-directive -> the site's remark plugins (content policy, fact directives,
  *   heading ids) -> the maintainer's remark plugins (which may handle directives of their own)
  *   -> unhandled text directives back to text -> remark-rehype -> the maintainer's rehype plugins -> the site's rehype
- *   plugins (images, task lists, scroll regions, external links: last, so they also cover what
- *   other plugins added) -> rehype-stringify.
+ *   plugins (images, task lists, scroll regions, external links, and the record of links and
+ *   priced prose the build checks: last, so they also cover what other plugins added) ->
+ *   rehype-stringify.
  * remark-rehype and rehype-stringify are what remark-html runs inside (mdast-util-to-hast and
  * hast-util-to-html); split, they let rehype plugins work on the HTML tree between the two.
  * Bodies are parsed without GFM's literal autolinks and tables where they cannot hold one, and
@@ -64,6 +66,7 @@ export async function createProcessor(settings: MarkdownSettings): Promise<Markd
     .use(rehypeTaskLists)
     .use(rehypeScrollRegions)
     .use(rehypeExternalLinks, { siteUrl: settings.siteUrl })
+    .use(rehypeBodyClaims, { siteUrl: settings.siteUrl })
     .use(rehypeStringify) as unknown as MarkdownProcessor;
   // Sets every plugin up now (a plugin that throws on its options fails here, named), not on the first body.
   return processor.freeze();

@@ -10,7 +10,7 @@ import type { BodyOptions, MarkdownResult } from './result';
 import { splitSections } from './sections';
 
 export type { MarkdownSettings } from './processor';
-export type { BodyOptions, MarkdownImage, MarkdownIssue, MarkdownResult } from './result';
+export type { BodyLink, BodyOptions, MarkdownImage, MarkdownIssue, MarkdownResult, ProseBlock } from './result';
 
 /**
  * The Markdown stage. Takes a body (the text below a page's front matter) and how its page
@@ -71,11 +71,19 @@ async function renderBody({ processor, parse }: Pipeline, body: string, options:
   } catch (error) {
     if (!(error instanceof PluginFailure)) throw error;
     const hint = `Fix this page, or the plugin's options in content/site.yaml (${error.spec.field}), or remove the plugin.`;
-    return { html: '', headings: [], issues: [{ message: `the Markdown plugin ${error.message}`, hint }], images: [] };
+    const issues = [{ message: `the Markdown plugin ${error.message}`, hint }];
+    return { html: '', headings: [], issues, images: [], links: [], prices: [] };
   }
   const headings = file.data.headings ?? [];
   const html = processor.stringify(tree, file);
-  const result: MarkdownResult = { html, headings, issues: issuesOf(file), images: file.data.images ?? [] };
+  const result: MarkdownResult = {
+    html,
+    headings,
+    issues: issuesOf(file),
+    images: file.data.images ?? [],
+    links: file.data.links ?? [],
+    prices: file.data.prices ?? [],
+  };
   if (options.sections) result.sections = splitSections(tree, headings);
   if (file.data.pictures) {
     makeFirstPictureEager(tree);

@@ -14,6 +14,18 @@ export interface MarkdownImage {
   line: number;
 }
 
+/** A link of a body to a page of the site: its URL as written, and its body line (none: a plugin made it). */
+export interface BodyLink {
+  url: string;
+  line?: number;
+}
+
+/** A block of a body's prose (paragraph, list item, cell, heading): its text, newlines kept, and its first body line. */
+export interface ProseBlock {
+  text: string;
+  line: number;
+}
+
 /** What rendering one body gives: stored in the cache as JSON, so plain data only. */
 export interface MarkdownResult {
   html: string;
@@ -25,6 +37,10 @@ export interface MarkdownResult {
   issues: MarkdownIssue[];
   /** The local images the body shows, found or not (the build reports the missing ones). */
   images: MarkdownImage[];
+  /** Its links to the site's own pages, checked once every route is known. */
+  links: BodyLink[];
+  /** Its blocks of prose that state a dollar amount, checked against the offers. */
+  prices: ProseBlock[];
 }
 
 /** What one page's body is rendered with besides its text. */
@@ -47,6 +63,8 @@ declare module 'vfile' {
     /** Set by the site's plugins: the outline the templates use. */
     headings: Heading[];
     images: MarkdownImage[];
+    links: BodyLink[];
+    prices: ProseBlock[];
     /** True once a body image became a <picture> (the renderer then writes the eager variant too). */
     pictures: boolean;
   }

@@ -8,6 +8,7 @@ import type { Page } from '../content/page';
 import type { RenderContext } from './render-page';
 import type { RenderKeys } from './render-keys';
 import { writePages } from './render-site';
+import { bodyClaimProblems, linkSpace } from '../output/body-claims';
 
 /** What a long-lived builder keeps of its last successful build, for edits that change only a body. */
 export interface LastBuild {
@@ -66,7 +67,23 @@ export async function renderBodyEdits(
   cache: { state: BuildState; objectsDir: string } | undefined,
 ): Promise<LastBuild> {
   const written = await writePages(edited, last.keys, last.context, outDir, cache, { inPlace: true, contentDir });
-  if (written.problems.length) throw new ContentError(written.problems);
+  const routes = last.site.pages.map((page) => page.route);
+  const claims = bodyClaimProblems(
+    edited.map((page) => ({
+      route: page.route,
+      file: page.source.file,
+      claims: written.records.get(page.route)!.claims,
+    })),
+    linkSpace(
+      last.context.config.site.url,
+      last.result.files.map((f) => f.path),
+      last.site.redirects,
+      routes,
+    ),
+    last.context.markdown.facts?.offers.catalog ?? [],
+    routes,
+  );
+  if (written.problems.length || claims.length) throw new ContentError([...written.problems, ...claims]);
   if (cache) {
     for (const [route, record] of written.records) cache.state.pages[route] = record;
     Object.assign(cache.state.markdown, written.markdown);

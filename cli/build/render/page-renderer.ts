@@ -76,6 +76,7 @@ export async function createPageRenderer(context: RenderContext) {
       ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}),
       islands: rendered.islands,
       features: rendered.features,
+      ...claimsOf(result, job.bodyLine),
     };
     return { record, markdownKey: job.markdownKey, problems };
   }
@@ -106,6 +107,18 @@ export async function createPageRenderer(context: RenderContext) {
       const refs = packs?.write(fresh) ?? [];
       refs.forEach((ref, i) => (results[freshAt[i]!]!.markdownObject = ref));
       return results;
+    },
+  };
+}
+
+/** A body's links and priced prose, by file line (see PageRecord.claims); nothing when it has neither. */
+function claimsOf({ links, prices }: MarkdownResult, bodyLine: number): Pick<PageRecord, 'claims'> {
+  if (!links.length && !prices.length) return {};
+  const fileLine = (line: number) => bodyLine + line - 1;
+  return {
+    claims: {
+      links: links.map((link) => (link.line ? { ...link, line: fileLine(link.line) } : link)),
+      prices: prices.map((block) => ({ ...block, line: fileLine(block.line) })),
     },
   };
 }

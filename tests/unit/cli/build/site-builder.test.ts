@@ -135,6 +135,31 @@ describe('SiteBuilder, edits of a body alone', () => {
     expect(await readFile(path.join(site.out, 'blog/2.html'), 'utf8')).toContain('No chart after all.');
   });
 
+  it('report a link to a route the site does not build and a contradicting price, with their lines', async () => {
+    await site.edit('blog/safe.md', (t) => `${t}\nRead [the guide](/a-long-slug-gide/).\n\nThe Audit package is $5.\n`);
+    const lines = (await site.read('content/blog/safe.md')).split('\n');
+    const lineOf = (text: string) => lines.findIndex((line) => line.includes(text)) + 1;
+    expect(await problemsOf('blog/safe.md')).toEqual([
+      expect.stringMatching(
+        new RegExp(`safe\\.md:${lineOf('the guide')}: links to /a-long-slug-gide/, which the site does not build$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`safe\\.md:${lineOf('$5')}: "The Audit package is \\$5\\." gives the Audit another price`),
+      ),
+    ]);
+  });
+
+  it('check every page again, reused ones too: a link fails once the page it leads to is gone', async () => {
+    await site.edit('pages/legal.md', (t) =>
+      t.replace('Intro paragraph.', 'Intro paragraph, see [post two](/blog/2).'),
+    );
+    await build('pages/legal.md');
+    await rm(path.join(site.content, 'blog/safe.md'));
+    expect(await problemsOf('blog/safe.md')).toEqual([
+      expect.stringMatching(/pages\/legal\.md:8: links to \/blog\/2, which the site does not build/),
+    ]);
+  });
+
   it('do not apply to a YAML file, even when only appended to', async () => {
     const before = await builder.build([]);
     await site.edit('data/people.yaml', (t) => t.replace(/^(\s*role: ).*$/m, '$1Head of Appended Roles'));

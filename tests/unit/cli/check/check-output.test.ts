@@ -33,22 +33,24 @@ describe('checkOutput', () => {
     });
   });
 
-  it('finds a broken link and a missing anchor written in Markdown, naming page and target', async () => {
-    await site.edit(
-      'blog/safe.md',
-      (t) => `${t}\nSee [the old page](/no-such-page) and [section four](/legal#4-fourth-section).\n`,
+  it('finds a broken link in front matter and a missing anchor written in Markdown, naming page and target', async () => {
+    // A body link to a route the site does not build fails the build itself (see the bad-content cases).
+    await site.edit('pages/index.md', (t) =>
+      t.replace('primaryCta: { label: Contact, href: /legal }', 'primaryCta: { label: Contact, href: /no-such-page }'),
     );
+    await site.edit('blog/safe.md', (t) => `${t}\nSee [section four](/legal#4-fourth-section).\n`);
     await build();
     expect(await problemsOf()).toEqual([
+      '/ [links] <a href="/no-such-page"> leads nowhere',
       '/blog/2 [anchors] <a href="/legal#4-fourth-section"> points at #4-fourth-section, which legal.html does not have',
-      '/blog/2 [links] <a href="/no-such-page"> leads nowhere',
     ]);
+    await site.edit('pages/index.md', (t) => t.replace('href: /no-such-page }', 'href: /legal }'));
   });
 
   it('follows redirects: a link to a redirected path is fine, one whose redirect target lacks the anchor is not', async () => {
     await site.edit('blog/safe.md', (t) =>
       t.replace(
-        /\nSee \[the old page\].*\n/,
+        /\nSee \[section four\].*\n/,
         '\nSee [the old blog](/old-blog) and [terms](/gone/#2-second-section) and [x](/gone/#nope).\n',
       ),
     );

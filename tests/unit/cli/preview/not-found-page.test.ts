@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notFoundSections, renderRedirectsFile } from '../../../../cli/build/output/write-redirects';
 import { notFoundPage } from '../../../../cli/preview/not-found-page';
-import { matchNotFoundRule, matchRedirect, parseRedirectsFile } from '../../../../cli/preview/redirects-file';
+import { matchNotFoundRule, matchRedirect, parseRedirectsFile } from '../../../../cli/lib/redirects-file';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 
 function get(base: string, urlPath: string): Promise<{ status: number; body: string }> {

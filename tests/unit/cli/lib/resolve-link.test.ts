@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Output } from '../../../../cli/check/output';
-import { resolveLink } from '../../../../cli/check/resolve-link';
-import { parseRedirectsFile } from '../../../../cli/preview/redirects-file';
+import { resolveLink } from '../../../../cli/lib/resolve-link';
+import { parseRedirectsFile } from '../../../../cli/lib/redirects-file';
 
 const output = (redirects: string): Output => ({
   dir: '/dist',

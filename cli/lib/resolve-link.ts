@@ -1,5 +1,12 @@
-import { matchRedirect } from '../preview/redirects-file';
-import type { Output } from './output';
+import { matchRedirect, type RedirectRule } from './redirects-file';
+
+/** What a link resolves against: a built site's files and `_redirects` rules, at its address. */
+export interface LinkSpace {
+  siteUrl: string;
+  /** Paths inside the output folder, forward slashes. */
+  files: ReadonlySet<string>;
+  redirects: readonly RedirectRule[];
+}
 
 export type LinkTarget =
   | { kind: 'external' }
@@ -14,7 +21,7 @@ const MAX_HOPS = 10;
  * `_redirects` first (followed, chains included), then clean URLs. URLs on other
  * origins and non-HTTP schemes are external and not followed.
  */
-export function resolveLink(output: Output, fromRoute: string, href: string): LinkTarget {
+export function resolveLink(output: LinkSpace, fromRoute: string, href: string): LinkTarget {
   let url: URL;
   try {
     url = new URL(href, `${output.siteUrl}${fromRoute}`);

@@ -1,0 +1,82 @@
+import type { PageRecord } from '../../cache/build-state';
+import type { Problem } from '../../errors';
+import { parseRedirectsFile } from '../../lib/redirects-file';
+import { priceContradictions, type PricedOffer } from '../../lib/prose-prices';
+import { resolveLink, type LinkSpace } from '../../lib/resolve-link';
+import { nearestId } from '../../../templates/facts/nearest';
+import { priceText } from '../../../templates/facts/offers';
+import { renderRedirectsFile } from './write-redirects';
+import type { Redirect } from '../content/resolve-routes';
+
+/** A page as the body check needs it: its route, its source file, and its record's claims. */
+export interface ClaimingPage {
+  route: string;
+  file: string;
+  claims: PageRecord['claims'];
+}
+
+/**
+ * What the site's links resolve against once every file is written: the files, and the
+ * redirects as `_redirects` states them (the same rules, parsed back, that hosts follow).
+ */
+export function linkSpace(
+  siteUrl: string,
+  files: Iterable<string>,
+  redirects: readonly Redirect[],
+  routes: readonly string[],
+): LinkSpace {
+  return { siteUrl, files: new Set(files), redirects: parseRedirectsFile(renderRedirectsFile(redirects, routes)) };
+}
+
+/**
+ * The content problems of what Markdown bodies claim (see PageRecord.claims), checked against
+ * the whole site on every build: a link to a page the site does not build (after its
+ * redirects, as hosts serve them), and a typed price that contradicts the offer it names. Each
+ * names the file and line; a body shared by several routes (a paginated listing) once.
+ */
+export function bodyClaimProblems(
+  pages: readonly ClaimingPage[],
+  space: LinkSpace,
+  catalog: readonly PricedOffer[],
+  /** Every route of the site, for "did you mean" (default: the routes of `pages`). */
+  routes: readonly string[] = pages.map((page) => page.route),
+): Problem[] {
+  const problems = new Map<string, Problem>();
+  const add = (problem: Problem) => problems.set(`${problem.file}\0${problem.line}\0${problem.message}`, problem);
+  for (const { route, file, claims } of pages) {
+    for (const link of claims?.links ?? []) {
+      const target = resolveLink(space, route, link.url);
+      if (target.kind !== 'missing' && target.kind !== 'loop') continue;
+      const near = target.kind === 'missing' ? nearestRoute(target.path, routes) : undefined;
+      add({
+        file,
+        ...(link.line ? { line: link.line } : {}),
+        message:
+          target.kind === 'loop'
+            ? `links to ${link.url}, which ends in a redirect loop at ${target.path}`
+            : `links to ${link.url}, which the site does not build${target.redirected ? ` (it redirects to ${target.path})` : ''}`,
+        hint: `${near ? `Did you mean ${near}? ` : ''}Link to a page the site builds, add that page, or add a redirect in content/redirects.yaml.`,
+      });
+    }
+    for (const block of claims?.prices ?? []) {
+      // Newlines become spaces (same length): offsets still count lines.
+      for (const { sentence, offset, offer } of priceContradictions(block.text.replace(/\n/g, ' '), catalog)) {
+        add({
+          file,
+          line: block.line + (block.text.slice(0, offset).match(/\n/g)?.length ?? 0),
+          message: `"${sentence}" gives the ${offer.name} another price than its ${priceText(offer.price)} (content/data/offers.yaml)`,
+          hint: `Write :price[${offer.id}] instead of the amount, so the text always shows the offer's price.`,
+        });
+      }
+    }
+  }
+  return [...problems.values()];
+}
+
+/** The route closest to a path that leads nowhere (`/pricng` -> `/pricing`), slashes aside; never the home page. */
+function nearestRoute(pathname: string, routes: readonly string[]): string | undefined {
+  const bare = (route: string) => route.replace(/^\/+|\/+$/g, '');
+  const byBare = new Map(routes.filter((route) => bare(route)).map((route) => [bare(route), route]));
+  const near = bare(pathname) ? nearestId(bare(pathname), byBare.keys()) : undefined;
+  return near === undefined ? undefined : byBare.get(near);
+}
