@@ -75,4 +75,6 @@ export interface BuildResult {
   images: { encoded: number; seeded: number; reused: number };
   /** Each step's duration, in order. */
   steps: { name: string; ms: number }[];
+  /** What the maintainer should know that is not a problem (a Markdown plugin that changed no page). */
+  notices?: string[];
 }

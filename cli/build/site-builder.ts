@@ -22,7 +22,7 @@ import {
   socialCards,
   type Page,
 } from './content';
-import { MarkdownAhead, type MarkdownSettings } from './markdown';
+import { MarkdownAhead, unusedPluginNotices, type MarkdownSettings } from './markdown';
 import {
   bodyEdits,
   createRenderKeys,
@@ -268,6 +268,10 @@ export class SiteBuilder {
       );
       if (claims.length) throw new ContentError(claims);
       const budgets = await timer.time('budgets', async () => measureBudgets(assets, bundled, pages));
+      // Only a build that rendered every page can tell that a plugin changed none.
+      const notices = written.reused
+        ? []
+        : unusedPluginNotices(site.markdown.plugins, written.pluginsUsed, path.join(contentDir, 'site.yaml'));
       const result: Omit<BuildResult, 'durationMs' | 'steps'> = {
         outDir,
         pages: pages.sort((a, b) => a.route.localeCompare(b.route)),
@@ -279,6 +283,7 @@ export class SiteBuilder {
         rendered: written.rendered,
         reused: written.reused,
         images: { encoded: images.encoded, seeded: images.seeded, reused: images.reused },
+        ...(notices.length ? { notices } : {}),
       };
       // What an update leaves where it is: unchanged pages and images.
       const kept = new Set([...written.kept, ...images.kept]);

@@ -70,10 +70,12 @@ export function registerBuild(program: Command): void {
           summary,
         );
       const { rendered, reused, durationMs, steps } = result;
-      if (!flags.quiet)
+      if (!flags.quiet) {
         console.log(
           formatSummary({ ...summary, rendered, reused, durationMs, steps }, { verbose: flags.verbose ?? false }),
         );
+        for (const notice of result.notices ?? []) console.log(`${palette().dim('ℹ')} ${notice}`);
+      }
     });
 }
 

@@ -6,7 +6,16 @@ import { ContentError, SiteError } from '../errors';
 /** Messages between the dev server and its builder thread. */
 export type BuilderRequest = { id: number; type: 'build'; changed?: string[] } | { id: number; type: 'save' };
 export type BuilderReply =
-  | { id: number; ok: true; routes: number; rendered: number; reused: number; ms: number; css: string[] }
+  | {
+      id: number;
+      ok: true;
+      routes: number;
+      rendered: number;
+      reused: number;
+      ms: number;
+      css: string[];
+      notices?: string[];
+    }
   | {
       id: number;
       ok: false;
@@ -39,6 +48,7 @@ async function handle(
       reused: result.reused,
       ms: result.durationMs,
       css,
+      ...(result.notices ? { notices: result.notices } : {}),
     };
   } catch (error) {
     const problems = error instanceof ContentError ? [...error.problems] : [];

@@ -65,6 +65,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   const report = (reply: BuilderReply, what: string) => {
     if (reply.ok) {
       options.log(`✔ ${what}: ${reply.rendered} of ${reply.routes} pages rendered in ${Math.round(reply.ms)} ms`);
+      for (const notice of reply.notices ?? []) options.log(`ℹ ${notice}`);
       return true;
     }
     const problems = reply.problems.map((p) => ({

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { Problem } from '../errors';
+import { nearestId } from '../../templates/facts/nearest';
+import { knownFields } from './known-fields';
 import type { FieldPath } from './yaml-source';
 
 /** Error messages that tell a content editor what the field needs, not what zod saw. */
@@ -23,29 +25,47 @@ export function formatPath(path: FieldPath): string {
     .join('');
 }
 
-/** One Problem per zod issue, each with the line of the field it concerns. */
+/**
+ * One Problem per zod issue, each with the line of the field it concerns. With the schema, an
+ * unknown field close to a known one (`categroy`) says "did you mean `category`?", and the
+ * "is required" of that known field, a consequence of the same typo, is left out.
+ */
 export function zodProblems(
   error: z.ZodError,
   file: string,
   lineOf: (path: FieldPath) => number | undefined,
-  hint?: string,
+  schema?: z.core.$ZodType,
 ): Problem[] {
-  return error.issues.flatMap((issue) => {
+  const missing = new Set(
+    error.issues
+      .filter((issue) => issue.code === 'invalid_type' && issue.input === undefined)
+      .map((issue) => formatPath(issue.path as PropertyKey[])),
+  );
+  const explained = new Set<string>();
+  const unknown = error.issues.flatMap((issue) => {
+    if (issue.code !== 'unrecognized_keys') return [];
     const path = issue.path as PropertyKey[];
-    if (issue.code === 'unrecognized_keys') {
-      return issue.keys.map((key) => ({
+    const known = schema ? knownFields(schema, path) : [];
+    return issue.keys.map((key) => {
+      const near = nearestId(key, known);
+      if (near && missing.has(formatPath([...path, near]))) explained.add(formatPath([...path, near]));
+      return {
         file,
         line: lineOf([...path, key]),
         field: formatPath([...path, key]),
-        message: 'is not a known field',
-        hint: 'Remove it or correct its spelling.',
-      }));
-    }
+        message: near ? `is not a known field: did you mean \`${near}\`?` : 'is not a known field',
+        hint: near ? `Rename it to ${near}.` : 'Remove it or correct its spelling.',
+      };
+    });
+  });
+  const others = error.issues.flatMap((issue) => {
+    const path = issue.path as PropertyKey[];
+    if (issue.code === 'unrecognized_keys' || explained.has(formatPath(path))) return [];
     const problem: Problem = { file, line: lineOf(path), message: issue.message };
     if (path.length) problem.field = formatPath(path);
-    if (hint) problem.hint = hint;
     return [problem];
   });
+  return [...unknown, ...others];
 }
 
 function expectedName(expected: string): string {

@@ -41,7 +41,7 @@ export async function loadConfig(contentDir: string, overrides: readonly Overrid
   }
   // A problem inside an overridden value (`pagespeed.allowedOrigins[0]` of a --set list) is the flag's too.
   const fromFlag = (field: string) => [...overridden].some((key) => field === key || field.startsWith(`${key}[`) || field.startsWith(`${key}.`));
-  const problems = zodProblems(result.error, file, source.lineOf).map((problem) =>
+  const problems = zodProblems(result.error, file, source.lineOf, siteConfigSchema).map((problem) =>
     problem.field && fromFlag(problem.field) ? { ...problem, file: '--set', line: undefined } : problem,
   );
   return { problems };

@@ -224,7 +224,7 @@ function validate(
   }
   const template = options.templates[templateName]!;
   const parsed = template.schema.safeParse(source.data, { error: contentErrorMap });
-  if (!parsed.success) return { problems: zodProblems(parsed.error, source.file, source.lineOf), claimed };
+  if (!parsed.success) return { problems: zodProblems(parsed.error, source.file, source.lineOf, template.schema), claimed };
 
   const common = commonFields(parsed.data);
   const route = common.permalink ?? defaultRoute(source, collection, parsed.data, pagesDir);

@@ -44,7 +44,7 @@ export async function loadRedirects(contentDir: string, memo?: SourceMemo): Prom
   const source = parseYamlSource(read.source.text, file);
   if (source.problems.length) return { redirects: [], problems: source.problems };
   const parsed = redirectsSchema.safeParse(source.data ?? [], { error: contentErrorMap });
-  if (!parsed.success) return { redirects: [], problems: zodProblems(parsed.error, file, source.lineOf) };
+  if (!parsed.success) return { redirects: [], problems: zodProblems(parsed.error, file, source.lineOf, redirectsSchema) };
   const redirects = parsed.data.map((rule, index) => ({
     from: rule.from,
     to: rule.to,

@@ -8,3 +8,4 @@
  */
 export { MarkdownAhead } from './markdown-ahead';
 export { createMarkdownRenderer, type MarkdownSettings, type MarkdownResult } from './render-markdown';
+export { unusedPluginNotices } from './unused-plugins';

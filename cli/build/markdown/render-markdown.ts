@@ -84,6 +84,7 @@ async function renderBody({ processor, parse }: Pipeline, body: string, options:
     links: file.data.links ?? [],
     prices: file.data.prices ?? [],
   };
+  if (file.data.changedBy) result.changedBy = [...new Set(file.data.changedBy)];
   if (options.sections) result.sections = splitSections(tree, headings);
   if (file.data.pictures) {
     makeFirstPictureEager(tree);

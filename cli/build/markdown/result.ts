@@ -41,6 +41,8 @@ export interface MarkdownResult {
   links: BodyLink[];
   /** Its blocks of prose that state a dollar amount, checked against the offers. */
   prices: ProseBlock[];
+  /** The maintainer's plugins (their site.yaml fields) that changed this body; none is left out. */
+  changedBy?: string[];
 }
 
 /** What one page's body is rendered with besides its text. */
@@ -65,6 +67,8 @@ declare module 'vfile' {
     images: MarkdownImage[];
     links: BodyLink[];
     prices: ProseBlock[];
+    /** The maintainer's plugins (by site.yaml field) that changed this body's tree. */
+    changedBy: string[];
     /** True once a body image became a <picture> (the renderer then writes the eager variant too). */
     pictures: boolean;
   }

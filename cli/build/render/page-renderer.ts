@@ -24,6 +24,8 @@ export interface JobResult {
   markdownObject?: string;
   /** Problems in the Markdown body (a level-1 heading, raw HTML): the build fails on them. */
   problems: Problem[];
+  /** The maintainer's Markdown plugins (site.yaml fields) that changed the body. */
+  changedBy?: string[];
 }
 
 /**
@@ -78,7 +80,12 @@ export async function createPageRenderer(context: RenderContext) {
       features: rendered.features,
       ...claimsOf(result, job.bodyLine),
     };
-    return { record, markdownKey: job.markdownKey, problems };
+    return {
+      record,
+      markdownKey: job.markdownKey,
+      problems,
+      ...(result.changedBy ? { changedBy: result.changedBy } : {}),
+    };
   }
 
   return {

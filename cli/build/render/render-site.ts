@@ -19,6 +19,8 @@ export interface WrittenPages {
   reused: number;
   /** Files of reused pages left where they were (in the folder being updated), not linked into the staging folder. */
   kept: Set<string>;
+  /** The maintainer's Markdown plugins (site.yaml fields) that changed a rendered page's body. */
+  pluginsUsed: Set<string>;
 }
 
 /**
@@ -87,12 +89,14 @@ export async function writePages(
     },
   );
   const problems: Problem[] = [];
+  const pluginsUsed = new Set<string>();
   for (const [index, result] of results.entries()) {
+    for (const field of result.changedBy ?? []) pluginsUsed.add(field);
     const route = jobs[index]!.route;
     // The key the next build will compute: with the islands and features this render loaded.
     records.set(route, { ...result.record, key: await keys.pageKey(pageOf.get(route)!, result.record) });
     if (result.markdownObject) markdown[result.markdownKey] = result.markdownObject;
     problems.push(...result.problems);
   }
-  return { records, markdown, problems, rendered: jobs.length, reused, kept };
+  return { records, markdown, problems, rendered: jobs.length, reused, kept, pluginsUsed };
 }

@@ -58,4 +58,24 @@ describe("the maintainer's Markdown plugins (site.yaml markdown.*Plugins)", () =
       expect(code.getAttribute('tabindex')).toBe('0');
     }
   });
+
+  it('a plugin that changed no page of a build that rendered every page is named in a notice, with its README', async () => {
+    // Both plugins change blog/1: no notice, in a build that rendered everything (new options) or reused all.
+    await site.edit('site.yaml', (text) => text.replace(/tight: (true|false)/, 'tight: true'));
+    expect((await build(0)).result.notices).toBeUndefined();
+    await site.edit('blog/fast.md', (text) => text.replace('## Contents\n', '## Overview\n'));
+    await site.edit('site.yaml', (text) => text.replace('tight: true', 'tight: false'));
+    const { result } = await build(0);
+    expect(result.rendered).toBe(result.pages.length);
+    expect(result.notices).toEqual([
+      expect.stringMatching(
+        /^The Markdown plugin remark-toc \(markdown\.remarkPlugins\[0\] in .*site\.yaml\) changed no page\. .*see node_modules\/remark-toc\/readme\.md, or remove it\.$/,
+      ),
+    ]);
+    // A build that reused pages cannot tell: it says nothing.
+    await site.edit('blog/safe.md', (text) => `${text}\nOne more line.\n`);
+    const partial = await build(0);
+    expect(partial.result.reused).toBeGreaterThan(0);
+    expect(partial.result.notices).toBeUndefined();
+  });
 });
