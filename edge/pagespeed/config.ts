@@ -26,6 +26,12 @@ export interface ProxyEnv {
 }
 
 /**
+ * The Workers compatibility date the worker is written and tested for (the browser tests run it
+ * in workerd at this date): the Cloudflare project must have this date or a later one.
+ */
+export const COMPATIBILITY_DATE = '2025-09-01';
+
+/**
  * Where the client address comes from when `CF-Connecting-IP` (set by Cloudflare's edge on
  * every request) is absent: `site preview` and `site dev` set it from the socket
  * (cli/preview/worker-adapter.ts), after removing both headers from what the client sent.

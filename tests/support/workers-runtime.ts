@@ -9,6 +9,7 @@ import { handleRequest, type PreviewSite } from '../../cli/preview/handle-reques
 import { parseHeadersFile } from '../../cli/preview/headers-file';
 import { parseRedirectsFile } from '../../cli/lib/redirects-file';
 import { WatchedFile } from '../../cli/preview/watched-file';
+import { COMPATIBILITY_DATE } from '../../edge/pagespeed/config';
 
 /**
  * A built site run the way Cloudflare Pages runs it in advanced mode: `dist/_worker.js` in the
@@ -40,8 +41,8 @@ export interface WorkersRuntimeOptions {
   compatibilityDate?: string;
 }
 
-/** The date the worker is tested at; keep it in step with the Pages project's compatibility date. */
-export const COMPATIBILITY_DATE = '2025-09-01';
+/** The date the worker is tested at: the one it is written for, which the Cloudflare project must have. */
+export { COMPATIBILITY_DATE };
 
 const INSTALL_HINT =
   'The Workers runtime (workerd) comes with the `miniflare` dev dependency and its platform binary ' +

@@ -1,0 +1,58 @@
+import { execFile } from 'node:child_process';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { COMPATIBILITY_DATE } from '../../edge/pagespeed/config';
+import { REPO_ROOT } from '../support/fixtures';
+
+const run = promisify(execFile);
+const WRANGLER = path.join(REPO_ROOT, 'node_modules', '.bin', 'wrangler');
+
+/** The `npx wrangler …` commands of the README's code blocks, comments left out. */
+async function wranglerCommands(): Promise<string[]> {
+  const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
+  const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  return blocks.flatMap((block) =>
+    block
+      .split('\n')
+      .map((line) => line.replace(/#.*$/, '').trim())
+      .filter((line) => line.startsWith('npx wrangler ')),
+  );
+}
+
+/**
+ * The README's deploy steps work from a clean clone, command by command: wrangler is a pinned dev
+ * dependency, each command it gives exists in that version with every flag it passes, and the
+ * compatibility date is the one the worker is tested at.
+ */
+describe("the README's deploy steps", () => {
+  it('use a wrangler pinned to an exact version in devDependencies', async () => {
+    const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    expect(manifest.devDependencies.wrangler).toMatch(/^\d+\.\d+\.\d+$/);
+  });
+
+  it('give commands that the pinned wrangler has, with the flags it takes', async () => {
+    const commands = await wranglerCommands();
+    expect(commands.length).toBeGreaterThanOrEqual(4);
+    for (const command of commands) {
+      const words = command.split(/\s+/).slice(2);
+      // The command and its positionals, up to the first flag or <placeholder>: --help answers for the command.
+      const leading = words.slice(0, words.findIndex((w) => w.startsWith('-') || w.startsWith('<')) >>> 0);
+      const { stdout } = await run(WRANGLER, [...leading, '--help'], { cwd: REPO_ROOT });
+      const usage = stdout.split('\n')[0]!;
+      expect(usage, command).toMatch(/^wrangler [a-z]/);
+      expect(leading.join(' '), command).toMatch(
+        new RegExp(`^${usage.replace(/^wrangler /, '').replace(/ [<[].*$/, '')}\\b`),
+      );
+      for (const flag of words.filter((w) => w.startsWith('--'))) expect(stdout, `${command}: ${flag}`).toContain(flag);
+    }
+  }, 60_000);
+
+  it('create the project at the compatibility date the worker is tested at', async () => {
+    const create = (await wranglerCommands()).find((c) => c.includes('pages project create'));
+    expect(create).toContain(`--compatibility-date ${COMPATIBILITY_DATE}`);
+  });
+});
