@@ -1,4 +1,6 @@
+import type { Claim } from '../lib/claims';
 import { checkBudgets, type PageWeight } from './check-budgets';
+import { checkClaims } from './check-claims';
 import { checkCsp } from './check-csp';
 import { checkHtmlValidity } from './check-html-validity';
 import { checkLinks } from './check-links';
@@ -25,6 +27,8 @@ export interface CheckReport {
 /** What the checks know of the content besides the output: the offers' names and prices, and where text was written. */
 export interface CheckContent {
   catalog?: Parameters<typeof checkPrices>[1];
+  /** The company's facts and terms with the words that name them (see checkClaims). */
+  claims?: readonly Claim[];
   /** Finds each problem's source file and line; without it, problems name only their page. */
   sources?: SourceLocator;
 }
@@ -61,6 +65,7 @@ export async function checkOutput(
     for (const found of await Promise.all([checkSitemap(output), checkBudgets(output, weights), html]))
       problems.push(...found);
     if (content.catalog) problems.push(...checkPrices(output, content.catalog));
+    if (content.claims) problems.push(...checkClaims(output, content.claims));
     if (!output.files.has('404.html'))
       problems.push({
         where: '404.html',

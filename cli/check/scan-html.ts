@@ -1,4 +1,5 @@
 import { Parser } from 'htmlparser2';
+import { TextBlocks } from './page-text';
 
 /** A URL the page points at: a link to follow, or a subresource the browser loads. */
 export interface Reference {
@@ -51,6 +52,8 @@ export interface PageFacts {
   unsafeBlankTargets: string[];
   /** The text of each block (paragraph, list item, cell, heading) of the page's prose (`.prose`: rendered Markdown). */
   prose: string[];
+  /** Every block of text a visitor reads on the page (see TextBlocks). */
+  text: string[];
 }
 
 /** Blocks of prose whose text is read as one run of sentences. */
@@ -114,7 +117,9 @@ export function scanHtml(html: string): PageFacts {
     jsonLd: [],
     unsafeBlankTargets: [],
     prose: [],
+    text: [],
   };
+  const read = new TextBlocks();
   let text: 'title' | 'json-ld' | 'script' | 'style' | undefined;
   let buffer = '';
   // Inside a .prose element: how deep, and the text of the block being read.
@@ -128,6 +133,7 @@ export function scanHtml(html: string): PageFacts {
     {
       onopentag(tag, attrs) {
         collectElement(facts, tag, attrs);
+        read.open(tag, attrs);
         if (proseDepth > 0) {
           proseDepth += 1;
           if (PROSE_BLOCKS.has(tag)) endBlock();
@@ -141,9 +147,11 @@ export function scanHtml(html: string): PageFacts {
       },
       ontext(data) {
         if (text) buffer += data;
+        read.text(data);
         if (proseDepth > 0) block += data;
       },
       onclosetag(tag) {
+        read.close(tag);
         if (proseDepth > 0) {
           if (PROSE_BLOCKS.has(tag) || proseDepth === 1) endBlock();
           proseDepth -= 1;
@@ -158,6 +166,7 @@ export function scanHtml(html: string): PageFacts {
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
+  facts.text = read.blocks;
   return facts;
 }
 

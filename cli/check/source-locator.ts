@@ -46,13 +46,22 @@ export class SourceLocator {
   async locate(route: string, needles: readonly Needle[]): Promise<SourcePlace | undefined> {
     const page = this.pages.get(route);
     const { content, code } = await this.files();
-    // The page's own file and template first: a text in several files is most likely the page's.
+    // The page's own file, then its template, with every needle: a text there is most likely the page's.
     const own = page ? [page.file, templateFile(page.template)] : [];
-    const ordered = [...own, ...content.filter((f) => !own.includes(f)), ...code.filter((f) => !own.includes(f))];
+    const scoped = (needle: Needle): needle is { page: RegExp } => typeof needle === 'object' && 'page' in needle;
+    for (const [i, file] of own.entries()) {
+      for (const needle of needles) {
+        if (scoped(needle) && i > 0) continue;
+        const line = await this.lineOf(file, scoped(needle) ? needle.page : needle);
+        if (line) return { file: displayPath(file), line };
+      }
+    }
+    // Then the content's data and other pages, then the code, the most telling needle first.
+    const others = [...content, ...code].filter((file) => !own.includes(file));
     for (const needle of needles) {
-      const scoped = typeof needle === 'object' && 'page' in needle;
-      for (const file of scoped ? own.slice(0, 1) : ordered) {
-        const line = await this.lineOf(file, scoped ? needle.page : needle);
+      if (scoped(needle)) continue;
+      for (const file of others) {
+        const line = await this.lineOf(file, needle);
         if (line) return { file: displayPath(file), line };
       }
     }

@@ -95,7 +95,7 @@ export function CaseStudy({
         <h3>{labels.solution}</h3>
         <p>{study.study.solution}</p>
         <h3>{labels.results}</h3>
-        <dl className="case-study__results">
+        <dl className="case-study__results" data-figures="project">
           {results.map(([name, value]) => (
             <div key={name}>
               <dt>{name}</dt>

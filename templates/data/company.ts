@@ -16,13 +16,35 @@ export const companyFactSchema = z.strictObject({
   suffix: z.string().optional(),
   /** What it counts, as it follows the figure: "years of experience". */
   label: z.string().min(1),
+  /** A live figure that varies at random by up to this percent each time it is shown (the home hero's statistics). */
+  varies: z.number().positive().max(50).optional(),
+  /**
+   * Words that say a sentence is about this fact ("uptime", "cloud waste"): `site check` flags a
+   * figure of the same kind in such a sentence that is not this value (see cli/check/check-claims.ts).
+   */
+  words: z.array(z.string().min(2)).optional(),
 });
 export type CompanyFact = z.infer<typeof companyFactSchema>;
+
+/**
+ * A term of doing business, as prose states it ("within 30 days of your first payment"): the
+ * guarantee, launch time, response time, team size. Pages, the FAQ and the legal pages show it by
+ * id (`:term[guarantee-window]`), so a promise reads the same everywhere.
+ */
+export const companyTermSchema = z.strictObject({
+  id: factId,
+  /** The words as a sentence continues with them. */
+  text: z.string().min(1),
+  /** Words that say a sentence is about this term (see CompanyFact.words); its figure is the one in `text`. */
+  words: z.array(z.string().min(2)).optional(),
+});
+export type CompanyTerm = z.infer<typeof companyTermSchema>;
 
 /** content/data/company.yaml */
 export const companySchema = z.strictObject({
   /** The year the company was founded (Organization structured data, the about page). */
   founded: z.number().int().min(1900).max(2100),
   facts: z.array(companyFactSchema).min(1),
+  terms: z.array(companyTermSchema).default([]),
 });
 export type Company = z.infer<typeof companySchema>;

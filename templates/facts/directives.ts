@@ -1,4 +1,5 @@
 import { factText } from './company';
+import { termIds, termText } from './terms';
 import type { Facts } from './facts';
 import { unknownIdHint } from './nearest';
 import { offerView } from './offers';
@@ -11,13 +12,15 @@ import { firstName } from './people';
  *   :offer[infrastructure-audit]{field=originalPrice}   (name, price, originalPrice, saving, period, description)
  *   :fact[years-experience]                 -> 8+        ({field=label} -> years of experience; {field=both})
  *   :person[founder]{field=role}            (name, firstName, role, company)
+ *   :term[guarantee-window]                 -> within 30 days of your first payment
+ *   :term[currency]                         -> US dollars (from the offers' currency)
  * The same syntax works in Markdown bodies (a remark plugin) and in front-matter text.
  */
-export const DIRECTIVES = ['price', 'saving', 'offer', 'fact', 'person'] as const;
+export const DIRECTIVES = ['price', 'saving', 'offer', 'fact', 'person', 'term'] as const;
 export type DirectiveName = (typeof DIRECTIVES)[number];
 
 /** Whether a text may use a fact directive: a quick test before it is parsed (most text uses none). */
-export const mayUseFactDirective = (text: string) => /:(?:price|saving|offer|fact|person)\[/.test(text);
+export const mayUseFactDirective = (text: string) => /:(?:price|saving|offer|fact|person|term)\[/.test(text);
 
 export const isFactDirective = (name: string): name is DirectiveName =>
   (DIRECTIVES as readonly string[]).includes(name);
@@ -30,12 +33,14 @@ const FIELDS: Record<DirectiveName, readonly string[]> = {
   offer: ['name', 'price', 'originalPrice', 'saving', 'period', 'description'],
   fact: ['text', 'label', 'both'],
   person: ['name', 'firstName', 'role', 'company'],
+  term: [],
 };
 
 const HOME = {
   offer: 'content/data/offers.yaml (catalog)',
   fact: 'content/data/company.yaml (facts)',
   person: 'content/data/people.yaml',
+  term: 'content/data/company.yaml (terms)',
 };
 
 /** The text a directive stands for, or what is wrong with it. */
@@ -66,18 +71,21 @@ export function resolveDirective(
       : `:${name} takes no field; remove {field=${field}}.`;
     return { message: `${written}{field=${field}} is not a field it has`, hint };
   }
-  const kind = name === 'person' ? 'person' : name === 'fact' ? 'fact' : 'offer';
+  const kind = name === 'person' || name === 'fact' || name === 'term' ? name : 'offer';
   const known =
     kind === 'person'
       ? facts.data.people.map((p) => p.id)
       : kind === 'fact'
         ? facts.data.company.facts.map((f) => f.id)
-        : facts.data.offers.catalog.map((o) => o.id);
+        : kind === 'term'
+          ? termIds(facts)
+          : facts.data.offers.catalog.map((o) => o.id);
   if (!known.includes(id))
     return {
       message: `${written}: "${id}" is not ${kind === 'offer' ? 'an' : 'a'} ${kind} id`,
       hint: unknownIdHint(id, known, HOME[kind]),
     };
+  if (kind === 'term') return { text: termText(facts, id) };
   if (kind === 'person') {
     const person = facts.person(id);
     return {
@@ -114,4 +122,10 @@ export function resolveDirective(
 }
 
 const example = (name: DirectiveName) =>
-  name === 'person' ? 'founder' : name === 'fact' ? 'years-experience' : 'infrastructure-audit';
+  name === 'person'
+    ? 'founder'
+    : name === 'fact'
+      ? 'years-experience'
+      : name === 'term'
+        ? 'guarantee-window'
+        : 'infrastructure-audit';

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Company, CompanyFact } from '../data/company';
+import type { Company, CompanyFact, CompanyTerm } from '../data/company';
 import type { Offer } from '../data/offers';
 import type { Person } from '../data/people';
 import { factText } from './company';
@@ -21,6 +21,7 @@ export interface Facts {
   person(id: string): Person;
   offer(id: string): Offer;
   fact(id: string): CompanyFact;
+  term(id: string): CompanyTerm;
   /** The fact's figure as written: "8+", "$2.1M+". */
   factText(id: string): string;
   readonly currency: string;
@@ -31,6 +32,7 @@ export function createFacts(data: FactsData): Facts {
   const people = new Map(data.people.map((p) => [p.id, p]));
   const offers = new Map(data.offers.catalog.map((o) => [o.id, o]));
   const facts = new Map(data.company.facts.map((f) => [f.id, f]));
+  const terms = new Map(data.company.terms.map((t) => [t.id, t]));
   const find = <T>(map: ReadonlyMap<string, T>, kind: string, id: string): T => {
     const found = map.get(id);
     if (!found)
@@ -44,6 +46,7 @@ export function createFacts(data: FactsData): Facts {
     person: (id) => find(people, 'person', id),
     offer: (id) => find(offers, 'offer', id),
     fact: (id) => find(facts, 'company fact', id),
+    term: (id) => find(terms, 'company term', id),
     factText: (id) => factText(find(facts, 'company fact', id)),
     currency: data.offers.currency,
     founded: data.company.founded,

@@ -30,11 +30,13 @@ export function savingText(offer: Pick<Offer, 'price' | 'originalPrice'>): strin
 
 export function offerView(offer: Offer): OfferView {
   const savings = savingText(offer);
+  // A recurring price's regular price recurs too: "$5,000/month", never a bare "$5,000" beside "$1,999/month".
+  const recurring = offer.period === 'month' ? PERIODS.month : '';
   return {
     name: offer.name,
     description: offer.description,
     price: priceText(offer.price),
-    ...(offer.originalPrice === undefined ? {} : { originalPrice: formatPrice(offer.originalPrice) }),
+    ...(offer.originalPrice === undefined ? {} : { originalPrice: `${formatPrice(offer.originalPrice)}${recurring}` }),
     ...(savings ? { savings } : {}),
     ...(typeof offer.price === 'number' && offer.price > 0 ? { period: PERIODS[offer.period] } : {}),
     features: offer.includes,

@@ -6,6 +6,7 @@ import { PostCard } from '../components/PostCard';
 import { defineTemplate, pageFields } from '../define-template';
 import { personRef } from '../facts/ids';
 import type { Person } from '../data/people';
+import { authorOf } from '../facts/author';
 import { initials } from '../facts/people';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { articleCountText, latestMonth, pickPosts } from '../legacy/pick-posts';
@@ -40,7 +41,10 @@ export function Author({ page, facts, collections, image }: PageContext<AuthorDa
   const person = facts.person(d.person);
   const photo = person.photo && image(person.photo.src);
   const posts = pickPosts(collections.blog, d.posts);
-  const latest = latestMonth(posts);
+  // Counted, never typed: every article credits its author (authorOf), so the count and the newest
+  // date are the blog's, not those of the few this page features.
+  const written = authorOf(facts).id === d.person ? collections.blog : [];
+  const latest = latestMonth(written);
   return (
     <div className="legacy">
       <header className="page-hero">
@@ -60,7 +64,7 @@ export function Author({ page, facts, collections, image }: PageContext<AuthorDa
                 {person.role}, {person.company}
               </p>
               <p className="author-card__stats">
-                <strong>{articleCountText(posts.length)}</strong> {latest && <span>Latest: {latest}</span>}
+                <strong>{articleCountText(written.length)}</strong> {latest && <span>Latest: {latest}</span>}
                 {d.experience && (
                   <>
                     {' '}

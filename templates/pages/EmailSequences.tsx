@@ -59,7 +59,14 @@ export const emailSequencesSchema = z.strictObject({
 type EmailSequencesData = z.infer<typeof emailSequencesSchema>;
 
 /** "social_proof" -> "Social proof". */
-export const typeLabel = (type: string) => type.charAt(0).toUpperCase() + type.slice(1).replaceAll('_', ' ');
+/** Words of a type written as English writes them (an acronym in capitals, a compound with its hyphen). */
+const TYPE_WORDS: Readonly<Record<string, string>> = { cta: 'CTA', 'follow up': 'follow-up' };
+
+/** `soft_cta` -> "Soft CTA", `follow_up` -> "Follow-up", `social_proof` -> "Social proof". */
+export const typeLabel = (type: string) => {
+  const words = type.replaceAll('_', ' ').replace(/\b(?:cta|follow up)\b/g, (w) => TYPE_WORDS[w] ?? w);
+  return words.charAt(0).toUpperCase() + words.slice(1);
+};
 
 export function EmailSequences({ page }: PageContext<EmailSequencesData>) {
   const d = page.data;

@@ -121,7 +121,7 @@ export const websiteCheckerTemplate = defineTemplate<WebsiteCheckerData>({
   schema: websiteCheckerSchema,
   component: WebsiteChecker,
   uses: ['checker'],
-  head: ({ site, page }) => ({
+  head: ({ site, page, facts }) => ({
     structuredData: [
       {
         '@context': 'https://schema.org',
@@ -132,7 +132,7 @@ export const websiteCheckerTemplate = defineTemplate<WebsiteCheckerData>({
         applicationCategory: 'BusinessApplication',
         operatingSystem: 'Any (runs in the web browser)',
         isAccessibleForFree: true,
-        offers: { '@type': 'Offer', price: '0', priceCurrency: 'CAD' },
+        offers: { '@type': 'Offer', price: '0', priceCurrency: facts.currency },
         provider: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
       },
       breadcrumbStructuredData(crumbs(page.data.breadcrumb), site.site.url, page.url),

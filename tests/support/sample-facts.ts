@@ -39,6 +39,7 @@ export const SAMPLE_FACTS: FactsData = {
   },
   company: {
     founded: 2019,
+    terms: [{ id: 'guarantee-window', text: 'within 30 days of your first payment', words: ['money-back', 'refund'] }],
     facts: [
       { id: 'years-experience', value: 8, suffix: '+', label: 'years of experience' },
       { id: 'cloud-cost-cut', value: [40, 60], suffix: '%', label: 'typical cloud cost cut' },

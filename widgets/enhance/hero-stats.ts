@@ -43,6 +43,8 @@ export function enhanceHeroStats(doc: Document, options: HeroStatsOptions = {}):
           fallback: element.textContent ?? '',
           base: Number(element.dataset.base),
           variation: Number(element.dataset.variation),
+          ...(element.dataset.min ? { min: Number(element.dataset.min) } : {}),
+          ...(element.dataset.max ? { max: Number(element.dataset.max) } : {}),
         });
       }
     }

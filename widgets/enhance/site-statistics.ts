@@ -15,10 +15,16 @@ export const STATISTIC_KEYS = [
 ] as const;
 export type StatisticKey = (typeof STATISTIC_KEYS)[number];
 
-/** A figure as content gives it: the base value and its random variation in percent (0 = none). */
+/**
+ * A figure as content gives it: the base value, its random variation in percent (0 = none), and
+ * the bounds a shown value keeps to so it never contradicts the claim the site makes of it
+ * elsewhere ("47+ businesses helped" is never shown as 46).
+ */
 export interface StatisticFigure {
   base: number;
   variation: number;
+  min?: number;
+  max?: number;
 }
 
 export type SiteStatistics = Record<StatisticKey, number>;
@@ -41,17 +47,21 @@ export function varyFigure(base: number, variation: number, random: number): num
   return base * (1 + ((random * 2 - 1) * variation) / 100);
 }
 
-/** Counts and dollars are whole; rates keep one decimal, as the base figures (12.5, 99.8) do. */
-export function roundFigure(key: StatisticKey, value: number): number {
-  return key === 'conversionRate' || key === 'uptimePercentage' ? Math.round(value * 10) / 10 : Math.round(value);
+/** `value` kept within the figure's bounds. */
+export function boundFigure(figure: StatisticFigure, value: number): number {
+  return Math.min(figure.max ?? Infinity, Math.max(figure.min ?? -Infinity, value));
 }
 
-/** The smallest and largest figure a variation can give, after rounding. */
+/** Counts and dollars are whole; rates keep up to two decimals, as their figures do (12.5, 99.99). */
+export function roundFigure(key: StatisticKey, value: number): number {
+  return key === 'conversionRate' || key === 'uptimePercentage' ? Math.round(value * 100) / 100 : Math.round(value);
+}
+
+/** The smallest and largest figure a variation can give, within the bounds, after rounding. */
 export function figureBounds(key: StatisticKey, figure: StatisticFigure): [number, number] {
-  return [
-    roundFigure(key, varyFigure(figure.base, figure.variation, 0)),
-    roundFigure(key, varyFigure(figure.base, figure.variation, 1)),
-  ];
+  const at = (random: number) =>
+    roundFigure(key, boundFigure(figure, varyFigure(figure.base, figure.variation, random)));
+  return [at(0), at(1)];
 }
 
 /** 890 -> 59: the hero's average cost reduction, a whole percentage. */
@@ -59,14 +69,14 @@ export function averageCostReduction(avgCostSavings: number): number {
   return Math.round((avgCostSavings / COST_SAVINGS_BASELINE) * 100);
 }
 
-/** How the hero writes each figure: 47, 2,840, 59%, 12.5%, 52, 99.8%. */
+/** How the hero writes each figure: 47, 2,840, 47%, 12.5%, 52, 99.99%. */
 export function formatStatistic(key: StatisticKey, value: number): string {
   switch (key) {
     case 'avgCostSavings':
       return `${averageCostReduction(value)}%`;
     case 'conversionRate':
     case 'uptimePercentage':
-      return `${value.toFixed(1)}%`;
+      return `${roundFigure(key, value)}%`;
     default:
       return Math.round(value).toLocaleString('en-US');
   }
@@ -79,8 +89,8 @@ export function simulateStatistics(
 ): SiteStatistics {
   const result = {} as SiteStatistics;
   for (const key of STATISTIC_KEYS) {
-    const { base, variation } = figures[key];
-    result[key] = roundFigure(key, varyFigure(base, variation, random()));
+    const figure = figures[key];
+    result[key] = roundFigure(key, boundFigure(figure, varyFigure(figure.base, figure.variation, random())));
   }
   return result;
 }

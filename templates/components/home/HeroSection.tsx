@@ -1,16 +1,23 @@
 import { z } from 'zod';
 import { AUDIT_SPOTS } from '../../../widgets/enhance/audit-spots';
-import { formatStatistic, STATISTIC_KEYS, type StatisticKey } from '../../../widgets/enhance/site-statistics';
+import {
+  COST_SAVINGS_BASELINE,
+  formatStatistic,
+  STATISTIC_KEYS,
+  type StatisticFigure,
+  type StatisticKey,
+} from '../../../widgets/enhance/site-statistics';
+import type { CompanyFact } from '../../data/company';
+import { useFacts, type Facts } from '../../facts/facts';
+import { factRef } from '../../facts/ids';
 import { ctaSchema } from '../../schemas';
 import { Icon } from '../Icon';
 import { StatGrid, type StatGridItem } from '../StatGrid';
 
 const figureSchema = z.strictObject({
   label: z.string().min(1),
-  /** The figure without variation: what the page shows before (and without) JavaScript. */
-  base: z.number().positive(),
-  /** Random variation in percent each load (spec 9: clients 2, visitors 10, savings 15, projects 2; 0 = none). */
-  variation: z.number().min(0).max(50),
+  /** The company fact it shows (content/data/company.yaml): its value is the base figure, its `varies` the variation. */
+  fact: factRef,
 });
 
 const spotsText = z.string().regex(/^[^{}]*\{spots\}[^{}]*$/, 'must contain {spots} once, where the number goes');
@@ -37,14 +44,40 @@ export const heroSchema = z.strictObject({
 });
 export type HeroData = z.infer<typeof heroSchema>;
 
+/**
+ * A statistic's figure from the company fact it shows: the fact's value as the base (the average
+ * cost reduction as avgCostSavings, its share of 1,500: spec 9), its `varies` as the variation,
+ * and bounds that keep every shown value true to the fact: at least N for "N+", within a range,
+ * the value itself for an exact figure that does not vary.
+ */
+export function statisticFigure(key: StatisticKey, fact: CompanyFact): StatisticFigure {
+  const scale = key === 'avgCostSavings' ? COST_SAVINGS_BASELINE / 100 : 1;
+  const [low, high] = Array.isArray(fact.value) ? fact.value : [fact.value, fact.value];
+  const atLeast = (fact.suffix ?? '').startsWith('+');
+  const exact = !atLeast && !Array.isArray(fact.value) && !fact.varies;
+  return {
+    base: ((low + high) / 2) * scale,
+    variation: fact.varies ?? 0,
+    ...(atLeast || Array.isArray(fact.value) || exact ? { min: low * scale } : {}),
+    ...(Array.isArray(fact.value) || exact ? { max: high * scale } : {}),
+  };
+}
+
 /** The statistics as the hero renders them: base figures, with what the hero-stats feature needs to vary them. */
-export function heroStatItems(statistics: HeroData['statistics']): StatGridItem[] {
+export function heroStatItems(statistics: HeroData['statistics'], facts: Facts): StatGridItem[] {
   return STATISTIC_KEYS.map((key) => {
-    const { label, base, variation } = statistics.figures[key];
+    const { label, fact } = statistics.figures[key];
+    const figure = statisticFigure(key, facts.fact(fact));
     return {
       label,
-      value: formatStatistic(key, base),
-      data: { 'data-stat': key, 'data-base': String(base), 'data-variation': String(variation) },
+      value: formatStatistic(key, figure.base),
+      data: {
+        'data-stat': key,
+        'data-base': String(figure.base),
+        'data-variation': String(figure.variation),
+        ...(figure.min === undefined ? {} : { 'data-min': String(figure.min) }),
+        ...(figure.max === undefined ? {} : { 'data-max': String(figure.max) }),
+      },
     };
   });
 }
@@ -52,6 +85,7 @@ export function heroStatItems(statistics: HeroData['statistics']): StatGridItem[
 /** The home hero (spec 2.4): offer, two calls to action, the free-audit spots and the live statistics. */
 export function HeroSection({ hero }: { hero: HeroData }) {
   const { auditSpots, statistics } = hero;
+  const facts = useFacts();
   const [before, after] = auditSpots.text.split('{spots}') as [string, string];
   return (
     <section className="hero" aria-labelledby="hero-title">
@@ -93,7 +127,7 @@ export function HeroSection({ hero }: { hero: HeroData }) {
           </p>
         </div>
         <div className="hero__stats" data-enhance={statistics.live ? 'hero-stats' : undefined}>
-          <StatGrid stats={heroStatItems(statistics)} inverse label={statistics.label} />
+          <StatGrid stats={heroStatItems(statistics, facts)} inverse label={statistics.label} />
         </div>
       </div>
     </section>

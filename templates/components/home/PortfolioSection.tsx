@@ -58,7 +58,7 @@ export function PortfolioSection({
                     {item.title}
                   </h3>
                   <p className="case__description">{item.description}</p>
-                  <dl className="case__metrics">
+                  <dl className="case__metrics" data-figures="project">
                     {METRICS.map((key) => (
                       <div key={key}>
                         <dt>{section.metricLabels[key]}</dt>

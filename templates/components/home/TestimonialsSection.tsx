@@ -33,7 +33,7 @@ export function TestimonialsSection({ testimonials }: { testimonials: Testimonia
         <div className="card-grid">
           {testimonials.items.map(({ results, beforeAfter, ...testimonial }) => (
             <TestimonialCard key={testimonial.person} testimonial={testimonial}>
-              <dl className="testimonial-results">
+              <dl className="testimonial-results" data-figures="project">
                 <div>
                   <dt>Result</dt>
                   <dd>{results.metric}</dd>

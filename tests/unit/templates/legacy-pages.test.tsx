@@ -51,9 +51,14 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
     );
     expect(texts(doc, '.post-card--row .chip')).toEqual(Array(5).fill('Web Development'));
     expect(doc.querySelectorAll('.post-card--row time')).toHaveLength(5);
+    // Counted from the blog, never typed: every article credits the founder.
+    const blog = site.collections.blog;
+    const facts = siteFacts(site);
+    const both = (id: string) => `${facts.factText(id)} ${facts.fact(id).label}`;
     expect(texts(doc, '.author-card__stats')).toEqual([
-      `5 Articles Published Latest: January 2025 ${siteFacts(site).factText('years-experience')} years and ${siteFacts(site).factText('career-projects')} projects`,
+      `${articleCountText(blog.length)} Latest: ${latestMonth(blog)} ${both('years-experience')} and ${both('career-projects')}`,
     ]);
+    expect(blog.length).toBeGreaterThan(5);
     expect(links(doc, '.cta-band a')).toEqual(['/contact', '/portfolio']);
   });
 
@@ -179,9 +184,9 @@ describe('/email-sequences (spec document 2, 2.8 and 4)', () => {
       ),
     );
     expect(summary).toEqual([
-      ['Day 0 Delivery', 'Day 2 Education', 'Day 5 Social proof', 'Day 8 Soft cta', 'Day 12 Urgency'],
+      ['Day 0 Delivery', 'Day 2 Education', 'Day 5 Social proof', 'Day 8 Soft CTA', 'Day 12 Urgency'],
       ['Day 0 Delivery', 'Day 1 Engagement', 'Day 4 Education', 'Day 7 Consultation'],
-      ['Day 0 Follow up', 'Day 2 Additional value', 'Day 5 Social proof', 'Day 9 Proposal'],
+      ['Day 0 Follow-up', 'Day 2 Additional value', 'Day 5 Social proof', 'Day 9 Proposal'],
     ]);
     for (const card of doc.querySelectorAll('.email-card')) {
       expect(card.querySelector('h3')?.textContent).toBeTruthy();

@@ -54,8 +54,9 @@ describe('formatStatistic', () => {
     expect(shown).toEqual(['47', '2,840', '59%', '12.5%', '52', '99.8%']);
   });
 
-  it('keeps one decimal on rates and none on counts', () => {
-    expect(formatStatistic('conversionRate', 12)).toBe('12.0%');
+  it('keeps the decimals a rate has (up to two) and none on counts', () => {
+    expect(formatStatistic('conversionRate', 12)).toBe('12%');
+    expect(formatStatistic('uptimePercentage', 99.99)).toBe('99.99%');
     expect(formatStatistic('monthlyVisitors', 3124.4)).toBe('3,124');
   });
 });
@@ -68,10 +69,10 @@ describe('variation', () => {
     expect(varyFigure(12.5, 0, 0.93)).toBe(12.5);
   });
 
-  it('rounds counts and dollars to whole numbers and rates to one decimal', () => {
+  it('rounds counts and dollars to whole numbers and rates to two decimals', () => {
     expect(roundFigure('totalClients', 47.94)).toBe(48);
     expect(roundFigure('avgCostSavings', 756.5)).toBe(757);
-    expect(roundFigure('uptimePercentage', 99.84)).toBe(99.8);
+    expect(roundFigure('uptimePercentage', 99.844)).toBe(99.84);
   });
 
   it.each([
@@ -83,6 +84,18 @@ describe('variation', () => {
     ['uptimePercentage', 99.8, 99.8],
   ] as const)('%s stays within [%d, %d] after rounding', (key, min, max) => {
     expect(figureBounds(key, SPEC_FIGURES[key])).toEqual([min, max]);
+  });
+
+  it('keeps a bounded figure true to its claim: at least N for "N+", the value itself for an exact one', () => {
+    expect(figureBounds('totalClients', { base: 47, variation: 2, min: 47 })).toEqual([47, 48]);
+    expect(figureBounds('avgCostSavings', { base: 705, variation: 15, min: 705, max: 705 })).toEqual([705, 705]);
+    const random = seededRandom(7);
+    for (let i = 0; i < 200; i += 1) {
+      const stats = simulateStatistics({ ...SPEC_FIGURES, totalClients: { base: 47, variation: 2, min: 47 } }, () =>
+        random.next(),
+      );
+      expect(stats.totalClients).toBeGreaterThanOrEqual(47);
+    }
   });
 
   it('never leaves the bounds over 2,000 simulated loads, and does vary the figures that vary', () => {

@@ -27,7 +27,9 @@ describe('loadConfig', () => {
 
   it('reports a mistyped --set key as an unknown field of --set', async () => {
     const { problems } = await loadConfig(site.content, parseOverrides(['forms.led=http://x.example']));
-    expect(problems).toEqual([expect.objectContaining({ file: '--set', field: 'forms.led', message: 'is not a known field' })]);
+    expect(problems).toEqual([
+      expect.objectContaining({ file: '--set', field: 'forms.led', message: 'is not a known field: did you mean `lead`?' }),
+    ]);
   });
 
   it('names the line and field of a wrong-typed value', async () => {

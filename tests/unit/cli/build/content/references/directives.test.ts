@@ -10,7 +10,10 @@ describe('fact directives in front-matter and data text', () => {
   it('stand for an offer price, its saving, a field, a company fact and a person', () => {
     expect(resolve('Audits from :price[infrastructure-audit] (save :saving[infrastructure-audit]).').text).toBe('Audits from $999 (save 67%).');
     expect(resolve(':offer[managed-devops] at :price[managed-devops]:offer[managed-devops]{field=period}, was :offer[managed-devops]{field=originalPrice}').text).toBe(
-      'Managed DevOps at $1,999/month, was $5,000',
+      'Managed DevOps at $1,999/month, was $5,000/month',
+    );
+    expect(resolve('Support, guaranteed: :term[guarantee-window], in :term[currency].').text).toBe(
+      'Support, guaranteed: within 30 days of your first payment, in US dollars.',
     );
     expect(resolve(':fact[years-experience] years, :fact[cloud-cost-cut] off, :fact[client-revenue]{field=both}').text).toBe(
       '8+ years, 40-60% off, $2.1M+ revenue generated for clients',
