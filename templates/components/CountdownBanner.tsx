@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { COUNTDOWN_PARTS, countdownParts, type CountdownFormat } from '../../widgets/enhance/countdown-format';
+import { useFacts } from '../facts/facts';
 import { Icon } from './Icon';
 
 /** A countdown banner in front matter (spec document 1, 4, "Countdowns"). */
 export const countdownSchema = z.strictObject({
   /** Urgency elements can be switched off without deleting their copy. */
   enabled: z.boolean(),
-  /** Seconds the timer starts from, and starts over from when it reaches zero. */
-  start: z.number().int().positive(),
   format: z.enum(['clock', 'days']),
   title: z.string().min(1),
   /** The timer's accessible name: what it counts down to. */
@@ -19,19 +18,20 @@ export type CountdownData = z.infer<typeof countdownSchema>;
 const UNIT_LABELS: Readonly<Record<string, string>> = { days: 'Days', hours: 'Hours', minutes: 'Minutes' };
 
 /**
- * The timer markup the `countdown` page feature ticks. It shows the start value, rendered
- * with the same function the browser uses, so the page reads the same without JavaScript.
+ * The timer markup the `countdown` page feature ticks to the end of the site's price promotion
+ * (widgets/enhance/countdown-format.ts): the page renders its whole period, with the function the
+ * browser uses; the browser shows the time left by the visitor's clock.
  * role="timer" is a live region that is off by default: nothing is announced every second.
  */
-export function Countdown({ start, format, label }: { start: number; format: CountdownFormat; label: string }) {
-  const parts = countdownParts(start, format);
+export function Countdown({ every, format, label }: { every: number; format: CountdownFormat; label: string }) {
+  const parts = countdownParts(every, format);
   return (
     <span
       className={`countdown countdown--${format}`}
       role="timer"
       aria-label={label}
       data-enhance="countdown"
-      data-countdown-start={start}
+      data-countdown-every={every}
       data-countdown-format={format}
     >
       {format === 'clock' ? (
@@ -54,7 +54,8 @@ export function Countdown({ start, format, label }: { start: number; format: Cou
 
 /** A strip under the page header: what ends, the ticking timer, an optional note. */
 export function CountdownBanner({ countdown }: { countdown: CountdownData }) {
-  if (!countdown.enabled) return null;
+  const every = useFacts().data.offers.promotionEvery;
+  if (!countdown.enabled || !every) return null;
   return (
     <div className="countdown-banner">
       <div className="container countdown-banner__inner">
@@ -62,7 +63,7 @@ export function CountdownBanner({ countdown }: { countdown: CountdownData }) {
           <Icon name="clock" size={22} />
           {countdown.title}
         </p>
-        <Countdown start={countdown.start} format={countdown.format} label={countdown.label} />
+        <Countdown every={every} format={countdown.format} label={countdown.label} />
         {countdown.note && <p className="countdown-banner__note">{countdown.note}</p>}
       </div>
     </div>

@@ -1,7 +1,7 @@
 import { useFacts } from '../facts/facts';
 import { formatPrice } from '../format';
 import type { DevopsPlan, WebsitePackage } from '../data/offers';
-import { packageScarcity } from '../offers/scarcity';
+import { packageScarcity, renderedSpots } from '../offers/scarcity';
 import type { TestimonialData } from '../schemas';
 import { OfferCard } from './PriceCard';
 
@@ -35,12 +35,18 @@ export function WebsitePackageCards({
   packages: readonly WebsitePackage[];
   showScarcity: boolean;
 }) {
+  const facts = useFacts();
   return (
     <div className="price-grid">
-      {packages.map(({ offer, popular, badge, cta, testimonial }, i) => {
-        const scarcity = showScarcity ? packageScarcity(i, popular ?? false) : undefined;
+      {packages.map(({ offer, popular, badge, cta, testimonial }) => {
+        const spots = facts.spots(offer);
+        const scarcity =
+          showScarcity && spots !== undefined ? packageScarcity(renderedSpots(spots), popular ?? false) : undefined;
         return (
-          <OfferCard key={offer} card={{ offer, popular, badge, cta, scarcity }}>
+          <OfferCard
+            key={offer}
+            card={{ offer, popular, badge, cta, scarcity, ...(scarcity ? { spotsOf: offer } : {}) }}
+          >
             <ClientWords testimonial={testimonial} />
           </OfferCard>
         );

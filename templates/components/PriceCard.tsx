@@ -4,6 +4,7 @@ import { offerView, type OfferView } from '../facts/offers';
 import type { Cta, PriceCardRef } from '../schemas';
 import { CheckList } from './CheckList';
 import { Icon, type IconName } from './Icon';
+import { renderedSpots, type Spots } from '../offers/scarcity';
 
 /** A card as it is printed: an offer's view (prices formatted, saving computed) and how the page shows it. */
 export interface PriceCardData extends Partial<Pick<OfferView, 'originalPrice' | 'savings' | 'notIncluded'>> {
@@ -15,13 +16,16 @@ export interface PriceCardData extends Partial<Pick<OfferView, 'originalPrice' |
   popular?: boolean;
   badge?: string;
   scarcity?: string;
+  /** The offer whose spots the scarcity line counts (data-offer): one number for it on every page. */
+  spotsOf?: string;
   note?: string;
   cta: Cta;
 }
 
 /** The printed card of an offer of the catalog, as a page's card (`offer:` and its extras) shows it. */
-export function useOfferCard(card: Omit<PriceCardRef, 'cta'> & { cta: Cta }): PriceCardData {
-  const view = offerView(useFacts().offer(card.offer));
+export function useOfferCard(card: Omit<PriceCardRef, 'cta'> & { cta: Cta; spotsOf?: string }): PriceCardData {
+  const facts = useFacts();
+  const view = offerView(facts.offer(card.offer));
   const {
     offer: _offer,
     price: _price,
@@ -30,7 +34,17 @@ export function useOfferCard(card: Omit<PriceCardRef, 'cta'> & { cta: Cta }): Pr
     period: _period,
     ...extras
   } = card;
-  return { ...view, ...extras };
+  // "Only {spots} build slots left": the offer's one number (templates/offers/scarcity.ts).
+  const counted = extras.scarcity?.includes('{spots}') ? { spotsOf: card.offer } : {};
+  const scarcity = extras.scarcity && withSpots(extras.scarcity, facts.spots(card.offer), card.offer);
+  return { ...view, ...extras, ...(scarcity ? { scarcity, ...counted } : {}) };
+}
+
+function withSpots(text: string, spots: Spots | undefined, offer: string): string {
+  if (!text.includes('{spots}')) return text;
+  if (spots === undefined)
+    throw new Error(`"${text}" shows {spots}, but the offer ${offer} counts none (content/data/offers.yaml)`);
+  return text.replace('{spots}', String(renderedSpots(spots)));
 }
 
 interface PriceCardProps {
@@ -51,7 +65,10 @@ interface PriceCardProps {
 }
 
 /** A page's card for an offer of the catalog (front matter `{ offer, cta, ... }`). */
-export function OfferCard({ card, ...props }: Omit<PriceCardProps, 'card'> & { card: PriceCardRef }) {
+export function OfferCard({
+  card,
+  ...props
+}: Omit<PriceCardProps, 'card'> & { card: PriceCardRef & { spotsOf?: string } }) {
   return <PriceCard card={useOfferCard(card)} {...props} />;
 }
 
@@ -110,7 +127,7 @@ export function PriceCard({
         </dl>
       )}
       {card.scarcity && (
-        <p className="price-card__scarcity">
+        <p className="price-card__scarcity" data-offer={card.spotsOf}>
           <Icon name="clock" size={16} />
           {card.scarcity}
         </p>

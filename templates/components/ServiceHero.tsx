@@ -1,7 +1,7 @@
 import { useFacts } from '../facts/facts';
 import { offerView } from '../facts/offers';
 import type { ServiceOffer } from '../data/offers';
-import { spotsLeftLabel } from '../offers/scarcity';
+import { offerSpotsLabel } from '../offers/scarcity';
 import type { ServiceDetailData } from '../offers/service-detail-schema';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CheckList } from './CheckList';
@@ -17,7 +17,9 @@ interface ServiceHeroProps {
 
 /** A service page's header: what it is and why, two calls to action, and the price of the offer its services card sells. */
 export function ServiceHero({ data, service, crumbs }: ServiceHeroProps) {
-  const view = offerView(useFacts().offer(service.offer));
+  const facts = useFacts();
+  const view = offerView(facts.offer(service.offer));
+  const spots = offerSpotsLabel(facts.spots(service.offer));
   return (
     <header className="service-hero">
       <div className="container">
@@ -52,10 +54,10 @@ export function ServiceHero({ data, service, crumbs }: ServiceHeroProps) {
           <aside className="service-hero__offer" aria-label={data.hero.priceLabel}>
             <p className="service-hero__price-label">{data.hero.priceLabel}</p>
             <PriceTag view={view} />
-            {data.pricing.showUrgency && (
-              <p className="service-hero__spots">
+            {data.pricing.showUrgency && spots && (
+              <p className="service-hero__spots" data-offer={service.offer}>
                 <Icon name="clock" size={16} />
-                {spotsLeftLabel(service.spotsLeft)}
+                {spots}
               </p>
             )}
             <p className="service-hero__proof">{service.socialProof}</p>

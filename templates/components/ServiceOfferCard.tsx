@@ -1,7 +1,7 @@
 import { useFacts } from '../facts/facts';
 import { offerView } from '../facts/offers';
 import type { ServiceOffer } from '../data/offers';
-import { spotsLeftLabel } from '../offers/scarcity';
+import { offerSpotsLabel } from '../offers/scarcity';
 import { serviceSlug } from '../offers/service-card';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
@@ -24,6 +24,7 @@ interface ServiceOfferCardProps {
 export function ServiceOfferCard({ service, linkLabel, showUrgency }: ServiceOfferCardProps) {
   const facts = useFacts();
   const view = offerView(facts.offer(service.offer));
+  const spots = offerSpotsLabel(facts.spots(service.offer));
   const person = facts.person(service.testimonial.person);
   const slug = serviceSlug(service);
   const headingId = `offer-${slug}`;
@@ -44,10 +45,10 @@ export function ServiceOfferCard({ service, linkLabel, showUrgency }: ServiceOff
       </div>
       <div className="offer-card__aside">
         <PriceTag view={view} />
-        {showUrgency && (
-          <p className="offer-card__spots">
+        {showUrgency && spots && (
+          <p className="offer-card__spots" data-offer={service.offer}>
             <Icon name="clock" size={16} />
-            {spotsLeftLabel(service.spotsLeft)}
+            {spots}
           </p>
         )}
         <a className="button button--primary offer-card__link" href={service.link}>

@@ -1,5 +1,6 @@
 import type { Offers, ServiceOffer } from '../data/offers';
-import { spotsLeftLabel } from '../offers/scarcity';
+import { useFacts } from '../facts/facts';
+import { offerSpotsLabel } from '../offers/scarcity';
 import { serviceSlug } from '../offers/service-card';
 import type { ServiceDetailData } from '../offers/service-detail-schema';
 import { Icon } from './Icon';
@@ -17,9 +18,11 @@ interface ServicePricingProps {
 
 /** The services card as a price card: its title and pitch, its offer's prices and what it includes. */
 function ServiceCardPrice({ pricing, service }: Pick<ServicePricingProps, 'pricing' | 'service'>) {
+  const scarcity = offerSpotsLabel(useFacts().spots(service.offer));
   const card = useOfferCard({
     offer: service.offer,
-    scarcity: pricing.showUrgency ? spotsLeftLabel(service.spotsLeft) : undefined,
+    scarcity: pricing.showUrgency ? scarcity : undefined,
+    ...(pricing.showUrgency && scarcity ? { spotsOf: service.offer } : {}),
     cta: { label: pricing.ctaLabel, href: '/contact', track: `service_${serviceSlug(service).replace(/-/g, '_')}` },
   });
   return <PriceCard card={{ ...card, name: service.title, description: service.description }} />;

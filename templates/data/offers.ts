@@ -31,6 +31,11 @@ export const offerSchema = z
     /** The crossed-out regular price; the saving shown is computed from it. */
     originalPrice: z.number().positive().optional(),
     savings: noTypedSavings,
+    /**
+     * Spots left this month, for an offer no formula of the documents covers (templates/offers/scarcity.ts
+     * computes the others): a number, or `by-day-of-month`, the free-audit count-down.
+     */
+    spots: z.union([z.number().int().min(1), z.literal('by-day-of-month')]).optional(),
     period: z.enum(Object.keys(PERIODS) as [keyof typeof PERIODS, ...(keyof typeof PERIODS)[]]).default('one-time'),
     /** What it includes, as short items. */
     includes: z.array(z.string().min(1)).min(1),
@@ -58,7 +63,6 @@ export const serviceOfferSchema = z.strictObject({
   icon: z.enum(ICON_NAMES),
   /** A short urgency label ("Most requested"). */
   urgency: z.string().min(1),
-  spotsLeft: z.number().int().min(1),
   color: z.enum(OFFER_COLORS),
   socialProof: z.string().min(1),
   testimonial: testimonialSchema,
@@ -112,5 +116,10 @@ export const offersSchema = z.strictObject({
   websitePackages: z.array(websitePackageSchema).min(1),
   devopsPlans: z.array(devopsPlanSchema).min(1),
   cloudCostComparison: z.array(costRowSchema).min(1),
+  /**
+   * Every price promotion ends at the same moment, every this many seconds (aligned to Mondays, 00:00
+   * UTC): the countdowns of /services, /website-pricing and /devops-pricing count down to it.
+   */
+  promotionEvery: z.number().int().positive(),
 });
 export type Offers = z.infer<typeof offersSchema>;

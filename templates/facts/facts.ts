@@ -1,13 +1,15 @@
 import { createContext, useContext } from 'react';
 import type { Company, CompanyFact, CompanyTerm } from '../data/company';
-import type { Offer } from '../data/offers';
+import type { Offer, Offers } from '../data/offers';
+import { spotsByOffer, type Spots } from '../offers/scarcity';
 import type { Person } from '../data/people';
 import { factText } from './company';
 
 /** The three homes of facts, as content/data/ holds them (plain data: it crosses into render threads). */
 export interface FactsData {
   people: readonly Person[];
-  offers: { readonly currency: string; readonly catalog: readonly Offer[] };
+  offers: Pick<Offers, 'currency' | 'catalog'> &
+    Partial<Pick<Offers, 'services' | 'websitePackages' | 'promotionEvery'>>;
   company: Company;
 }
 
@@ -22,6 +24,8 @@ export interface Facts {
   offer(id: string): Offer;
   fact(id: string): CompanyFact;
   term(id: string): CompanyTerm;
+  /** The offer's spots left (templates/offers/scarcity.ts), one number on every page; undefined when it shows none. */
+  spots(offerId: string): Spots | undefined;
   /** The fact's figure as written: "8+", "$2.1M+". */
   factText(id: string): string;
   readonly currency: string;
@@ -33,6 +37,7 @@ export function createFacts(data: FactsData): Facts {
   const offers = new Map(data.offers.catalog.map((o) => [o.id, o]));
   const facts = new Map(data.company.facts.map((f) => [f.id, f]));
   const terms = new Map(data.company.terms.map((t) => [t.id, t]));
+  const spots = spotsByOffer(data.offers);
   const find = <T>(map: ReadonlyMap<string, T>, kind: string, id: string): T => {
     const found = map.get(id);
     if (!found)
@@ -47,6 +52,7 @@ export function createFacts(data: FactsData): Facts {
     offer: (id) => find(offers, 'offer', id),
     fact: (id) => find(facts, 'company fact', id),
     term: (id) => find(terms, 'company term', id),
+    spots: (id) => spots.get(id),
     factText: (id) => factText(find(facts, 'company fact', id)),
     currency: data.offers.currency,
     founded: data.company.founded,

@@ -1,8 +1,18 @@
 /**
- * The cosmetic countdowns of spec document 1, 4: a start in seconds that ticks down once a
- * second and starts over when it reaches zero. Pure, so the server renders the first value
- * with the same code the browser ticks with.
+ * The countdowns of spec document 1, 4, to the end of the site's price promotion: it ends every
+ * `period` seconds (content/data/offers.yaml, promotionEvery), counted from a Monday at 00:00 UTC,
+ * so every countdown on every page shows the same time left. Pure, so the server renders with
+ * the same code the browser ticks with.
  */
+
+/** Monday 5 January 1970, 00:00 UTC: promotions end a whole number of periods after it. */
+export const PROMOTION_EPOCH = Date.UTC(1970, 0, 5);
+
+/** Seconds from `now` (ms) to the next end of a promotion that ends every `period` seconds. */
+export function secondsToDeadline(period: number, now: number): number {
+  const elapsed = Math.floor((now - PROMOTION_EPOCH) / 1000);
+  return period - (((elapsed % period) + period) % period);
+}
 
 /** `clock`: hh:mm:ss (the services page); `days`: days, hours and minutes (the pricing pages). */
 export type CountdownFormat = 'clock' | 'days';
@@ -15,20 +25,6 @@ export const COUNTDOWN_PARTS: Readonly<Record<CountdownFormat, readonly string[]
 };
 
 const pad = (n: number) => String(n).padStart(2, '0');
-
-/** One tick: a second less, and back to the start after showing zero (the spec's loop). */
-export function tickCountdown(remaining: number, start: number): number {
-  return remaining > 0 ? remaining - 1 : start;
-}
-
-/**
- * What `elapsed` ticks from the start leave, in closed form: the loop start, start-1, ..., 0
- * has start + 1 values. Counting from the clock rather than summing ticks keeps a page that
- * was in a background tab (where timers are throttled) on time.
- */
-export function remainingAfter(start: number, elapsed: number): number {
-  return start - (Math.max(0, Math.floor(elapsed)) % (start + 1));
-}
 
 /** 86400 -> "24:00:00"; hours are not wrapped at a day. */
 export function formatClock(seconds: number): string {

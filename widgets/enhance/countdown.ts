@@ -1,14 +1,15 @@
-import { countdownParts, isCountdownFormat, parseCountdownStart, remainingAfter } from './countdown-format';
+import { countdownParts, isCountdownFormat, parseCountdownStart, secondsToDeadline } from './countdown-format';
 
 /**
- * Ticks every countdown on the page (`data-enhance~="countdown"`, with data-countdown-start
- * and data-countdown-format), writing each `data-countdown-part`. The server already rendered
- * the start, so without JavaScript the page reads the same; the element is a `timer`, whose
- * changes screen readers do not announce. Returns a function that stops the ticking.
+ * Ticks every countdown on the page (`data-enhance~="countdown"`, with data-countdown-every, the
+ * promotion's period, and data-countdown-format) to the promotion's next end by the visitor's
+ * clock, writing each `data-countdown-part`: every countdown of the site agrees. The server
+ * rendered the whole period; the element is a `timer`, whose changes screen readers do not
+ * announce. Returns a function that stops the ticking.
  */
 export function enhanceCountdowns(doc: Document, now: () => number = Date.now): () => void {
   const countdowns = [...doc.querySelectorAll<HTMLElement>('[data-enhance~="countdown"]')].flatMap((root) => {
-    const start = parseCountdownStart(root.dataset.countdownStart);
+    const start = parseCountdownStart(root.dataset.countdownEvery);
     const format = root.dataset.countdownFormat;
     if (start === undefined || !isCountdownFormat(format)) return [];
     const parts = new Map(
@@ -17,18 +18,17 @@ export function enhanceCountdowns(doc: Document, now: () => number = Date.now): 
     return [{ start, format, parts }];
   });
   if (countdowns.length === 0) return () => {};
-  const startedAt = now();
   const update = () => {
-    const elapsed = (now() - startedAt) / 1000;
     for (const { start, format, parts } of countdowns) {
-      for (const [name, text] of Object.entries(countdownParts(remainingAfter(start, elapsed), format))) {
+      for (const [name, text] of Object.entries(countdownParts(secondsToDeadline(start, now()), format))) {
         const el = parts.get(name);
         if (el && el.textContent !== text) el.textContent = text;
       }
     }
   };
-  // A timeout to each next whole second since load, rather than setInterval, so late or
-  // early timer callbacks never skip or repeat a second.
+  // At once, then a timeout to each next whole second, rather than setInterval, so late or early
+  // timer callbacks never skip or repeat a second.
+  update();
   let timer: ReturnType<typeof setTimeout>;
   const schedule = () => {
     timer = setTimeout(
@@ -36,7 +36,7 @@ export function enhanceCountdowns(doc: Document, now: () => number = Date.now): 
         update();
         schedule();
       },
-      1000 - ((now() - startedAt) % 1000),
+      1000 - (now() % 1000),
     );
   };
   schedule();

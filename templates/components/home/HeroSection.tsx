@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { AUDIT_SPOTS } from '../../../widgets/enhance/audit-spots';
 import {
   COST_SAVINGS_BASELINE,
   formatStatistic,
@@ -9,7 +8,8 @@ import {
 } from '../../../widgets/enhance/site-statistics';
 import type { CompanyFact } from '../../data/company';
 import { useFacts, type Facts } from '../../facts/facts';
-import { factRef } from '../../facts/ids';
+import { factRef, offerRef } from '../../facts/ids';
+import { renderedSpots } from '../../offers/scarcity';
 import { ctaSchema } from '../../schemas';
 import { Icon } from '../Icon';
 import { StatGrid, type StatGridItem } from '../StatGrid';
@@ -31,7 +31,7 @@ export const heroSchema = z.strictObject({
   /** 'See Proven Results' to #portfolio. */
   secondaryCta: ctaSchema,
   /** Spec 9: the free-audit spots left this month; `show: false` switches the line off. */
-  auditSpots: z.strictObject({ show: z.boolean(), text: spotsText, textOne: spotsText }),
+  auditSpots: z.strictObject({ show: z.boolean(), offer: offerRef, text: spotsText, textOne: spotsText }),
   /** Spec 3 and 9: the site statistics; `live: false` keeps the base figures (no random variation). */
   statistics: z.strictObject({
     live: z.boolean(),
@@ -86,7 +86,9 @@ export function heroStatItems(statistics: HeroData['statistics'], facts: Facts):
 export function HeroSection({ hero }: { hero: HeroData }) {
   const { auditSpots, statistics } = hero;
   const facts = useFacts();
+  const spots = facts.spots(auditSpots.offer);
   const [before, after] = auditSpots.text.split('{spots}') as [string, string];
+  const [beforeOne, afterOne] = auditSpots.textOne.split('{spots}') as [string, string];
   return (
     <section className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
@@ -111,13 +113,18 @@ export function HeroSection({ hero }: { hero: HeroData }) {
               {hero.secondaryCta.label}
             </a>
           </div>
-          {auditSpots.show && (
-            <p className="hero__spots">
+          {auditSpots.show && spots !== undefined && (
+            <p className="hero__spots" data-offer={auditSpots.offer}>
               <Icon name="clock" size={18} />
-              <span data-enhance="audit-spots" data-one={auditSpots.textOne} data-other={auditSpots.text}>
-                {before}
-                <strong>{AUDIT_SPOTS.initial}</strong>
-                {after}
+              {/* The offer's one count of spots; the free-audit formula is worked out from the visitor's date. */}
+              <span
+                {...(spots === 'by-day-of-month'
+                  ? { 'data-enhance': 'audit-spots', 'data-one': auditSpots.textOne, 'data-other': auditSpots.text }
+                  : {})}
+              >
+                {renderedSpots(spots) === 1 ? beforeOne : before}
+                <strong>{renderedSpots(spots)}</strong>
+                {renderedSpots(spots) === 1 ? afterOne : after}
               </span>
             </p>
           )}

@@ -7,12 +7,12 @@ import {
   countdownParts,
   formatClock,
   parseCountdownStart,
-  remainingAfter,
+  PROMOTION_EPOCH,
+  secondsToDeadline,
   splitDuration,
-  tickCountdown,
 } from '../../../widgets/enhance/countdown-format';
 
-/** The three starts of spec document 1, 4 and 9. */
+/** The three durations of spec document 1, 4 and 9. */
 const SERVICES = 86400;
 const WEBSITE_PRICING = 604800;
 const DEVOPS_PRICING = 432000;
@@ -49,28 +49,21 @@ describe('formatting', () => {
   });
 });
 
-describe('ticking and looping', () => {
-  it.each([SERVICES, WEBSITE_PRICING, DEVOPS_PRICING])(
-    '%d ticks down to zero, then starts over at the start',
-    (start) => {
-      expect(tickCountdown(start, start)).toBe(start - 1);
-      expect(tickCountdown(1, start)).toBe(0);
-      expect(tickCountdown(0, start)).toBe(start);
-      expect(remainingAfter(start, 0)).toBe(start);
-      expect(remainingAfter(start, 1)).toBe(start - 1);
-      expect(remainingAfter(start, start)).toBe(0);
-      expect(remainingAfter(start, start + 1)).toBe(start);
-      expect(remainingAfter(start, 2 * (start + 1) + 5)).toBe(start - 5);
-    },
-  );
+describe('the deadline', () => {
+  const MONDAY = Date.UTC(2026, 10, 23); // Monday 23 November 2026, 00:00 UTC
+  it('is the next Monday, 00:00 UTC, for a weekly promotion, whatever the moment', () => {
+    expect((MONDAY - PROMOTION_EPOCH) % (WEBSITE_PRICING * 1000)).toBe(0);
+    expect(secondsToDeadline(WEBSITE_PRICING, MONDAY)).toBe(WEBSITE_PRICING);
+    expect(secondsToDeadline(WEBSITE_PRICING, MONDAY + 1000)).toBe(WEBSITE_PRICING - 1);
+    expect(secondsToDeadline(WEBSITE_PRICING, MONDAY + 3 * 86_400_000 + 500)).toBe(4 * 86400);
+    expect(secondsToDeadline(WEBSITE_PRICING, MONDAY - 1000)).toBe(1);
+  });
 
-  it('the closed form equals ticking one second at a time, across several loops', () => {
-    const start = 7;
-    let remaining = start;
-    for (let elapsed = 0; elapsed < 40; elapsed++) {
-      expect(remainingAfter(start, elapsed + 0.999), `after ${elapsed}s`).toBe(remaining);
-      remaining = tickCountdown(remaining, start);
-    }
+  it('is the same moment for every page that asks at the same time', () => {
+    const now = MONDAY + 123_456_789;
+    expect(now + secondsToDeadline(WEBSITE_PRICING, now) * 1000).toBe(
+      now + 1000 * secondsToDeadline(WEBSITE_PRICING, now + 1),
+    );
   });
 });
 
@@ -93,8 +86,11 @@ describe('the countdown page feature', () => {
     vi.advanceTimersByTime(1000);
   };
 
-  it('server-renders the start as a timer with a label and no live announcements', () => {
-    mount(<Countdown start={SERVICES} format="clock" label="Time left at launch pricing" />);
+  it('server-renders the whole period as a timer with a label and no live announcements', () => {
+    vi.useRealTimers();
+    document.body.innerHTML = renderToStaticMarkup(
+      <Countdown every={SERVICES} format="clock" label="Time left at launch pricing" />,
+    );
     const timer = document.querySelector('[role="timer"]')!;
     expect(timer.getAttribute('aria-label')).toBe('Time left at launch pricing');
     expect(timer.getAttribute('data-enhance')).toBe('countdown');
@@ -102,51 +98,43 @@ describe('the countdown page feature', () => {
     expect(part('clock')).toBe('24:00:00');
   });
 
-  it('ticks hh:mm:ss every second and starts over at 24:00:00 after zero', () => {
-    mount(<Countdown start={SERVICES} format="clock" label="Timer" />);
-    vi.advanceTimersByTime(1000);
-    expect(part('clock')).toBe('23:59:59');
-    vi.advanceTimersByTime(61_000);
-    expect(part('clock')).toBe('23:58:58');
-    jump((SERVICES - 62) * 1000);
-    expect(part('clock')).toBe('00:00:00');
-    vi.advanceTimersByTime(1000);
-    expect(part('clock')).toBe('24:00:00');
-    vi.advanceTimersByTime(1000);
-    expect(part('clock')).toBe('23:59:59');
-  });
-
-  it.each([
-    [WEBSITE_PRICING, ['07', '00', '00'], ['06', '23', '59']],
-    [DEVOPS_PRICING, ['05', '00', '00'], ['04', '23', '59']],
-  ])('shows %d s as days, hours and minutes, and loops', (start, first, afterOneSecond) => {
-    mount(<Countdown start={start} format="days" label="Timer" />);
+  it('shows the time left to the promotion’s end by the visitor’s clock, and starts over after it', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 29, 23, 59, 58)); // Sunday, two seconds before Monday 00:00 UTC
+    mount(<Countdown every={WEBSITE_PRICING} format="days" label="Timer" />);
     const parts = () => ['days', 'hours', 'minutes'].map(part);
-    expect(parts()).toEqual(first);
+    expect(parts()).toEqual(['00', '00', '00']);
     expect([...document.querySelectorAll('.countdown__label')].map((l) => l.textContent)).toEqual([
       'Days',
       'Hours',
       'Minutes',
     ]);
-    vi.advanceTimersByTime(1000);
-    expect(parts()).toEqual(afterOneSecond);
-    vi.advanceTimersByTime(59_000);
-    expect(parts()).toEqual(['days', 'hours', 'minutes'].map((n) => countdownParts(start - 60, 'days')[n]));
-    jump((start - 60) * 1000);
-    expect(parts()).toEqual(['00', '00', '00']);
-    vi.advanceTimersByTime(1000);
-    expect(parts()).toEqual(first);
+    vi.advanceTimersByTime(2000);
+    expect(parts()).toEqual(['07', '00', '00']);
+    vi.advanceTimersByTime(61_000);
+    expect(parts()).toEqual(['06', '23', '58']);
+  });
+
+  it('gives two timers of two pages the same time left', () => {
+    vi.setSystemTime(Date.UTC(2026, 10, 25, 13, 14, 15));
+    mount(<Countdown every={WEBSITE_PRICING} format="days" label="One" />);
+    const first = ['days', 'hours', 'minutes'].map(part);
+    vi.advanceTimersByTime(20_000);
+    mount(<Countdown every={WEBSITE_PRICING} format="days" label="Two" />);
+    expect(['days', 'hours', 'minutes'].map(part)).toEqual(first);
+    expect(first).toEqual(['04', '10', '45']);
   });
 
   it('keeps time by the clock when timers run late (a background tab)', () => {
-    mount(<Countdown start={SERVICES} format="clock" label="Timer" />);
+    vi.setSystemTime(Date.UTC(2026, 10, 24, 12, 0, 0));
+    mount(<Countdown every={SERVICES} format="clock" label="Timer" />);
+    expect(part('clock')).toBe('12:00:00');
     jump(3_601_000); // an hour passes without any timer firing
-    expect(part('clock')).toBe('22:59:59');
+    expect(part('clock')).toBe('10:59:59');
   });
 
   it('leaves markup without a valid start alone', () => {
     document.body.innerHTML =
-      '<span data-enhance="countdown" data-countdown-start="soon" data-countdown-format="clock"><span data-countdown-part="clock">x</span></span>';
+      '<span data-enhance="countdown" data-countdown-every="soon" data-countdown-format="clock"><span data-countdown-part="clock">x</span></span>';
     stop = enhanceCountdowns(document);
     vi.advanceTimersByTime(5000);
     expect(part('clock')).toBe('x');

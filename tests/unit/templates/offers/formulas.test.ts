@@ -2,24 +2,38 @@ import { describe, expect, it } from 'vitest';
 import { offerView, savingText } from '../../../../templates/facts/offers';
 import { discountPercent } from '../../../../templates/format';
 import { computeCostSaving } from '../../../../templates/offers/cost-saving';
-import { packageScarcity, POPULAR_SCARCITY, spotsLeftLabel } from '../../../../templates/offers/scarcity';
+import { packageScarcity, spotsByOffer, spotsLeftLabel } from '../../../../templates/offers/scarcity';
 import { computeWaitingCost, DAYS_PER_MONTH, DAYS_PER_YEAR } from '../../../../templates/offers/waiting-cost';
 import { contentFacts } from '../../../support/facts';
 
-describe('scarcity labels (spec document 1, 9, "Website packages")', () => {
-  it("says 'Only 3 spots left' on the popular plan and '5 minus index spots available' on the others", () => {
-    expect(POPULAR_SCARCITY).toBe('Only 3 spots left');
-    expect(packageScarcity(0, false)).toBe('5 spots available');
-    expect(packageScarcity(1, true)).toBe('Only 3 spots left');
-    expect(packageScarcity(2, false)).toBe('3 spots available');
-    expect(packageScarcity(3, false)).toBe('2 spots available');
-    expect(packageScarcity(4, false)).toBe('1 spot available');
-    expect(packageScarcity(0, true)).toBe('Only 3 spots left');
+describe('spots left (spec document 1, 9)', () => {
+  const offers = {
+    catalog: [
+      { id: 'starter', spots: undefined },
+      { id: 'free', spots: 'by-day-of-month' as const },
+      { id: 'cost', spots: 4 },
+    ],
+    services: [{ offer: 'pro' }, { offer: 'app' }, { offer: 'ops' }],
+    websitePackages: [{ offer: 'starter' }, { offer: 'pro', popular: true }, { offer: 'enterprise' }],
+  } as unknown as Parameters<typeof spotsByOffer>[0];
+
+  it("gives each offer one count: packages '5 minus index', the popular one 3; services cards 3 on the first, 7 on the others", () => {
+    expect(Object.fromEntries(spotsByOffer(offers))).toEqual({
+      free: 'by-day-of-month',
+      cost: 4,
+      pro: 3,
+      app: 7,
+      ops: 7,
+      starter: 5,
+      enterprise: 3,
+    });
   });
 
-  it('counts the spots left on the services cards', () => {
+  it('writes them as the cards do', () => {
+    expect(packageScarcity(5, false)).toBe('5 spots available');
+    expect(packageScarcity(3, true)).toBe('Only 3 spots left');
+    expect(packageScarcity(1, false)).toBe('1 spot available');
     expect(spotsLeftLabel(3)).toBe('Only 3 spots left');
-    expect(spotsLeftLabel(7)).toBe('Only 7 spots left');
     expect(spotsLeftLabel(1)).toBe('Only 1 spot left');
   });
 });

@@ -51,9 +51,9 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
     page = renderRoute(site, '/website-pricing');
   });
 
-  it('has a countdown from 604800 s (7 days) shown as days, hours and minutes', () => {
+  it('has a countdown to the end of the site’s weekly price promotion, shown as days, hours and minutes', () => {
     const timer = page.doc.querySelector('[role="timer"]')!;
-    expect(timer.getAttribute('data-countdown-start')).toBe('604800');
+    expect(timer.getAttribute('data-countdown-every')).toBe('604800');
     expect(timer.getAttribute('data-countdown-format')).toBe('days');
     expect(all(page, '[data-countdown-part]')).toEqual(['07', '00', '00']);
   });
@@ -94,7 +94,7 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
     );
     expect(textOf(page.doc.querySelector('.price-card--popular .price-card__badge'))).toBe(popular[0]!.badge);
     expect(cardField(page, '.price-card__scarcity')).toEqual(
-      offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)),
+      offers.websitePackages.map((p) => packageScarcity(facts.spots(p.offer) as number, p.popular ?? false)),
     );
   });
 
@@ -133,9 +133,11 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
     page = renderRoute(site, '/devops-pricing');
   });
 
-  it('has a countdown from 432000 s (5 days)', () => {
-    expect(page.doc.querySelector('[role="timer"]')!.getAttribute('data-countdown-start')).toBe('432000');
-    expect(all(page, '[data-countdown-part]')).toEqual(['05', '00', '00']);
+  it('has a countdown to the same end of the price promotion as the other pricing pages', () => {
+    expect(page.doc.querySelector('[role="timer"]')!.getAttribute('data-countdown-every')).toBe(
+      String(facts.data.offers.promotionEvery),
+    );
+    expect(all(page, '[data-countdown-part]')).toEqual(['07', '00', '00']);
   });
 
   it('has the cost table, each saving computed from current and optimized', () => {

@@ -100,7 +100,7 @@ describe('the pricing section', () => {
     const { doc, structured } = renderRoute(site, '/services/website-development');
     expect([...doc.querySelectorAll('#pricing .price-card__name')].map(textOf)).toEqual(names(offers.websitePackages));
     expect([...doc.querySelectorAll('#pricing .price-card__scarcity')].map(textOf)).toEqual(
-      offers.websitePackages.map((p, i) => packageScarcity(i, p.popular ?? false)),
+      offers.websitePackages.map((p) => packageScarcity(facts.spots(p.offer) as number, p.popular ?? false)),
     );
     const prices = offers.websitePackages.map((p) => String(facts.offer(p.offer).price));
     expect((structured('Service')[0]!.offers as { price: string }[]).map((o) => o.price)).toEqual(prices);
@@ -126,7 +126,9 @@ describe('the pricing section', () => {
     expect(textOf(doc.querySelector('#pricing .price-card__name'))).toBe(service.title);
     expect(textOf(doc.querySelector('#pricing .price-card__amount'))).toBe(view.price);
     expect([...doc.querySelectorAll('#pricing .price-card__features li')].map(textOf)).toEqual(view.features);
-    expect(textOf(doc.querySelector('#pricing .price-card__scarcity'))).toBe(spotsLeftLabel(service.spotsLeft));
+    expect(textOf(doc.querySelector('#pricing .price-card__scarcity'))).toBe(
+      spotsLeftLabel(facts.spots(service.offer) as number),
+    );
     expect(textOf(doc.querySelector('#pricing .testimonial__who strong'))).toBe(
       facts.person(service.testimonial.person).name,
     );
