@@ -32,8 +32,8 @@ export function Shell({ site, route, year, children }: ShellProps) {
         {children}
       </main>
       <SiteFooter site={site} year={year} />
-      {/* The quick actions sit in a landmark of their own, so screen-reader users find them too: a bar
-          along the bottom of small screens, floating beside the content from 1280 px (footer.css). */}
+      {/* The quick actions sit in a landmark of their own, so screen-reader users find them too: a compact
+          control in the corner, beside the content from 1280 px, on small screens only when sought (footer.css). */}
       <aside className="floating-actions" aria-label={SHELL_LABELS.quickActions}>
         <ChatButton contact={site.contact} />
         <a className="back-to-top" href="#top" aria-label={SHELL_LABELS.backToTop} data-back-to-top hidden>

@@ -6,9 +6,9 @@ export function chatUrl(contact: SiteConfig['contact']): string {
 }
 
 /**
- * The green chat link of the quick actions (Shell): labelled in the bar along the bottom of small
- * screens, a round icon button beside the content from 1280 px (templates/styles/footer.css). Opens
- * the chat in a new tab without an opener; its visible words start its accessible name (WCAG 2.5.3).
+ * The green chat link of the quick actions (Shell): a round icon button in the corner
+ * (templates/styles/footer.css), its words visually hidden and the start of its accessible name
+ * (WCAG 2.5.3). Opens the chat in a new tab without an opener.
  */
 export function ChatButton({ contact }: { contact: SiteConfig['contact'] }) {
   return (

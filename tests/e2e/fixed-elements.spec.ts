@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SHELL_LABELS } from '../../templates/ui-labels';
 import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { expect, test } from './fixtures';
 import { siteRoutes, templateRoutes } from './routes';
@@ -165,3 +166,70 @@ for (const viewport of VIEWPORTS) {
     });
   }
 }
+
+/**
+ * The first screen's main call to action is never under anything at scroll 0: the first primary
+ * button of main that starts in view answers elementFromPoint at its centre and at its bottom
+ * corners (2 px up, and in by its rounding), on every route, on a phone and a laptop.
+ */
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}x${viewport.height}, the first screen`, () => {
+    test.use({ viewport, reducedMotion: 'reduce' });
+
+    test('its main call to action is uncovered at scroll 0 on every route', async ({ page }) => {
+      test.setTimeout(180_000);
+      const problems: string[] = [];
+      for (const route of await siteRoutes()) {
+        await page.goto(route);
+        const found = await page.evaluate(() => {
+          const cta = [...document.querySelectorAll('main :is(.button--primary, .button--accent)')].find(
+            (el) => el.getBoundingClientRect().top < window.innerHeight && el.getBoundingClientRect().width > 0,
+          );
+          if (!cta) return null;
+          const box = cta.getBoundingClientRect();
+          const bottom = Math.min(box.bottom, window.innerHeight) - 2;
+          // A rounded corner is not the button's: its bottom corners are where the rounding ends.
+          const radius = Math.min(
+            parseFloat(getComputedStyle(cta).borderBottomLeftRadius) || 0,
+            box.height / 2,
+            box.width / 2,
+          );
+          const points: [string, number, number][] = [
+            ['centre', (box.left + box.right) / 2, (box.top + Math.min(box.bottom, window.innerHeight)) / 2],
+            ['bottom left', box.left + Math.max(2, radius), bottom],
+            ['bottom right', box.right - Math.max(2, radius), bottom],
+          ];
+          return points.flatMap(([name, x, y]) => {
+            const hit = document.elementFromPoint(x, y);
+            return hit && cta.contains(hit)
+              ? []
+              : [
+                  `${name} of "${cta.textContent?.trim()}" is under <${hit?.tagName.toLowerCase()} class="${hit?.className}">`,
+                ];
+          });
+        });
+        if (found) problems.push(...found.map((p) => `${route}: ${p}`));
+      }
+      expect(problems).toEqual([]);
+    });
+  });
+}
+
+test.describe('the quick actions on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('show once the visitor scrolls back up past the first screen, never while a field has focus', async ({
+    page,
+  }) => {
+    await page.goto('/contact');
+    const actions = page.getByRole('complementary', { name: SHELL_LABELS.quickActions });
+    const chat = actions.locator('.chat-button');
+    await expect(chat).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1600));
+    await expect(chat).toBeHidden();
+    await page.evaluate(() => window.scrollTo(0, 1200));
+    await expect(chat).toBeVisible();
+    await page.locator('main form input:not([type=hidden])').first().focus();
+    await expect(chat).toBeHidden();
+  });
+});

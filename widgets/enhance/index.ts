@@ -1,5 +1,5 @@
 import { bootConsent } from './consent-bootstrap';
-import { enhanceBackToTop } from './back-to-top';
+import { enhanceQuickActions } from './quick-actions';
 import { enhanceMobileMenu } from './mobile-menu';
 import { followNotFoundRedirect } from './wildcard-redirect';
 
@@ -11,5 +11,5 @@ import { followNotFoundRedirect } from './wildcard-redirect';
 if (!followNotFoundRedirect(document)) {
   bootConsent(document);
   enhanceMobileMenu(document);
-  enhanceBackToTop(document);
+  enhanceQuickActions(document);
 }

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { enhanceBackToTop } from '../../../widgets/enhance/back-to-top';
+import { enhanceQuickActions } from '../../../widgets/enhance/quick-actions';
 import { enhanceMobileMenu } from '../../../widgets/enhance/mobile-menu';
 import { followNotFoundRedirect, matchWildcard, resolveMiss } from '../../../widgets/enhance/wildcard-redirect';
 
@@ -32,21 +32,39 @@ describe('mobile menu', () => {
   });
 });
 
-describe('back to top', () => {
-  it('is hidden until the page is scrolled past 300 px', () => {
-    document.body.innerHTML = '<a data-back-to-top hidden href="#top">Top</a>';
-    enhanceBackToTop(document);
+describe('quick actions', () => {
+  const scrollTo = (y: number) => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  };
+  const bar = () => document.querySelector<HTMLElement>('.floating-actions')!;
+  beforeEach(() => {
+    scrollTo(0);
+    document.body.innerHTML = `
+      <main><form><input id="field"></form></main>
+      <aside class="floating-actions"><a href="#chat">Chat</a><a data-back-to-top hidden href="#top">Top</a></aside>`;
+    enhanceQuickActions(document);
+  });
+
+  it('shows back-to-top only once the page is scrolled past 300 px', () => {
     const button = document.querySelector<HTMLElement>('[data-back-to-top]')!;
-    const scrollTo = (y: number) => {
-      Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
-      window.dispatchEvent(new Event('scroll'));
-    };
     scrollTo(300);
     expect(button.hidden).toBe(true);
     scrollTo(301);
     expect(button.hidden).toBe(false);
     scrollTo(0);
     expect(button.hidden).toBe(true);
+  });
+
+  it('stay hidden at the top and while the visitor reads down the page, and show when they scroll back up', () => {
+    expect(bar().hasAttribute('data-shown')).toBe(false);
+    scrollTo(400);
+    scrollTo(1200);
+    expect(bar().hasAttribute('data-shown')).toBe(false);
+    scrollTo(900);
+    expect(bar().hasAttribute('data-shown')).toBe(true);
+    scrollTo(1500);
+    expect(bar().hasAttribute('data-shown')).toBe(false);
   });
 });
 
