@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
+import { keepCompounds } from './keep-compounds';
 import { Document } from '../../../templates/Document';
 import { formatTitle, type HeadData, type PageAssets } from '../../../templates/head';
 import type { Collections, PageContext } from '../../../templates/page-context';
@@ -97,7 +98,7 @@ export function renderPage(
     </IslandContext.Provider>,
   );
   const [before, after] = shellAround(config, page.route, context.year);
-  const body = before + content + after;
+  const body = keepCompounds(before + content + after);
   const islands = [...collector.used.keys()];
   const features = featuresIn(body);
   const extra = template.head?.(pageContext) ?? {};
