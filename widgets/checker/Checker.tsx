@@ -116,6 +116,10 @@ export function Checker({
         hidden={phase.name !== 'idle'}
         inputRef={inputRef}
         onChange={setInput}
+        onSample={(sample) => {
+          setInput(sample);
+          setInvalid(undefined);
+        }}
         onSubmit={(value) => {
           acted.current = true;
           submit(value);

@@ -10,6 +10,8 @@ interface UrlFormProps {
   hidden: boolean;
   inputRef: Ref<HTMLInputElement>;
   onChange(value: string): void;
+  /** "Try a sample": the sample address, which a previous error no longer concerns. */
+  onSample(value: string): void;
   onSubmit(value: string): void;
 }
 
@@ -19,7 +21,7 @@ interface UrlFormProps {
  * form has no accessible name, so it is no landmark: two checkers on one page (/embed) would
  * otherwise be two landmarks of the same name.
  */
-export function UrlForm({ copy, value, error, busy, hidden, inputRef, onChange, onSubmit }: UrlFormProps) {
+export function UrlForm({ copy, value, error, busy, hidden, inputRef, onChange, onSample, onSubmit }: UrlFormProps) {
   const id = useId();
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +63,7 @@ export function UrlForm({ copy, value, error, busy, hidden, inputRef, onChange, 
         </p>
       )}
       <p className="cdw-checker__form-meta">
-        <button type="button" className="cdw-link" onClick={() => onChange(copy.sample)}>
+        <button type="button" className="cdw-link" onClick={() => onSample(copy.sample)}>
           {copy.sampleLabel}
         </button>
         <span id={`${id}hint`}>{copy.privacy}</span>

@@ -113,6 +113,16 @@ describe('validation (section 5)', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     expect($('form')!.hidden).toBe(false);
   });
+
+  it('Try a sample after an invalid submit fills in the sample and clears the error', async () => {
+    render();
+    await submit('localhost:3000');
+    expect($('[role=alert]')).not.toBeNull();
+    act(() => button(content.form.sampleLabel).click());
+    expect(input().value).toBe(content.form.sample);
+    expect($('[role=alert]')).toBeNull();
+    expect(input().hasAttribute('aria-invalid')).toBe(false);
+  });
 });
 
 describe('loading', () => {
