@@ -2,17 +2,23 @@ import { Icon } from '../components/Icon';
 import { ProviderBadge } from '../components/ProviderBadge';
 import type { CloudProvider } from './provider-schema';
 
-/** One provider on /cloud (spec document 2, 2.2): name, saving, subheadline, three stats, link. */
+/** The first sentence of a text, or all of it when it is one. */
+export function leadSentence(text: string): string {
+  return /^.*?[.!?](?=\s+["(]?[A-Z])/s.exec(text.trim())?.[0] ?? text.trim();
+}
+
+/** One provider on /cloud (spec document 2, 2.2): name, saving, subheadline's opening, three stats, link. */
 export function ProviderCard({ provider: p }: { provider: CloudProvider }) {
   const titleId = `provider-${p.slug}`;
   return (
     <article className="provider-card" aria-labelledby={titleId}>
       <div className="provider-card__top">
-        <ProviderBadge icon={p.icon} name={p.name} />
+        <ProviderBadge icon={p.icon} />
         <h3 id={titleId}>{p.name}</h3>
         <p className="provider-card__save">Save {p.heroStats.savings}</p>
       </div>
-      <p className="provider-card__description">{p.subheadline}</p>
+      {/* Its opening sentence, whole: a clamp would cut it mid-word; the rest is the guide's. */}
+      <p className="provider-card__description">{leadSentence(p.subheadline)}</p>
       <dl className="provider-card__stats">
         <div>
           <dt>Savings</dt>

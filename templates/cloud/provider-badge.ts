@@ -1,4 +1,6 @@
-/** Icons with a brand-coloured badge (templates/styles/templates/cloud-*.css); any other icon is grey. */
+import { PROVIDER_MARKS } from './provider-marks';
+
+/** Icons with a tone of their own (templates/styles/parts/provider-badge.css); any other icon is grey. */
 export const BADGE_ICONS = [
   'aws',
   'google-cloud',
@@ -14,19 +16,19 @@ export const BADGE_ICONS = [
 ] as const;
 
 export interface ProviderBadge {
-  /** Two letters shown in the badge. */
-  text: string;
-  /** The modifier class: the icon's brand colour, or `fallback` (grey) for an unknown icon. */
+  /** The provider's own mark (a 24 x 24 path in its colour), or none: the neutral cloud mark. */
+  mark?: { path: string; hex: string };
+  /** The modifier class: the provider's tone, or `fallback` (grey) for an unknown icon. */
   tone: (typeof BADGE_ICONS)[number] | 'fallback';
 }
 
 /**
- * The provider icon badge (spec document 2, 2.3): LN for Linode, AZ for Azure, otherwise the
- * first two letters of the name in upper case; the grey fallback when the icon matches none.
+ * The provider's badge (spec document 2, 2.3, with real marks instead of initials): its mark from
+ * the icon set where there is one, else the neutral cloud mark in the provider's tone.
  */
-export function providerBadge(icon: string, name: string): ProviderBadge {
+export function providerBadge(icon: string): ProviderBadge {
   const key = icon.toLowerCase();
-  const text = key === 'linode' ? 'LN' : key === 'azure' ? 'AZ' : name.trim().slice(0, 2).toUpperCase();
   const tone = (BADGE_ICONS as readonly string[]).includes(key) ? (key as ProviderBadge['tone']) : 'fallback';
-  return { text, tone };
+  const mark = PROVIDER_MARKS[key];
+  return { tone, ...(mark ? { mark: { path: mark.path, hex: mark.hex } } : {}) };
 }

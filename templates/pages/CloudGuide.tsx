@@ -34,7 +34,7 @@ export function CloudGuide({ page, site, collections }: PageContext<CloudProvide
       <header className="guide-hero">
         <div className="container guide-hero__inner">
           <Breadcrumbs crumbs={guideCrumbs(p.name)} />
-          <ProviderBadge icon={p.icon} name={p.name} size="lg" />
+          <ProviderBadge icon={p.icon} size="lg" />
           <h1>{p.headline}</h1>
           <p className="guide-hero__lead">{p.subheadline}</p>
           <StatGrid

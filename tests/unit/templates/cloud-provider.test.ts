@@ -1,3 +1,4 @@
+import * as simpleIcons from 'simple-icons';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
@@ -15,19 +16,30 @@ async function readProvider(slug: string): Promise<unknown> {
   return YAML.parse(await readFile(path.join(CLOUD_DIR, `${slug}.yaml`), 'utf8'));
 }
 
-describe('providerBadge (spec document 2, 2.3)', () => {
+describe('providerBadge (spec document 2, 2.3, with marks instead of initials)', () => {
   it.each([
-    ['linode', 'Linode', 'LN', 'linode'],
-    ['azure', 'Azure', 'AZ', 'azure'],
-    ['azure', 'Microsoft Azure', 'AZ', 'azure'],
-    ['aws', 'AWS', 'AW', 'aws'],
-    ['google-cloud', 'Google Cloud', 'GO', 'google-cloud'],
-    ['digitalocean', 'DigitalOcean', 'DI', 'digitalocean'],
-    ['ovhcloud', 'OVHcloud', 'OV', 'ovhcloud'],
-    ['fly', 'fly.io', 'FL', 'fallback'],
-    ['LINODE', 'Linode', 'LN', 'linode'],
-  ])('icon %s, name %s -> %s on %s', (icon, name, text, tone) => {
-    expect(providerBadge(icon, name)).toEqual({ text, tone });
+    ['google-cloud', 'googlecloud'],
+    ['digitalocean', 'digitalocean'],
+    ['netlify', 'netlify'],
+    ['vercel', 'vercel'],
+    ['vultr', 'vultr'],
+    ['hetzner', 'hetzner'],
+    ['scaleway', 'scaleway'],
+    ['ovhcloud', 'ovh'],
+  ])('%s shows the mark Simple Icons gives %s, in its colour', (icon, slug) => {
+    const mark = Object.values(simpleIcons).find((i) => i.slug === slug)!;
+    expect(providerBadge(icon)).toEqual({ tone: icon, mark: { path: mark.path, hex: `#${mark.hex}` } });
+  });
+
+  it.each(['aws', 'azure', 'linode', 'AWS'])(
+    '%s, which the set has no mark for, gets the neutral mark in its tone',
+    (icon) => {
+      expect(providerBadge(icon)).toEqual({ tone: icon.toLowerCase() });
+    },
+  );
+
+  it('an unknown provider gets the neutral mark in grey', () => {
+    expect(providerBadge('fly')).toEqual({ tone: 'fallback' });
   });
 });
 
