@@ -2,7 +2,7 @@ import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { sameBuildElsewhere } from '../build/inputs/build-elsewhere';
 import { checkInputs, type InputCheck } from '../build/inputs/check-inputs';
-import { recordBuild, type BuildSummary } from '../build/inputs/manifest';
+import { recordBuild, stampTree, type BuildSummary } from '../build/inputs/manifest';
 import { CACHE_DIR, cacheLocation, flagsKey, manifestOf } from '../cache/cache-location';
 import { displayPath } from '../lib/files';
 import { PROJECT_ROOT } from '../lib/project-root';
@@ -23,7 +23,8 @@ export interface FolderCheck extends InputCheck {
 /**
  * The check of the content folder against the last build into the output folder (see
  * check-inputs.ts), keyed by the compiled code (its folder is named by the sources' key), the
- * options, the way from the output folder to the code and the year; none when the CLI runs
+ * stylesheets and other files of templates/ and widgets/, the options, the way from the output
+ * folder to the code and the year; none when the CLI runs
  * from its sources (SITE_FROM_SOURCE).
  */
 export function inputCheck(flags: {
@@ -40,9 +41,33 @@ export function inputCheck(flags: {
   const { state, stateFamily } = cacheLocation(contentDir, outDir, flagsKey({ includeInternal }), CACHE_DIR);
   // Not the output folder itself: the output holds only the way from it to the code (source maps).
   const toCode = path.relative(outDir, PROJECT_ROOT);
-  const key = JSON.stringify([code, contentDir, toCode, flags.set, includeInternal, new Date().getFullYear()]);
+  const key = JSON.stringify([
+    code,
+    assetsStamp(),
+    contentDir,
+    toCode,
+    flags.set,
+    includeInternal,
+    new Date().getFullYear(),
+  ]);
   const check = checkInputs({ manifestFile: manifestOf(state), key, contentDir, outDir });
   return check && { ...check, contentDir, outDir, includeInternal, stateFile: state, stateFamily };
+}
+
+/** Files of templates/ and widgets/ that are not code: the compiled code's key leaves them out. */
+const NOT_CODE = /\.(?:css|json|svg|ya?ml|txt)$/;
+
+/**
+ * The stamps of what the output is made from besides the compiled code and the content: the
+ * stylesheets (and any other file) of templates/ and widgets/. Without them an edited stylesheet
+ * would be taken for nothing changed, and its old rules left in the output.
+ */
+function assetsStamp(): string {
+  return JSON.stringify(
+    ['templates', 'widgets'].map((dir) =>
+      stampTree(path.join(PROJECT_ROOT, dir))?.filter(([file]) => NOT_CODE.test(file)),
+    ),
+  );
 }
 
 /**

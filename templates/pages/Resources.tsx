@@ -32,12 +32,14 @@ export const resourcesSchema = z.strictObject({
       )
       .min(1),
   }),
-  /** Spec 2.10: 'More Resources Coming Soon', naming what is coming. */
+  /** Spec 2.10: 'More Resources Coming Soon': one note naming what is coming, and how to hear of it first. */
   comingSoon: z.strictObject({
     eyebrow: text,
     heading: text,
     lead: text,
-    items: z.array(z.strictObject({ title: text, icon, format: text, description: text })).min(1),
+    /** The way to hear when they are ready (the Stay Updated section's sign-up). */
+    notify: ctaSchema,
+    items: z.array(z.strictObject({ title: text, icon, format: text })).min(1),
     readingHeading: text,
     reading: z.array(z.strictObject({ label: text, href: z.string().regex(/^\//, 'must be a site route') })).min(1),
   }),
@@ -87,24 +89,27 @@ export function Resources({ page }: PageContext<ResourcesData>) {
 
       <section className="section section--alt resources-coming" aria-labelledby="coming-title">
         <div className="container">
-          <SectionHeading
-            id="coming-title"
-            eyebrow={comingSoon.eyebrow}
-            title={comingSoon.heading}
-            lead={comingSoon.lead}
-          />
-          <ul className="coming-list">
-            {comingSoon.items.map((item) => (
-              <li key={item.title} className="coming-item">
-                <span className="coming-item__icon">
-                  <Icon name={item.icon} size={24} />
-                </span>
-                <p className="coming-item__format">{item.format}</p>
-                <h3>{item.title}</h3>
-                <p>{item.description}</p>
-              </li>
-            ))}
-          </ul>
+          <div className="coming-note">
+            <div className="coming-note__intro">
+              <p className="section-heading__eyebrow">{comingSoon.eyebrow}</p>
+              <h2 id="coming-title">{comingSoon.heading}</h2>
+              <p>{comingSoon.lead}</p>
+              <a className="button button--primary" href={comingSoon.notify.href} data-track={comingSoon.notify.track}>
+                <Icon name="mail" size={18} />
+                {comingSoon.notify.label}
+              </a>
+            </div>
+            <ul className="coming-note__list">
+              {comingSoon.items.map((item) => (
+                <li key={item.title}>
+                  <Icon name={item.icon} size={20} />
+                  <span>
+                    <strong>{item.title}</strong> <span className="coming-note__format">{item.format}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
           <div className="resources-reading">
             <h3>{comingSoon.readingHeading}</h3>
             <ul>

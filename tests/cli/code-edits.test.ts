@@ -121,6 +121,25 @@ describe('code edits and the page cache', () => {
     ).toEqual(['/legal']);
   }, 60_000);
 
+  it('builds a stylesheet edit, never taking it for nothing changed (the compiled CLI checks its inputs first)', async () => {
+    const compiled = (...more: string[]) =>
+      siteIn(
+        project,
+        ['build', '--content', site.content, '--out', site.out, ...more],
+        path.join(site.dir, 'cache'),
+        true,
+      );
+    expect((await compiled()).code).toBe(0);
+    expect((await compiled()).stdout).toContain('check inputs (unchanged)');
+    await writeFile(
+      code('templates/styles/templates/legal.css'),
+      `${await readFile(code('templates/styles/templates/legal.css'), 'utf8')}\n.legal h1 { word-spacing: 7px; }\n`,
+    );
+    const edited = await compiled();
+    expect(edited.stdout).not.toContain('check inputs (unchanged)');
+    expect(await site.read('dist/legal.html')).toContain('word-spacing:7px');
+  }, 120_000);
+
   it("re-renders one template's pages only after an edit to that template", async () => {
     expect(await renderedAfter(() => editCode('templates/pages/Legal.tsx', 'Last updated:', 'Last revised:'))).toEqual([
       '/legal',
@@ -136,10 +155,10 @@ describe('code edits and the page cache', () => {
   }, 60_000);
 });
 
-/** The `site` binary of the project in `root`, from its sources, with its cache in `cacheDir`. */
-function siteIn(root: string, args: readonly string[], cacheDir: string): Promise<CliRun> {
+/** The `site` binary of the project in `root`, from its sources (or compiled, as users run it), with its cache in `cacheDir`. */
+function siteIn(root: string, args: readonly string[], cacheDir: string, compiled = false): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const env = { ...process.env, SITE_FROM_SOURCE: '1', SITE_CACHE_DIR: cacheDir, NO_COLOR: '1' };
+    const env = { ...process.env, SITE_FROM_SOURCE: compiled ? '0' : '1', SITE_CACHE_DIR: cacheDir, NO_COLOR: '1' };
     const child = spawn(process.execPath, [path.join(root, 'cli/bin/site.js'), ...args], { cwd: root, env });
     let stdout = '';
     let stderr = '';
