@@ -8,6 +8,7 @@ import { checkMarkup } from './check-markup';
 import { checkPrices } from './check-prices';
 import { checkSeo } from './check-seo';
 import { checkSitemap } from './check-sitemap';
+import { checkSpelling } from './check-spelling';
 import { attributeSources } from './attribute-sources';
 import { readOutput } from './output';
 import type { SourceLocator } from './source-locator';
@@ -29,6 +30,8 @@ export interface CheckContent {
   catalog?: Parameters<typeof checkPrices>[1];
   /** The company's facts and terms with the words that name them (see checkClaims). */
   claims?: readonly Claim[];
+  /** The content folder whose words.txt the spelling check adds to Canadian English (see checkSpelling). */
+  spelling?: { contentDir: string };
   /** Finds each problem's source file and line; without it, problems name only their page. */
   sources?: SourceLocator;
 }
@@ -62,7 +65,8 @@ export async function checkOutput(
     // Started first: the checker's Java process runs while the other checks do.
     const html = options.html ? checkHtmlValidity(output) : Promise.resolve([]);
     problems.push(...checkLinks(output), ...checkSeo(output), ...checkMarkup(output), ...checkCsp(output));
-    for (const found of await Promise.all([checkSitemap(output), checkBudgets(output, weights), html]))
+    const spelling = content.spelling ? checkSpelling(output, content.spelling.contentDir) : Promise.resolve([]);
+    for (const found of await Promise.all([checkSitemap(output), checkBudgets(output, weights), html, spelling]))
       problems.push(...found);
     if (content.catalog) problems.push(...checkPrices(output, content.catalog));
     if (content.claims) problems.push(...checkClaims(output, content.claims));

@@ -20,6 +20,7 @@ export async function contentCatalog(contentDir: string): Promise<CheckContent> 
   const catalog = offersSchema.shape.catalog.safeParse(offers?.catalog);
   const facts = companySchema.safeParse(company);
   return {
+    spelling: { contentDir },
     ...(catalog.success ? { catalog: catalog.data } : {}),
     ...(facts.success ? { claims: claimsOf(facts.data.facts, facts.data.terms) } : {}),
   };

@@ -52,8 +52,10 @@ export interface PageFacts {
   unsafeBlankTargets: string[];
   /** The text of each block (paragraph, list item, cell, heading) of the page's prose (`.prose`: rendered Markdown). */
   prose: string[];
-  /** Every block of text a visitor reads on the page (see TextBlocks). */
+  /** Every block of text a visitor reads on the page, but quotations and a project's own figures (see TextBlocks). */
   text: string[];
+  /** Every block of text a visitor reads on the page (see TextBlocks). */
+  words: string[];
 }
 
 /** Blocks of prose whose text is read as one run of sentences. */
@@ -118,6 +120,7 @@ export function scanHtml(html: string): PageFacts {
     unsafeBlankTargets: [],
     prose: [],
     text: [],
+    words: [],
   };
   const read = new TextBlocks();
   let text: 'title' | 'json-ld' | 'script' | 'style' | undefined;
@@ -166,7 +169,8 @@ export function scanHtml(html: string): PageFacts {
     { decodeEntities: true, lowerCaseTags: true, lowerCaseAttributeNames: true },
   );
   parser.end(html);
-  facts.text = read.blocks;
+  facts.text = read.claims;
+  facts.words = read.all;
   return facts;
 }
 

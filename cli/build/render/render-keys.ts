@@ -178,6 +178,8 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
           code,
           page.route,
           page.templateName,
+          // What the head shows is the page's own, worked out when it loads (a cloud guide's from its metaDescription).
+          JSON.stringify([page.title, page.description, page.noindex ?? false, page.internal ?? false]),
           JSON.stringify(page.data),
           markdownKey(page),
           selection(page),

@@ -52,8 +52,11 @@ export function resolveReferences(data: DataResult, pages: readonly Page[]): { f
 export function resolvePage(page: Page, facts: Facts, known: KnownIds): { page: Page; problems: Problem[] } {
   const checked = checkReferences({ file: page.source.file, data: page.data, lineOf: page.source.lineOf }, facts, known);
   if (checked.data === page.data) return { page, problems: checked.problems };
-  const fields = checked.data as { title: string; description: string };
-  return { page: { ...page, data: checked.data, title: fields.title, description: fields.description }, problems: checked.problems };
+  // The title and description with their directives resolved: a page's own fields, or a cloud guide's metaDescription.
+  const fields = checked.data as { title?: string; description?: string; metaDescription?: string };
+  const title = fields.title ?? page.title;
+  const description = fields.description ?? fields.metaDescription ?? page.description;
+  return { page: { ...page, data: checked.data, title, description }, problems: checked.problems };
 }
 
 function duplicateIds(records: readonly { id: string }[], data: DataResult, name: string, prefix: PropertyKey[]): Problem[] {
