@@ -11,6 +11,10 @@ export const SHELL_LABELS = Object.freeze({
   quickActions: 'Quick actions',
   backToTop: 'Back to top',
   breadcrumb: 'Breadcrumb',
+  /** The footer's groups of links. */
+  footerQuickLinks: 'Quick links',
+  footerServices: 'Services',
+  footerLegal: 'Legal',
 });
 
 /** The links between the pages of a listing (components/Pager.tsx). */

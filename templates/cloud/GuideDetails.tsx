@@ -2,6 +2,7 @@ import { CheckList } from '../components/CheckList';
 import { Icon } from '../components/Icon';
 import { SectionHeading } from '../components/SectionHeading';
 import type { CloudProvider } from './provider-schema';
+import { GUIDE_LABELS } from './guide-labels';
 
 /**
  * The body of a provider guide (spec document 2, 2.3): platform overview, the architecture
@@ -13,14 +14,14 @@ export function GuideDetails({ provider: p }: { provider: CloudProvider }) {
     <>
       <section className="section section--alt" aria-labelledby="overview-title">
         <div className="container">
-          <SectionHeading id="overview-title" title="Platform Overview" />
+          <SectionHeading id="overview-title" title={GUIDE_LABELS.platformOverview} />
           <div className="overview-grid">
             <div className="overview-card">
-              <h3>Strengths</h3>
+              <h3>{GUIDE_LABELS.strengths}</h3>
               <CheckList items={overview.strengths} />
             </div>
             <div className="overview-card">
-              <h3>Limitations</h3>
+              <h3>{GUIDE_LABELS.limitations}</h3>
               <ul className="overview-card__limits">
                 {overview.limitations.map((item) => (
                   <li key={item}>{item}</li>
@@ -28,9 +29,9 @@ export function GuideDetails({ provider: p }: { provider: CloudProvider }) {
               </ul>
             </div>
             <div className="overview-card overview-card--verdict">
-              <h3>Best For</h3>
+              <h3>{GUIDE_LABELS.bestFor}</h3>
               <p>{overview.bestFor}</p>
-              <h3>Avoid If</h3>
+              <h3>{GUIDE_LABELS.avoidIf}</h3>
               <p>{overview.avoidIf}</p>
             </div>
           </div>
@@ -40,14 +41,14 @@ export function GuideDetails({ provider: p }: { provider: CloudProvider }) {
       {pattern && (
         <section className="section" aria-labelledby="architecture-title">
           <div className="container">
-            <SectionHeading id="architecture-title" title="Recommended Architecture" lead={pattern.approach} />
+            <SectionHeading id="architecture-title" title={GUIDE_LABELS.architecture} lead={pattern.approach} />
             <div className="architecture-grid">
               <div>
-                <h3>Key Components</h3>
+                <h3>{GUIDE_LABELS.keyComponents}</h3>
                 <CheckList items={pattern.keyComponents} />
               </div>
               <div>
-                <h3>Migration Path</h3>
+                <h3>{GUIDE_LABELS.migrationPath}</h3>
                 <ol className="migration-path">
                   {pattern.migrationPath.map((step) => (
                     <li key={step}>{step}</li>
@@ -83,7 +84,7 @@ export function GuideDetails({ provider: p }: { provider: CloudProvider }) {
 
       <section className={pattern ? 'section' : 'section section--alt'} aria-labelledby="case-title">
         <div className="container">
-          <SectionHeading id="case-title" title="Real-World Case Study" />
+          <SectionHeading id="case-title" title={GUIDE_LABELS.caseStudy} />
           <div className="case-study">
             <dl className="case-study__story">
               <div>
@@ -100,7 +101,7 @@ export function GuideDetails({ provider: p }: { provider: CloudProvider }) {
               </div>
             </dl>
             <div className="case-study__results">
-              <h3>Results</h3>
+              <h3>{GUIDE_LABELS.results}</h3>
               <CheckList items={study.results} />
             </div>
           </div>

@@ -2,6 +2,7 @@ import { CONSENT_COPY } from '../../widgets/consent/consent-copy';
 import type { Link, SiteConfig } from '../site-config';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
+import { SHELL_LABELS } from '../ui-labels';
 
 interface SiteFooterProps {
   site: SiteConfig;
@@ -34,9 +35,9 @@ export function SiteFooter({ site, year }: SiteFooterProps) {
             </li>
           </ul>
         </div>
-        <FooterLinks title="Quick Links" links={footer.quickLinks} />
-        <FooterLinks title="Services" links={footer.serviceLinks} />
-        <FooterLinks title="Legal" links={footer.legalLinks} />
+        <FooterLinks title={SHELL_LABELS.footerQuickLinks} links={footer.quickLinks} />
+        <FooterLinks title={SHELL_LABELS.footerServices} links={footer.serviceLinks} />
+        <FooterLinks title={SHELL_LABELS.footerLegal} links={footer.legalLinks} />
       </div>
       <div className="container site-footer__bottom">
         <p>

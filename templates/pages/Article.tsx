@@ -89,8 +89,8 @@ export function Article({ page, facts, collections, image }: PageContext<Article
         <CallToAction
           title="Want a second pair of eyes on your site?"
           text="Run our free website checker for an instant score, or book a free 15-minute strategy call with a senior engineer."
-          primary={{ label: 'Check My Website Free', href: '/website-checker', track: 'article_checker' }}
-          secondary={{ label: 'Book a 15-Min Call', href: '/contact' }}
+          primary={{ label: 'Check my website free', href: '/website-checker', track: 'article_checker' }}
+          secondary={{ label: 'Book a 15-min call', href: '/contact' }}
         />
       </div>
       {related.length > 0 && (

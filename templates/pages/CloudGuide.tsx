@@ -14,6 +14,7 @@ import { defineTemplate } from '../define-template';
 import { authorStructuredData } from '../facts/author';
 import type { PageContext } from '../page-context';
 import { GuideDetails } from '../cloud/GuideDetails';
+import { GUIDE_LABELS } from '../cloud/guide-labels';
 
 /** Spec document 2, 2.3: every guide states the same publication date in its Article data. */
 export const GUIDE_PUBLISHED = '2025-01-01';
@@ -72,14 +73,14 @@ export function CloudGuide({ page, site, collections }: PageContext<CloudProvide
 
       <section className="section" aria-labelledby="fit-title">
         <div className="container">
-          <SectionHeading id="fit-title" title={`Is ${p.name} Right for You?`} />
+          <SectionHeading id="fit-title" title={GUIDE_LABELS.rightForYou(p.name)} />
           <div className="fit-grid">
             <div className="fit-card fit-card--yes">
-              <h3>Perfect If You Have</h3>
+              <h3>{GUIDE_LABELS.perfectIf}</h3>
               <CheckList items={p.rightFitChecklist} />
             </div>
             <div className="fit-card fit-card--no">
-              <h3>Not Right If You Have</h3>
+              <h3>{GUIDE_LABELS.notRightIf}</h3>
               <ul className="check-list check-list--no">
                 {p.notRightIfChecklist.map((item) => (
                   <li key={item}>
@@ -97,7 +98,7 @@ export function CloudGuide({ page, site, collections }: PageContext<CloudProvide
 
       <section className="section" aria-labelledby="faq-title">
         <div className="container page-narrow">
-          <SectionHeading id="faq-title" title="Frequently Asked Questions" />
+          <SectionHeading id="faq-title" title={GUIDE_LABELS.faq} />
           <FaqList items={p.faqs} />
           <CallToAction
             title={withName(copy.ctaTitle, p.name)}

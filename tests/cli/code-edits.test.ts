@@ -126,7 +126,8 @@ describe('code edits and the page cache', () => {
       siteIn(
         project,
         ['build', '--content', site.content, '--out', site.out, ...more],
-        path.join(site.dir, 'cache'),
+        // A cache of its own: the other tests read the one state of theirs.
+        path.join(site.dir, 'cache-compiled'),
         true,
       );
     expect((await compiled()).code).toBe(0);

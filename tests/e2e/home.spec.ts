@@ -1,12 +1,24 @@
 import type { Page } from '@playwright/test';
 import { SHELL_LABELS } from '../../templates/ui-labels';
-import { STATISTICS_DELAY_MS } from '../../widgets/enhance/site-statistics';
-import { frontMatter } from '../support/content-copy';
+import { statisticFigure } from '../../templates/components/home/HeroSection';
+import {
+  formatStatistic,
+  simulateStatistics,
+  STATISTIC_KEYS,
+  STATISTICS_DELAY_MS,
+  type StatisticFigure,
+  type StatisticKey,
+} from '../../widgets/enhance/site-statistics';
+import { dataSet, frontMatter } from '../support/content-copy';
 import { expect, test } from './fixtures';
 
 type Cta = { label: string };
 interface HomeCopy {
-  hero: { secondaryCta: Cta; auditSpots: { text: string; textOne: string } };
+  hero: {
+    secondaryCta: Cta;
+    auditSpots: { text: string; textOne: string };
+    statistics: { figures: Record<StatisticKey, { fact: string }> };
+  };
   services: { cards: { cta: Cta }[] };
   portfolio: { heading: string };
   contact: { heading: string };
@@ -18,7 +30,23 @@ const spotsLine = (spots: number) =>
 
 /** The hero's figures as shown, in order. */
 const figures = (page: Page) => page.locator('[data-enhance~="hero-stats"] dd').allTextContents();
-const BASE = ['47', '2,840', '59%', '12.5%', '52', '99.8%'];
+/** Each statistic's figure, from the company fact it shows (content/data/company.yaml). */
+const company = dataSet('company');
+const FIGURES = Object.fromEntries(
+  STATISTIC_KEYS.map((key) => [
+    key,
+    statisticFigure(
+      key,
+      company.facts.find((f) => f.id === home.hero.statistics.figures[key].fact)!,
+    ),
+  ]),
+) as Record<StatisticKey, StatisticFigure>;
+/** What the hero shows with every random draw at `random`. */
+const shownAt = (random: number) => {
+  const stats = simulateStatistics(FIGURES, () => random);
+  return STATISTIC_KEYS.map((key) => formatStatistic(key, stats[key]));
+};
+const BASE = STATISTIC_KEYS.map((key) => formatStatistic(key, FIGURES[key].base));
 
 test('the sections come in the spec order and #services, #portfolio, #about and #contact are reachable', async ({
   page,
@@ -84,14 +112,16 @@ test('hero statistics vary within the spec bounds 100 ms after load, and again e
   await page.goto('/');
   expect(await figures(page)).toEqual(BASE);
   await page.clock.runFor(100);
-  // +0.8 of the variation: clients 47 +1.6%, visitors 2840 +8%, savings 890 +12% (997 / 1500), projects 52 +1.6%.
-  await expect.poll(() => figures(page)).toEqual(['48', '3,067', '66%', '12.5%', '53', '99.8%']);
+  // +0.8 of each figure's variation, within what its claim allows.
+  await expect.poll(() => figures(page)).toEqual(shownAt(0.9));
+  expect(shownAt(0.9)).not.toEqual(BASE);
 
   await page.evaluate(() => ((window as unknown as { __random: number }).__random = 0.1));
   await page.clock.runFor(5 * 60 * 1000 - 200);
-  expect(await figures(page)).toEqual(['48', '3,067', '66%', '12.5%', '53', '99.8%']);
+  expect(await figures(page)).toEqual(shownAt(0.9));
   await page.clock.runFor(300);
-  await expect.poll(() => figures(page)).toEqual(['46', '2,613', '52%', '12.5%', '51', '99.8%']);
+  await expect.poll(() => figures(page)).toEqual(shownAt(0.1));
+  expect(shownAt(0.1)).not.toEqual(shownAt(0.9));
 });
 
 test('hero statistics stay within bounds with the real random source', async ({ page }) => {
@@ -99,18 +129,13 @@ test('hero statistics stay within bounds with the real random source', async ({ 
   await page.goto('/');
   // The statistics answer STATISTICS_DELAY_MS after load: past it, the figures shown are the varied ones.
   await page.clock.runFor(STATISTICS_DELAY_MS);
-  const [clients, visitors, reduction, conversion, projects, uptime] = (await figures(page)).map((t) =>
-    Number(t.replace(/[,%]/g, '')),
-  );
-  expect(clients).toBeGreaterThanOrEqual(46);
-  expect(clients).toBeLessThanOrEqual(48);
-  expect(visitors).toBeGreaterThanOrEqual(2556);
-  expect(visitors).toBeLessThanOrEqual(3124);
-  expect(reduction).toBeGreaterThanOrEqual(50);
-  expect(reduction).toBeLessThanOrEqual(68);
-  expect([conversion, uptime]).toEqual([12.5, 99.8]);
-  expect(projects).toBeGreaterThanOrEqual(51);
-  expect(projects).toBeLessThanOrEqual(53);
+  const low = shownAt(0);
+  const high = shownAt(0.999999);
+  const number = (text: string) => Number(text.replace(/[,%]/g, ''));
+  for (const [i, shown] of (await figures(page)).entries()) {
+    expect(number(shown)).toBeGreaterThanOrEqual(number(low[i]!));
+    expect(number(shown)).toBeLessThanOrEqual(number(high[i]!));
+  }
 });
 
 test("free-audit spots follow the visitor's date", async ({ page }) => {

@@ -1,7 +1,4 @@
-import { frontMatter } from '../support/content-copy';
 import { expect, test } from './fixtures';
-
-const services = await frontMatter<{ countdown: { label: string } }>('/services');
 
 /** The routes of the services, solutions, service and pricing pages. */
 const ROUTES = [
@@ -23,47 +20,43 @@ const ROUTES = [
 const BUILT_ELSEWHERE = new Set(['/', '/contact', '/website-checker', '/portfolio', '/cloud']);
 
 test.describe('countdowns (spec document 1, 4)', () => {
-  test('the services countdown ticks every second from 24:00:00 and starts over after zero', async ({ page }) => {
-    // Paused: time moves only when the test says so, however slow the machine is.
-    const start = new Date('2026-03-02T09:00:00Z');
-    await page.clock.install({ time: start });
-    await page.clock.pauseAt(new Date(start.getTime() + 1000));
-    await page.goto('/services');
-    const timer = page.getByRole('timer', { name: services.countdown.label });
-    await expect(timer).toHaveText('24:00:00');
-    await expect(timer).not.toHaveAttribute('aria-live', /.*/);
-    await page.clock.runFor(1000);
-    await expect(timer).toHaveText('23:59:59');
-    await page.clock.runFor(2000);
-    await expect(timer).toHaveText('23:59:57');
-    await page.clock.fastForward((86400 - 3) * 1000);
-    await expect(timer).toHaveText('00:00:00');
-    await page.clock.runFor(1000);
-    await expect(timer).toHaveText('24:00:00');
-    await page.clock.runFor(1000);
-    await expect(timer).toHaveText('23:59:59');
-  });
-
-  for (const [route, start, after] of [
-    ['/website-pricing', ['07', '00', '00'], ['06', '23', '59']],
-    ['/devops-pricing', ['05', '00', '00'], ['04', '23', '59']],
-  ] as const) {
-    test(`the ${route} countdown shows days, hours and minutes and ticks`, async ({ page }) => {
-      await page.clock.install();
+  // Every countdown counts to the one end of the price promotion: Mondays, 00:00 UTC (content/data/offers.yaml).
+  for (const route of ['/services', '/website-pricing', '/devops-pricing']) {
+    test(`the ${route} countdown shows the time left to the promotion's end, by the visitor's clock`, async ({
+      page,
+    }) => {
+      // Paused: time moves only when the test says so. Two seconds before Monday 00:00 UTC.
+      await page.clock.install({ time: new Date('2026-03-01T23:59:58Z') });
+      await page.clock.pauseAt(new Date('2026-03-01T23:59:58Z'));
       await page.goto(route);
-      const parts = page.locator('[role="timer"] [data-countdown-part]');
-      await expect(parts).toHaveText([...start]);
-      await expect(page.locator('[role="timer"] .countdown__label')).toHaveText(['Days', 'Hours', 'Minutes']);
-      await page.clock.runFor(1000);
-      await expect(parts).toHaveText([...after]);
+      const timer = page.getByRole('timer');
+      await expect(timer).not.toHaveAttribute('aria-live', /.*/);
+      const parts = timer.locator('[data-countdown-part]');
+      await expect(parts).toHaveText(['00', '00', '00']);
+      await expect(timer.locator('.countdown__label')).toHaveText(['Days', 'Hours', 'Minutes']);
+      await page.clock.runFor(2000);
+      await expect(parts).toHaveText(['07', '00', '00']);
+      await page.clock.runFor(3 * 86_400_000 + 61_000);
+      await expect(parts).toHaveText(['03', '23', '58']);
     });
   }
+
+  test('two pages opened at different moments show the same time left', async ({ page, context }) => {
+    await page.clock.install({ time: new Date('2026-03-04T10:20:30Z') });
+    await page.goto('/services');
+    const first = await page.getByRole('timer').locator('[data-countdown-part]').allTextContents();
+    const other = await context.newPage();
+    await other.clock.install({ time: new Date('2026-03-04T10:20:40Z') });
+    await other.goto('/devops-pricing');
+    await expect(other.getByRole('timer').locator('[data-countdown-part]')).toHaveText(first);
+    await other.close();
+  });
 
   test('without JavaScript the pages read the same, timers at their start', async ({ browser, baseURL }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
     const page = await context.newPage();
     await page.goto('/services');
-    await expect(page.getByRole('timer')).toHaveText('24:00:00');
+    await expect(page.locator('[role="timer"] [data-countdown-part]')).toHaveText(['07', '00', '00']);
     await expect(page.locator('article.offer-card')).toHaveCount(5);
     await page.goto('/website-pricing');
     await expect(page.locator('[role="timer"] [data-countdown-part]')).toHaveText(['07', '00', '00']);

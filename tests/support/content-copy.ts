@@ -31,3 +31,8 @@ export async function frontMatter<T = Record<string, unknown>>(route: string): P
   if (!page) throw new Error(`content/ has no page for ${route}`);
   return page.data as T;
 }
+
+/** The blog's posts as listings see them (date, title, route). */
+export async function blogPosts(): Promise<LoadedSite['collections']['blog']> {
+  return (await site()).collections.blog;
+}

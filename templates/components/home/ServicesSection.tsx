@@ -15,7 +15,7 @@ export const SERVICE_COLORS = ['blue', 'orange', 'green', 'purple', 'teal'] as c
  * urgency line, an icon, a colour and one client's words (a person of content/data/people.yaml).
  */
 export const serviceCardSchema = priceCardSchema.extend({
-  /** The card's own headline, when it is not the offer's name ("High-Converting Websites"); the card then names the offer under it. */
+  /** The card's own headline, when it is not the offer's name ("High-converting websites"); the card then names the offer under it. */
   title: z.string().min(1).optional(),
   icon: z.enum(ICON_NAMES),
   color: z.enum(SERVICE_COLORS),

@@ -4,6 +4,8 @@ import type { CloudProvider } from '../../../templates/cloud/provider-schema';
 import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
 import { renderRoute } from '../../support/render-route';
 import { BADGE_ICONS } from '../../../templates/cloud/provider-badge';
+import { leadSentence } from '../../../templates/cloud/ProviderCard';
+import { GUIDE_LABELS } from '../../../templates/cloud/guide-labels';
 
 let site: LoadedSite;
 beforeAll(async () => {
@@ -48,7 +50,9 @@ describe('/cloud (spec document 2, 2.2)', () => {
       const p = provider(SLUGS[i]!);
       expect(card.querySelector('h3')?.textContent).toBe(p.name);
       expect(card.querySelector('.provider-card__save')?.textContent).toBe(`Save ${p.heroStats.savings}`);
-      expect(card.querySelector('.provider-card__description')?.textContent).toBe(p.subheadline);
+      // The subheadline's opening sentence, whole: the guide has the rest.
+      expect(card.querySelector('.provider-card__description')?.textContent).toBe(leadSentence(p.subheadline));
+      expect(p.subheadline.startsWith(leadSentence(p.subheadline))).toBe(true);
       expect(texts(card, 'dt')).toEqual(['Savings', 'Time Saved', 'Uptime']);
       expect(texts(card, 'dd')).toEqual([p.heroStats.savings, p.heroStats.timeReduction, p.heroStats.reliability]);
       const link = card.querySelector('a')!;
@@ -101,18 +105,23 @@ describe('a provider guide (spec document 2, 2.3)', () => {
     const external = doc.querySelector(`a[href="${p.secondaryCTA.url}"]`)!;
     expect([external.getAttribute('target'), external.getAttribute('rel')]).toEqual(['_blank', 'noopener noreferrer']);
     expect(texts(doc, 'h2')).toEqual([
-      `Is ${p.name} Right for You?`,
-      'Platform Overview',
-      ...(p.architecturePattern ? ['Recommended Architecture'] : []),
+      GUIDE_LABELS.rightForYou(p.name),
+      GUIDE_LABELS.platformOverview,
+      ...(p.architecturePattern ? [GUIDE_LABELS.architecture] : []),
       p.pricingTraps.title,
-      'Real-World Case Study',
+      GUIDE_LABELS.caseStudy,
       p.actionPlan.title,
-      'Frequently Asked Questions',
+      GUIDE_LABELS.faq,
       expect.stringContaining(p.name),
     ]);
-    expect(texts(doc, '.fit-card h3')).toEqual(['Perfect If You Have', 'Not Right If You Have']);
+    expect(texts(doc, '.fit-card h3')).toEqual([GUIDE_LABELS.perfectIf, GUIDE_LABELS.notRightIf]);
     expect(doc.querySelectorAll('.fit-card--yes li')).toHaveLength(5);
-    expect(texts(doc, '.overview-card h3')).toEqual(['Strengths', 'Limitations', 'Best For', 'Avoid If']);
+    expect(texts(doc, '.overview-card h3')).toEqual([
+      GUIDE_LABELS.strengths,
+      GUIDE_LABELS.limitations,
+      GUIDE_LABELS.bestFor,
+      GUIDE_LABELS.avoidIf,
+    ]);
     expect(doc.querySelectorAll('.trap-card')).toHaveLength(4);
     expect(texts(doc, '.trap-card dt')).toEqual(Array(4).fill(['Impact', 'Solution']).flat());
     expect(texts(doc, '.case-study dt')).toEqual(['Situation', 'Challenge', 'Solution']);
@@ -130,8 +139,14 @@ describe('a provider guide (spec document 2, 2.3)', () => {
     expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge')?.className).toContain(
       'provider-badge--linode',
     );
-    expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge')?.textContent).toBe('LN');
-    expect(renderRoute(site, '/cloud/azure').doc.querySelector('.provider-badge')?.textContent).toBe('AZ');
+    // A mark, never initials: the neutral cloud where the icon set has no mark, the provider's own where it has.
+    expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge')?.textContent).toBe('');
+    expect(renderRoute(site, '/cloud/linode').doc.querySelector('.provider-badge path')?.getAttribute('fill')).toBe(
+      'currentColor',
+    );
+    expect(renderRoute(site, '/cloud/vultr').doc.querySelector('.provider-badge path')?.getAttribute('fill')).toMatch(
+      /^#[0-9A-F]{6}$/,
+    );
   });
 
   it('embeds an Article dated 2025-01-01, a BreadcrumbList and an FAQPage of its five questions', () => {

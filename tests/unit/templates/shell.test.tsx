@@ -9,6 +9,7 @@ import { Shell } from '../../../templates/Shell';
 import { siteConfigSchema, type SiteConfig } from '../../../templates/site-config';
 import { FIXTURES } from '../../support/fixtures';
 import { parseHtml } from '../../support/html';
+import { SHELL_LABELS } from '../../../templates/ui-labels';
 
 let site: SiteConfig;
 beforeAll(async () => {
@@ -92,20 +93,20 @@ describe('Shell', () => {
         .find((n) => n.querySelector('h2')?.textContent === title)!
         .querySelectorAll('a');
     const pairs = (title: string) => [...group(title)].map((a) => `${a.textContent} ${a.getAttribute('href')}`);
-    expect(pairs('Quick Links')).toEqual([
+    expect(pairs(SHELL_LABELS.footerQuickLinks)).toEqual([
       'Services /services',
       'Portfolio /portfolio',
       'About /about',
       'Contact /contact',
     ]);
-    expect(pairs('Services')).toEqual([
+    expect(pairs(SHELL_LABELS.footerServices)).toEqual([
       'Website Development /services/website-development',
       'DevOps Services /services/devops',
       'Infrastructure Audit /services/devops',
       'Cost Optimization /services/devops',
       'Free Consultation /contact',
     ]);
-    expect(pairs('Legal')).toEqual(['Privacy Policy /privacy', 'Terms of Service /terms']);
+    expect(pairs(SHELL_LABELS.footerLegal)).toEqual(['Privacy Policy /privacy', 'Terms of Service /terms']);
   });
 
   it('has a floating chat link with the URL-encoded message, new tab, no opener; and tel links', () => {

@@ -108,7 +108,9 @@ describe('resources page (spec document 1, 2.10)', () => {
 
   it('names the resources coming soon', () => {
     expect(text(resources.doc.querySelector('#coming-title'))).toBe('More Resources Coming Soon');
-    expect(resources.doc.querySelectorAll('.coming-item h3').length).toBeGreaterThanOrEqual(3);
+    // One note: what is coming, and a way to hear of it first.
+    expect(resources.doc.querySelectorAll('.coming-note__list li').length).toBeGreaterThanOrEqual(3);
+    expect(resources.doc.querySelector('.coming-note a')?.getAttribute('href')).toBe('#updated-title');
   });
 
   it('Stay Updated claims the subscribers of company.yaml, with buttons to /contact and /website-checker', async () => {
