@@ -14,7 +14,7 @@ export default defineConfig({
   use: {
     baseURL: process.env.PREVIEW_URL,
     launchOptions: launchOptions(),
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -1,10 +1,11 @@
 import { SHELL_LABELS } from '../../templates/ui-labels';
-import { frontMatter, siteConfig } from '../support/content-copy';
+import { blogPosts, frontMatter, siteConfig } from '../support/content-copy';
 import { expect, test } from './fixtures';
 
 const blog = await frontMatter<{ heading: string }>('/blog');
 const terms = await frontMatter<{ title: string }>('/terms');
 const { navigation, footer } = await siteConfig();
+const article = (await blogPosts()).find((post) => post.route === '/blog/3')!;
 /** The label content/site.yaml gives the link to `href` in `links`. */
 const labelOf = (links: readonly { label: string; href: string }[], href: string) =>
   links.find((l) => l.href === href)!.label;
@@ -22,10 +23,7 @@ test('the navigation bar links every section and marks the current page', async 
 
 test('an article is reachable from the listing and the breadcrumb leads back', async ({ page }) => {
   await page.goto('/blog');
-  await page
-    .getByRole('link', { name: /Security Checklist/ })
-    .first()
-    .click();
+  await page.getByRole('link', { name: article.title, exact: true }).first().click();
   await expect(page).toHaveURL(/\/blog\/3$/);
   await expect(page.locator('h1')).toHaveCount(1);
   await page.getByRole('navigation', { name: SHELL_LABELS.breadcrumb }).getByRole('link', { name: 'Blog' }).click();

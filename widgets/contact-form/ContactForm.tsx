@@ -74,9 +74,9 @@ export function ContactForm({
         <TextField name="name" copy={fields.name} required autoComplete="name" />
         <TextField name="email" copy={fields.email} type="email" required autoComplete="email" />
         <TextField name="company" copy={fields.company} autoComplete="organization" />
-        <SelectField name="service" copy={fields.service} />
+        <SelectField name="urgency" copy={fields.urgency} />
         <div className="cdw-field--wide">
-          <SelectField name="urgency" copy={fields.urgency} />
+          <SelectField name="service" copy={fields.service} />
         </div>
         <div className="cdw-field--wide">
           <TextAreaField name="message" copy={fields.message} rows={4} />

@@ -51,7 +51,7 @@ describe('the home contact form: fields (document 1, sections 3, 5, 9)', () => {
     expect(widget.form().getAttribute('method')).toBe('post');
     expect(widget.form().getAttribute('action')).toBe(ENDPOINT);
     const named = [...widget.form().elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
-    expect(named).toEqual(['name', 'email', 'company', 'service', 'urgency', 'message', HONEYPOT_FIELD]);
+    expect(named).toEqual(['name', 'email', 'company', 'urgency', 'service', 'message', HONEYPOT_FIELD]);
   });
 
   it('requires Full Name and Business Email (type email); the rest is optional', () => {
