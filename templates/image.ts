@@ -1,4 +1,4 @@
-/** Images as pages use them (the build's image pipeline, cli/images/, makes them). */
+/** Images as pages use them (the build's image pipeline, cli/pipeline/images/, makes them). */
 
 /** One encoded size of an image. */
 export interface ImageVariant {

@@ -29,7 +29,7 @@ export const priceSchema = z
   .string()
   .regex(/^(\$\d{1,3}(,\d{3})*(\.\d{2})?|[A-Z][A-Za-z ]+)$/, 'must be a price such as $2,999, or a word such as Free');
 
-/** Typed beside a reference, these are always a problem the build names (see cli/build/content/references/). */
+/** Typed beside a reference, these are always a problem the build names (see cli/pipeline/content/references/). */
 export const retyped = <K extends string>(keys: readonly K[]) =>
   Object.fromEntries(keys.map((key) => [key, z.custom<never>(() => true).optional()])) as unknown as Record<
     K,

@@ -1,8 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, type BuiltPage } from '../build/build';
-import type { Override } from '../build/content/overrides';
+import { buildSite, type BuiltPage } from '../pipeline/build-site';
+import type { Override } from '../pipeline/content/overrides';
 import { readOutput, type Output } from '../check/output';
 import { isIndexable, isRedirectStub } from '../check/problem';
 import { SiteError } from '../errors';

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { loadConfig } from '../build/content/load-config';
-import { BATCH, RenderPool } from '../build/render/render-pool';
+import { loadConfig } from '../pipeline/content/load-config';
+import { BATCH, RenderPool } from '../pipeline/render/render-pool';
 import type { Corpus } from './corpus';
 
 export interface MarkdownAloneRun {

@@ -32,7 +32,7 @@ const REQUIRE_BANNER = {
   js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);",
 };
 /** The compiled entry points: the CLI, and the render worker its threads start from (each compiled on its own: see compile). */
-const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/build/render/render-worker.ts' };
+const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/pipeline/render/render-worker.ts' };
 
 /**
  * The compiled CLI's folder, compiling it first when the sources changed since; undefined when

@@ -6,10 +6,10 @@ import type { SourceLocator, SourcePlace } from './source-locator';
 
 /** Site-wide files of the output, and the source that writes each (the build's code, or the content to add). */
 const WRITERS: Readonly<Record<string, string>> = {
-  'sitemap.xml': 'cli/build/output/write-sitemap.ts',
-  'robots.txt': 'cli/build/output/write-site-files.ts',
-  _headers: 'cli/build/output/write-headers.ts',
-  _redirects: 'cli/build/output/write-redirects.tsx',
+  'sitemap.xml': 'cli/pipeline/output/write-sitemap.ts',
+  'robots.txt': 'cli/pipeline/output/write-site-files.ts',
+  _headers: 'cli/pipeline/output/write-headers.ts',
+  _redirects: 'cli/pipeline/output/write-redirects.tsx',
 };
 
 /**

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LIMITS } from '../build/bundle/budgets';
+import { LIMITS } from '../pipeline/bundle/budgets';
 import type { Output, OutputPage } from './output';
 import { isRedirectStub, type CheckProblem } from './problem';
 

@@ -201,10 +201,10 @@ function fixFor({ type, message }: VnuMessage): string {
       message,
     )
   ) {
-    return 'Move the element where HTML allows it (the standard lists each element\'s "contexts in which this element can be used"), in the template (templates/) or Markdown plugin (cli/build/markdown/) that writes it.';
+    return 'Move the element where HTML allows it (the standard lists each element\'s "contexts in which this element can be used"), in the template (templates/) or Markdown plugin (cli/pipeline/markdown/) that writes it.';
   }
   if (/^Duplicate ID/i.test(message)) return 'Ids must be unique on a page (anchors and labels rely on them).';
-  return 'Fix the markup where it is written: the template (templates/) or the Markdown plugin (cli/build/markdown/); the rule is explained at https://html.spec.whatwg.org/.';
+  return 'Fix the markup where it is written: the template (templates/) or the Markdown plugin (cli/pipeline/markdown/); the rule is explained at https://html.spec.whatwg.org/.';
 }
 
 /** The longest runs of text and attribute values of an extract: what a template or body holds as written. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { BuildResult } from '../build/build';
-import { loadSite } from '../build/content';
-import type { Override } from '../build/content/overrides';
+import type { BuildResult } from '../pipeline/build-site';
+import { loadSite } from '../pipeline/content';
+import type { Override } from '../pipeline/content/overrides';
 import type { PageSource } from './source-locator';
 
 /** Each route's content file and template, from the build that wrote the output. */

@@ -1,8 +1,8 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../build/build';
-import { parseOverrides } from '../build/content/overrides';
+import { buildSite } from '../pipeline/build-site';
+import { parseOverrides } from '../pipeline/content/overrides';
 import { SiteError } from '../errors';
 import { findHtmlValidator } from './check-html-validity';
 import { checkOutput } from './check-output';

@@ -1,12 +1,12 @@
 import { copyFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
-import { sameBuildElsewhere } from '../build/inputs/build-elsewhere';
-import { checkInputs, type InputCheck } from '../build/inputs/check-inputs';
-import { recordBuild, stampTree, type BuildSummary } from '../build/inputs/manifest';
+import { sameBuildElsewhere } from '../pipeline/plan/build-elsewhere';
+import { checkInputs, type InputCheck } from '../pipeline/plan/check-inputs';
+import { recordBuild, stampTree, type BuildSummary } from '../pipeline/plan/manifest';
 import { CACHE_DIR, cacheLocation, flagsKey, manifestOf } from '../cache/cache-location';
 import { displayPath } from '../lib/files';
 import { PROJECT_ROOT } from '../lib/project-root';
-import type { BuildResult } from '../build/build';
+import type { BuildResult } from '../pipeline/build-site';
 
 /** What `site build` prints of a build. */
 export type Printed = BuildSummary & Pick<BuildResult, 'rendered' | 'reused' | 'durationMs' | 'steps'>;
@@ -81,7 +81,7 @@ export async function shortcut(check: FolderCheck): Promise<((ms: number) => Pri
   if (check.edited) return bodyEdits(check, check.edited);
   const elsewhere = sameBuildElsewhere(check, check.stateFamily);
   if (!elsewhere) return undefined;
-  const { linkBuild } = await import('../build/output/link-build');
+  const { linkBuild } = await import('../pipeline/output/link-build');
   await linkBuild(elsewhere.summary.outDir, check.outDir, elsewhere.files);
   // The state describes the copy as well: the next build into this folder updates it.
   if (existsSync(elsewhere.stateFile)) copyFileSync(elsewhere.stateFile, check.stateFile);
@@ -93,7 +93,7 @@ export async function shortcut(check: FolderCheck): Promise<((ms: number) => Pri
 
 async function bodyEdits(check: FolderCheck, edited: NonNullable<InputCheck['edited']>) {
   // Loaded only now: the renderer, the templates and the Markdown pipeline.
-  const { buildBodyEdits } = await import('../build/body-only');
+  const { buildBodyEdits } = await import('../pipeline/body-only');
   const done = await buildBodyEdits({
     contentDir: check.contentDir,
     outDir: check.outDir,

@@ -1,8 +1,8 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import type { BuildResult } from '../build/build';
-import { withinBudget } from '../build/bundle/budgets';
-import { parseOverrides } from '../build/content/overrides';
-import { recordBuild, type BuildSummary } from '../build/inputs/manifest';
+import type { BuildResult } from '../pipeline/build-site';
+import { withinBudget } from '../pipeline/bundle/budgets';
+import { parseOverrides } from '../pipeline/content/overrides';
+import { recordBuild, type BuildSummary } from '../pipeline/plan/manifest';
 import { palette, type Palette } from '../lib/colors';
 import { displayPath } from '../lib/files';
 import { contentStamps, inputCheck, shortcut, type Printed } from './build-shortcuts';
@@ -48,7 +48,7 @@ export function registerBuild(program: Command): void {
         return;
       }
       // Loaded only now: a build found up to date never loads the renderer, the templates or the Markdown pipeline.
-      const { buildSite } = await import('../build/build');
+      const { buildSite } = await import('../pipeline/build-site');
       const progress = flags.quiet ? undefined : createProgress();
       const result = await buildSite({
         contentDir: flags.content,

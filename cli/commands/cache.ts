@@ -6,7 +6,7 @@ import { CACHE_DIR } from '../cache/cache-location';
 import { cacheUsage, type CacheUsage } from '../cache/cache-usage';
 import { KEEP_BUILDS, pruneCache } from '../cache/prune-cache';
 import { PRUNE_EVERY } from '../cache/prune-schedule';
-import { ImageSeed, SEED_FOLDER } from '../images/image-seed';
+import { ImageSeed, SEED_FOLDER } from '../pipeline/images/image-seed';
 import { displayPath } from '../lib/files';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -58,7 +58,7 @@ export function registerCache(program: Command): void {
       // A whole build, as `site build` makes it (the same images, social cards and keys), into a folder thrown away.
       const scratch = await mkdtemp(path.join(tmpdir(), 'site-seed-'));
       try {
-        const { buildSite } = await import('../build/build');
+        const { buildSite } = await import('../pipeline/build-site');
         const result = await buildSite({
           contentDir: flags.content,
           outDir: path.join(scratch, 'dist'),

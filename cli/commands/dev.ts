@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { parseOverrides } from '../build/content/overrides';
+import { parseOverrides } from '../pipeline/content/overrides';
 
 interface DevFlags {
   content: string;

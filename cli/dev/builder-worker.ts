@@ -1,6 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import type { BuildOptions } from '../build/build';
-import { SiteBuilder } from '../build/site-builder';
+import type { BuildOptions } from '../pipeline/build-site';
+import { SiteBuilder } from '../pipeline/site-builder';
 import { ContentError, SiteError } from '../errors';
 
 /** Messages between the dev server and its builder thread. */

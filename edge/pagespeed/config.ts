@@ -1,5 +1,5 @@
 /**
- * What `site build` bakes into dist/_worker.js from content/site.yaml (cli/build/bundle/bundle-edge.ts),
+ * What `site build` bakes into dist/_worker.js from content/site.yaml (cli/pipeline/bundle/bundle-edge.ts),
  * and what the host gives the worker at run time. Nothing secret is baked: the API key is the
  * host's secret `PAGESPEED_API_KEY`, read per request from `env`.
  */

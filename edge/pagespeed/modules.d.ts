@@ -1,4 +1,4 @@
-// The settings `site build` bakes into dist/_worker.js (cli/build/bundle/bundle-edge.ts): a ProxyConfig.
+// The settings `site build` bakes into dist/_worker.js (cli/pipeline/bundle/bundle-edge.ts): a ProxyConfig.
 declare module 'chinook:edge-config' {
   const config: unknown;
   export default config;

@@ -14,7 +14,7 @@ export interface FactsData {
 }
 
 /**
- * Facts by id. Every reference in content is checked when content loads (cli/build/content/references/),
+ * Facts by id. Every reference in content is checked when content loads (cli/pipeline/content/references/),
  * so a lookup here cannot miss on a built page; it throws only for a template bug, such as an
  * id typed into a template.
  */

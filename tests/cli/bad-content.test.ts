@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { buildSite } from '../../cli/build/build';
+import { buildSite } from '../../cli/pipeline/build-site';
 import { ContentError, formatProblems } from '../../cli/errors';
 import { ACCEPTED, REJECTED, type RejectedCase } from '../fixtures/bad-content/cases';
 import { runCli } from '../support/cli';

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { routeToFile } from '../../cli/build/content/page';
+import { routeToFile } from '../../cli/pipeline/content/page';
 import { parseRedirectsFile } from '../../cli/lib/redirects-file';
 import { parseHtml } from '../support/html';
 import { send } from '../support/http';

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { routeToFile } from '../../cli/build/content/page';
+import { routeToFile } from '../../cli/pipeline/content/page';
 import { expect, reachIslands, test } from './fixtures';
 import { siteRoutes } from './routes';
 

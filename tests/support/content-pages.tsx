@@ -1,10 +1,10 @@
 import path from 'node:path';
-import { collectionsFor } from '../../cli/build/content/collections';
-import { loadSite, type LoadedSite } from '../../cli/build/content/load-site';
-import { bodyOptions } from '../../cli/build/render/page-renderer';
-import { pageDir } from '../../cli/build/render/page-job';
-import { createMarkdownRenderer, type MarkdownResult } from '../../cli/build/markdown/render-markdown';
-import type { Page } from '../../cli/build/content/page';
+import { collectionsFor } from '../../cli/pipeline/content/collections';
+import { loadSite, type LoadedSite } from '../../cli/pipeline/content/load-site';
+import { bodyOptions } from '../../cli/pipeline/render/page-renderer';
+import { pageDir } from '../../cli/pipeline/render/page-job';
+import { createMarkdownRenderer, type MarkdownResult } from '../../cli/pipeline/markdown/render-markdown';
+import type { Page } from '../../cli/pipeline/content/page';
 import { resolveImageSrc, type ImageInfo } from '../../templates/image';
 import type { PageContext } from '../../templates/page-context';
 import { createFacts, type Facts } from '../../templates/facts/facts';

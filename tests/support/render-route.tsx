@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { LoadedSite } from '../../cli/build/content/load-site';
+import type { LoadedSite } from '../../cli/pipeline/content/load-site';
 import type { TemplateHead } from '../../templates/define-template';
 import { FactsProvider } from '../../templates/facts/facts';
 import type { PageContext } from '../../templates/page-context';

@@ -5,7 +5,7 @@ declare module '*.css' {
 }
 
 // The settings the build bakes into one widget's embed script from content/ and site.yaml
-// (cli/build/bundle/embed-settings.ts); each widget types its own in widgets/<name>/embed-settings.ts.
+// (cli/pipeline/bundle/embed-settings.ts); each widget types its own in widgets/<name>/embed-settings.ts.
 declare module 'chinook:embed-settings' {
   const settings: unknown;
   export default settings;

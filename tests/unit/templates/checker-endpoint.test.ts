@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../cli/build/content/load-config';
-import { parseOverrides } from '../../../cli/build/content/overrides';
+import { loadConfig } from '../../../cli/pipeline/content/load-config';
+import { parseOverrides } from '../../../cli/pipeline/content/overrides';
 import { EMBED_CSP } from '../../../templates/csp';
 import { checkerEndpoint, type SiteConfig } from '../../../templates/site-config';
 import { FIXTURES } from '../../support/fixtures';

@@ -7,7 +7,7 @@ import { timeMarkdownAlone } from '../../../../cli/bench/markdown-alone';
 import { seededRandom } from '../../../../cli/bench/random';
 import type { BenchRow } from '../../../../cli/bench/run-bench';
 import { syntheticPost } from '../../../../cli/bench/synthetic-post';
-import { renderThreads } from '../../../../cli/build/render/render-pool';
+import { renderThreads } from '../../../../cli/pipeline/render/render-pool';
 import { PROJECT_ROOT } from '../../../../cli/lib/project-root';
 
 describe('the benchmark: Markdown alone, the floor of a cold build', () => {

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/build/build';
+import { buildSite } from '../../../../cli/pipeline/build-site';
 import { pruneCache } from '../../../../cli/cache/prune-cache';
 import { FIXTURES } from '../../../support/fixtures';
 
@@ -53,7 +53,7 @@ describe('pruning the build cache', () => {
     expect(images.length).toBeGreaterThan(0);
     await utimes(path.join(cacheDir, 'images', 'index', images[0]!), hoursAgo(4), hoursAgo(4));
 
-    // `site build` keeps a manifest of its inputs beside its state (cli/build/inputs/manifest.ts): it goes with it, whatever its age.
+    // `site build` keeps a manifest of its inputs beside its state (cli/pipeline/plan/manifest.ts): it goes with it, whatever its age.
     const manifestOf = (state: string) => state.replace(/\.json$/, '.inputs');
     for (const [name, hours] of [
       ['a', 3],

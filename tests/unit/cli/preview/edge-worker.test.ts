@@ -1,8 +1,8 @@
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/build/build';
-import { parseOverrides } from '../../../../cli/build/content/overrides';
+import { buildSite } from '../../../../cli/pipeline/build-site';
+import { parseOverrides } from '../../../../cli/pipeline/content/overrides';
 import { parseRoutes } from '../../../../cli/preview/edge-worker';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';

@@ -3,7 +3,7 @@ import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notFoundSections, renderRedirectsFile } from '../../../../cli/build/output/write-redirects';
+import { notFoundSections, renderRedirectsFile } from '../../../../cli/pipeline/output/write-redirects';
 import { notFoundPage } from '../../../../cli/preview/not-found-page';
 import { matchNotFoundRule, matchRedirect, parseRedirectsFile } from '../../../../cli/lib/redirects-file';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';

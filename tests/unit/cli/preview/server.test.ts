@@ -1,8 +1,8 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../cli/build/content/load-config';
-import { renderHeaders } from '../../../../cli/build/output/write-headers';
+import { loadConfig } from '../../../../cli/pipeline/content/load-config';
+import { renderHeaders } from '../../../../cli/pipeline/output/write-headers';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../cli/build/content/load-config';
-import { parseOverrides } from '../../../../cli/build/content/overrides';
-import { renderHeaders } from '../../../../cli/build/output/write-headers';
+import { loadConfig } from '../../../../cli/pipeline/content/load-config';
+import { parseOverrides } from '../../../../cli/pipeline/content/overrides';
+import { renderHeaders } from '../../../../cli/pipeline/output/write-headers';
 import { parsePolicy, sitePolicy } from '../../../../templates/csp';
 import type { SiteConfig } from '../../../../templates/site-config';
 import { FIXTURES } from '../../../support/fixtures';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/build/content/load-site';
+import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
 import type { Facts } from '../../../../templates/facts/facts';
 import { offerView } from '../../../../templates/facts/offers';
 import { packageScarcity, spotsLeftLabel } from '../../../../templates/offers/scarcity';

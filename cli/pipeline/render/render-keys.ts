@@ -1,0 +1,204 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { CollectionName } from '../../../templates/page-context';
+import type { PageRecord } from '../../cache/build-state';
+import { CodeHasher, type FollowImport } from '../../cache/code-hash';
+import { contentHash } from '../../lib/hash';
+import { PROJECT_ROOT } from '../../lib/project-root';
+import type { Page } from '../content/page';
+import { pageDir } from './page-job';
+import { imageFields } from '../content/image-fields';
+import { imagesShownBy } from '../content/page-images';
+import { resolveImageSrc } from '../../../templates/image';
+import { bodyTraits } from '../content/body-traits';
+import type { RenderContext } from './render-page';
+
+/** Bump to invalidate every cached page and Markdown result at once. */
+const ENGINE = 'render-1';
+const fromRoot = (file: string) => path.join(PROJECT_ROOT, file);
+/** What every page runs besides its template: the document, the shell, the page renderer. */
+const SHELL = [fromRoot('cli/pipeline/render/render-page.tsx'), fromRoot('cli/pipeline/render/page-renderer.ts')];
+const MARKDOWN = [fromRoot('cli/pipeline/markdown/render-markdown.ts')];
+const REGISTRY = fromRoot('templates/registry.ts');
+/** What parses and validates front matter and data sets: every template's schema, the loaders. */
+const LOADERS = [
+  'templates/registry.ts',
+  'templates/data/index.ts',
+  'cli/pipeline/content/load-pages.ts',
+  // With the Markdown pipeline it imports: the checks of a body (checkBody) are cached under this key too.
+  'cli/pipeline/content/load-site.ts',
+  'cli/pipeline/content/load-data.ts',
+  'cli/pipeline/content/load-cloud.ts',
+  'cli/pipeline/content/front-matter.ts',
+].map(fromRoot);
+/** The module graph is made from all of them at once: one esbuild run when the code changed. */
+const CODE_ROOTS = [...LOADERS, ...SHELL, ...MARKDOWN];
+const TEMPLATE_PAGES = fromRoot('templates/pages');
+
+/**
+ * The key of the code that parses and validates front matter (every template's schema and the
+ * loaders): cached front matter is reused only while it is unchanged.
+ */
+export async function schemaKey(codeCache?: string): Promise<string> {
+  const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
+  return new CodeHasher(CODE_ROOTS, { cacheFile: codeCache }).hashOf(LOADERS, [lock, ENGINE]);
+}
+
+/** A template's module, by the convention the page cache relies on: `blog-index` -> templates/pages/BlogIndex.tsx. */
+export function templateModule(name: string): string {
+  return path.join(TEMPLATE_PAGES, `${name.replace(/(^|-)([a-z])/g, (_, __, c: string) => c.toUpperCase())}.tsx`);
+}
+
+/**
+ * The code a template's pages run: the shell's and the template module's, with all they import.
+ * The shell reaches every template through the registry (it looks the page's template up by
+ * name), yet a page runs only its own: the registry's imports of the other templates are not
+ * followed. A template whose module is named otherwise (tests/unit/cli/pipeline/render/render-keys.test.ts
+ * holds every one to the convention) would depend on all of them.
+ */
+export function templateCode(name: string): { entries: string[]; follow?: FollowImport } {
+  const module = templateModule(name);
+  if (!existsSync(module)) return { entries: SHELL };
+  const follow: FollowImport = (importer, imported) =>
+    importer !== REGISTRY || imported === module || path.dirname(imported) !== TEMPLATE_PAGES;
+  return { entries: [...SHELL, module], follow };
+}
+
+/**
+ * The cache keys of one build. A page's key covers everything its HTML depends on: the code
+ * it runs (its template's import closure and the shell's, the installed packages), the site
+ * config, the build year and the assets, its own front matter and body, and the part of the
+ * collections it renders. Equal keys mean byte-identical pages, so a hit is never rendered.
+ */
+export async function createRenderKeys(context: RenderContext, contentDir = '', codeCache?: string) {
+  const hasher = new CodeHasher(CODE_ROOTS, { cacheFile: codeCache });
+  const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
+  // The maintainer's plugins by name, version and options: changing one re-renders every body.
+  const plugins = JSON.stringify(
+    context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]),
+  );
+  const markdownCode = await hasher.hashOf(MARKDOWN, [lock, ENGINE, plugins]);
+  // Every template may show a person, an offer or a company fact (through the page context):
+  // an edit to one of their homes re-renders the pages, and the bodies that use a directive.
+  const factsKey = contentHash(JSON.stringify(context.markdown.facts ?? null));
+  const contextKey = contentHash(
+    ENGINE,
+    JSON.stringify(context.config),
+    String(context.year),
+    context.devScript ?? '',
+    factsKey,
+  );
+  const { assets } = context;
+  // A page depends on the assets it loads, not on every bundle: a widget edit re-renders only the
+  // pages that load that widget. Which islands and features a page loads is known from its last
+  // render (a page that starts to load another one changed in some other input anyway).
+  const assetKeys = new Map<string, string>();
+  const assetsKey = (template: string, uses: Pick<PageRecord, 'islands' | 'features'> | undefined) => {
+    const id = uses
+      ? `${template}\0${uses.islands.join(',')}\0${uses.features.join(',')}`
+      : `${template}\0first render`;
+    let key = assetKeys.get(id);
+    if (key === undefined) {
+      key = contentHash(
+        JSON.stringify(assets.stylesheet),
+        JSON.stringify(assets.templates[template] ?? null),
+        JSON.stringify(assets.enhance),
+        JSON.stringify(assets.islandLoader),
+        uses
+          ? JSON.stringify([
+              uses.islands.map((n) => assets.islands[n] ?? n),
+              uses.features.map((n) => assets.features[n] ?? n),
+            ])
+          : 'first render',
+      );
+      assetKeys.set(id, key);
+    }
+    return key;
+  };
+  const siteHost = new URL(context.config.site.url).host;
+  const codeKeys = new Map<string, Promise<string>>();
+  const collectionKeys = new Map<CollectionName, string>();
+
+  const codeKey = (template: string) => {
+    let key = codeKeys.get(template);
+    if (!key) {
+      const { entries, follow } = templateCode(template);
+      codeKeys.set(template, (key = hasher.hashOf(entries, [lock, ENGINE], follow)));
+    }
+    return key;
+  };
+  // A collection's key covers the images it shows too (a new screenshot, same file name).
+  const collectionKey = (name: CollectionName) => {
+    let key = collectionKeys.get(name);
+    if (key === undefined) {
+      const collection = context.collections[name];
+      const images = imageFields(collection).map((field) => context.images[resolveImageSrc(field.src)] ?? field.src);
+      collectionKeys.set(
+        name,
+        (key = contentHash(JSON.stringify(collection), images.length ? JSON.stringify(images) : '')),
+      );
+    }
+    return key;
+  };
+  // The images a page shows (in its body or its data): an edited photo re-renders its pages only.
+  const imagesOf = (page: Page) => {
+    const shown = imagesShownBy(page, contentDir);
+    return shown.length ? JSON.stringify(shown.map((key) => context.images[key] ?? key)) : '';
+  };
+  // What a page reads of the collections, as is: hashed once, with the rest of its key.
+  const selection = (page: Page) =>
+    page.template.select
+      ? JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null)
+      : page.template.uses.map(collectionKey).join(',');
+
+  // Bodies are hashed once per page and build, however often their key is asked for. A body is rendered
+  // with what its page gives it (bodyOptions): the images it shows, its sections if asked for.
+  const markdownKeys = new WeakMap<Page, string>();
+  const markdownKey = (page: Page) => {
+    let key = markdownKeys.get(page);
+    if (key === undefined) {
+      const options = page.template.bodySections ? 'sections' : '';
+      const traits = bodyTraits(page.source);
+      const images = traits.images ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
+      key = contentHash(markdownCode, siteHost, options, images, traits.facts ? factsKey : '', traits.hash);
+      markdownKeys.set(page, key);
+    }
+    return key;
+  };
+  // Everything but the assets, once per page: a rendered page's key is then asked for again
+  // with the islands it loaded, and that costs one short hash.
+  const baseKeys = new WeakMap<Page, Promise<string>>();
+  const baseKey = (page: Page) => {
+    let key = baseKeys.get(page);
+    if (!key) {
+      key = codeKey(page.templateName).then((code) =>
+        contentHash(
+          contextKey,
+          code,
+          page.route,
+          page.templateName,
+          // What the head shows is the page's own, worked out when it loads (a cloud guide's from its metaDescription).
+          JSON.stringify([page.title, page.description, page.noindex ?? false, page.internal ?? false]),
+          JSON.stringify(page.data),
+          markdownKey(page),
+          selection(page),
+          imagesOf(page),
+        ),
+      );
+      baseKeys.set(page, key);
+    }
+    return key;
+  };
+
+  return {
+    markdownKey,
+    /** `previous`: the page's record from the last build, for the assets it loaded. */
+    async pageKey(page: Page, previous?: Pick<PageRecord, 'islands' | 'features'>): Promise<string> {
+      // Two hashes side by side: a third over them would cost 4,000 hashes a build and say no more.
+      return `${await baseKey(page)}.${assetsKey(page.templateName, previous)}`;
+    },
+  };
+}
+
+export type RenderKeys = Awaited<ReturnType<typeof createRenderKeys>>;

@@ -1,0 +1,99 @@
+import { existsSync } from 'node:fs';
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite } from '../../../../../cli/pipeline/build-site';
+import { ContentError, formatProblems } from '../../../../../cli/errors';
+import { parseOverrides } from '../../../../../cli/pipeline/content/overrides';
+import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
+
+const KEY = 'AIzaSyBuildEnvSecret_9876543210zyxwvu';
+
+async function filesBelow(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
+  let site: ScratchSite;
+  let cacheDir: string;
+  const build = (...sets: string[]) =>
+    buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers: 0, overrides: parseOverrides(sets) });
+
+  beforeAll(async () => {
+    site = await scratchSite();
+    cacheDir = path.join(site.dir, 'cache');
+  });
+  afterAll(() => site.remove());
+
+  it('writes dist/_worker.js and dist/_routes.json, with the settings baked in and never the key from the environment', async () => {
+    const before = process.env.PAGESPEED_API_KEY;
+    process.env.PAGESPEED_API_KEY = KEY;
+    try {
+      const result = await build(
+        'pagespeed.proxy=true',
+        'pagespeed.allowedOrigins=https://partner.example',
+        'pagespeed.quota=7',
+        `pagespeed.apiKey=`,
+      );
+      expect(result.files.map((f) => f.path)).toEqual(expect.arrayContaining(['_worker.js', '_routes.json']));
+    } finally {
+      if (before === undefined) delete process.env.PAGESPEED_API_KEY;
+      else process.env.PAGESPEED_API_KEY = before;
+    }
+    expect(JSON.parse(await site.read('dist/_routes.json'))).toEqual({ version: 1, include: ['/api/*'], exclude: [] });
+    const worker = await site.read('dist/_worker.js');
+    expect(worker).toMatch(/export\s*\{[^}]*as default/);
+    expect(worker).not.toMatch(/^import |\brequire\(|node:/m);
+    for (const baked of [
+      'https://fixture.example',
+      'https://partner.example',
+      '/api/pagespeed',
+      'https://www.googleapis.com/pagespeedonline/v5/runPagespeed',
+    ])
+      expect(worker).toContain(baked);
+    expect(worker).not.toContain('sourceMappingURL');
+    for (const file of [...(await filesBelow(site.out)), ...(await filesBelow(cacheDir))]) {
+      expect((await readFile(file)).includes(KEY), path.relative(site.dir, file)).toBe(false);
+    }
+  });
+
+  it('gives the checker our proxy: the embed our address, the CSP only the site itself', async () => {
+    await build('pagespeed.proxy=true');
+    expect(await site.read('dist/embed/checker.js')).toContain('https://fixture.example/api/pagespeed');
+    const csp = /Content-Security-Policy: (.*)/.exec(await site.read('dist/_headers'))![1]!;
+    expect(csp).toMatch(/connect-src 'self' https:\/\/forms/);
+    expect(csp).not.toContain('googleapis.com');
+  });
+
+  it('bakes a changed setting into the next build (the cached worker is keyed by it)', async () => {
+    await build('pagespeed.proxy=true', 'pagespeed.allowedOrigins=https://partner.example');
+    expect(await site.read('dist/_worker.js')).toContain('https://partner.example');
+    await build('pagespeed.proxy=true', 'pagespeed.allowedOrigins=https://other.example,https://third.example');
+    const worker = await site.read('dist/_worker.js');
+    expect(worker).toContain('https://third.example');
+    expect(worker).not.toContain('https://partner.example');
+  });
+
+  it('writes neither file with the proxy off, and the checker calls the API itself', async () => {
+    const result = await build('pagespeed.proxy=false');
+    expect(result.files.map((f) => f.path)).not.toContain('_worker.js');
+    expect(existsSync(path.join(site.out, '_worker.js'))).toBe(false);
+    expect(existsSync(path.join(site.out, '_routes.json'))).toBe(false);
+    expect(await site.read('dist/_headers')).toContain('https://www.googleapis.com/pagespeedonline/v5/runPagespeed');
+  });
+
+  it('refuses settings that are not what they should be, naming --set', async () => {
+    for (const [set, message] of [
+      ['pagespeed.proxy=yes', 'must be true or false'],
+      ['pagespeed.quota=0', 'pagespeed.quota'],
+      ['pagespeed.allowedOrigins=https://partner.example/path', 'must be an origin'],
+    ] as const) {
+      const error = await build(set).catch((e: unknown) => e);
+      expect(error, set).toBeInstanceOf(ContentError);
+      const text = formatProblems((error as ContentError).problems);
+      expect(text, set).toContain('--set');
+      expect(text, set).toContain(message);
+    }
+  });
+});

@@ -1,0 +1,66 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../../../../cli/pipeline/content/load-config';
+import { parseOverrides } from '../../../../../cli/pipeline/content/overrides';
+import { UsageError } from '../../../../../cli/errors';
+import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
+
+describe('loadConfig', () => {
+  let site: ScratchSite;
+  beforeEach(async () => {
+    site = await scratchSite();
+  });
+  afterEach(() => site.remove());
+
+  it('reads and validates site.yaml', async () => {
+    const { config, problems } = await loadConfig(site.content, []);
+    expect(problems).toEqual([]);
+    expect(config?.site.brand).toBe('Chinook Digital');
+    expect(config?.navigation).toHaveLength(13);
+  });
+
+  it('applies --set overrides before validation', async () => {
+    const overrides = parseOverrides(['forms.lead=http://127.0.0.1:9999/f', 'contact.geo.latitude=50.5']);
+    const { config } = await loadConfig(site.content, overrides);
+    expect(config?.forms.lead).toBe('http://127.0.0.1:9999/f');
+    expect(config?.contact.geo.latitude).toBe(50.5);
+  });
+
+  it('reports a mistyped --set key as an unknown field of --set', async () => {
+    const { problems } = await loadConfig(site.content, parseOverrides(['forms.led=http://x.example']));
+    expect(problems).toEqual([
+      expect.objectContaining({ file: '--set', field: 'forms.led', message: 'is not a known field: did you mean `lead`?' }),
+    ]);
+  });
+
+  it('names the line and field of a wrong-typed value', async () => {
+    await site.edit('site.yaml', (t) => t.replace('latitude: 51.0447', 'latitude: soon'));
+    const { problems } = await loadConfig(site.content, []);
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatchObject({ field: 'contact.geo.latitude', line: 28, message: 'expected number, got "soon"' });
+    expect(problems[0]!.file).toMatch(/content\/site\.yaml$/);
+  });
+
+  it('reports malformed YAML with its line', async () => {
+    await site.edit('site.yaml', (t) => t.replace('  brand: Chinook Digital', '  brand: [Chinook'));
+    const { problems } = await loadConfig(site.content, []);
+    expect(problems[0]?.message).toMatch(/^invalid YAML/);
+    expect(problems[0]?.line).toBeGreaterThanOrEqual(5);
+  });
+
+  it('reports a missing site.yaml', async () => {
+    const { problems } = await loadConfig(`${site.content}/nowhere`, []);
+    expect(problems[0]).toMatchObject({ message: 'is missing' });
+  });
+});
+
+describe('parseOverrides', () => {
+  it('splits on the first = only', () => {
+    expect(parseOverrides(['booking.url=https://x.example/?a=b'])).toEqual([
+      { path: ['booking', 'url'], value: 'https://x.example/?a=b' },
+    ]);
+  });
+
+  it.each(['nokey', '=value', 'a..b=1', '.a=1'])('rejects %s as bad usage', (flag) => {
+    expect(() => parseOverrides([flag])).toThrow(UsageError);
+  });
+});
