@@ -27,9 +27,7 @@ export function buildCollections(
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date) || (a.id ?? 0) - (b.id ?? 0));
-  const wildcardRedirects = redirects
-    .filter((r) => r.wildcard)
-    .map((r) => ({ prefix: r.from.slice(0, -1), to: r.to }));
+  const wildcardRedirects = redirects.filter((r) => r.wildcard).map((r) => ({ prefix: r.from.slice(0, -1), to: r.to }));
   const cloud = pages
     .filter((page) => page.collection === 'cloud')
     .map((page) => page.data as CloudProvider)
@@ -43,7 +41,10 @@ export function buildCollections(
  */
 export function buildRouteTable(pages: readonly Page[], redirects: readonly Redirect[]): RouteTable {
   return {
-    routes: pages.map((page) => page.route).filter((route) => !/(^|\/)404$/.test(route)).sort(),
+    routes: pages
+      .map((page) => page.route)
+      .filter((route) => !/(^|\/)404$/.test(route))
+      .sort(),
     redirects: redirects.filter((r) => !r.wildcard).map((r) => [r.from, r.to] as const),
   };
 }

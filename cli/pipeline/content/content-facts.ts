@@ -23,13 +23,22 @@ export function countPageFiles(contentDir: string): number {
 export async function assertDirectory(dir: string): Promise<void> {
   const info = await stat(dir).catch(() => undefined);
   if (!info?.isDirectory()) {
-    throw new ContentError([{ file: displayPath(dir), message: 'is not a folder', hint: 'Pass --content with the folder that holds site.yaml.' }]);
+    throw new ContentError([
+      {
+        file: displayPath(dir),
+        message: 'is not a folder',
+        hint: 'Pass --content with the folder that holds site.yaml.',
+      },
+    ]);
   }
 }
 
 /** Images shown as social cards (the site's default and each page's `image`) also get a 1200x630 card. */
 export function socialCards(site: LoadedSite): Set<string> {
-  const sources = [site.config.site.ogImage?.src, ...site.pages.map((page) => (page.data as { image?: { src?: unknown } } | undefined)?.image?.src)];
+  const sources = [
+    site.config.site.ogImage?.src,
+    ...site.pages.map((page) => (page.data as { image?: { src?: unknown } } | undefined)?.image?.src),
+  ];
   return new Set(sources.filter((src): src is string => typeof src === 'string').map((src) => resolveImageSrc(src)));
 }
 
@@ -38,6 +47,8 @@ export function cardOnlyImages(site: LoadedSite, contentDir: string): Set<string
   const src = site.config.site.ogImage?.src;
   if (!src) return new Set();
   const key = resolveImageSrc(src);
-  const shown = site.pages.some((page) => imagesShownBy(page, contentDir).includes(key)) || site.dataImages.some((image) => resolveImageSrc(image.src) === key);
+  const shown =
+    site.pages.some((page) => imagesShownBy(page, contentDir).includes(key)) ||
+    site.dataImages.some((image) => resolveImageSrc(image.src) === key);
   return shown ? new Set() : new Set([key]);
 }

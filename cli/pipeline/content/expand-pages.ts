@@ -8,7 +8,11 @@ import type { Redirect } from './resolve-routes';
  * page 2, a category's pages). A generated route that another page or a redirect already has
  * is a problem naming the content file that asked for it.
  */
-export function expandPages(pages: readonly Page[], collections: Collections, redirects: readonly Redirect[]): { pages: Page[]; problems: Problem[] } {
+export function expandPages(
+  pages: readonly Page[],
+  collections: Collections,
+  redirects: readonly Redirect[],
+): { pages: Page[]; problems: Problem[] } {
   const taken = new Set([...pages.map((p) => p.route), ...redirects.filter((r) => !r.wildcard).map((r) => r.from)]);
   const problems: Problem[] = [];
   const expanded: Page[] = [];
@@ -17,7 +21,10 @@ export function expandPages(pages: readonly Page[], collections: Collections, re
       expanded.push(page);
       continue;
     }
-    const routes = page.template.paginate({ route: page.route, title: page.title, description: page.description, data: page.data }, collections);
+    const routes = page.template.paginate(
+      { route: page.route, title: page.title, description: page.description, data: page.data },
+      collections,
+    );
     for (const generated of routes) {
       if (generated.route !== page.route && taken.has(generated.route)) {
         problems.push({
@@ -28,7 +35,13 @@ export function expandPages(pages: readonly Page[], collections: Collections, re
         continue;
       }
       taken.add(generated.route);
-      expanded.push({ ...page, route: generated.route, title: generated.title, description: generated.description, data: generated.data });
+      expanded.push({
+        ...page,
+        route: generated.route,
+        title: generated.title,
+        description: generated.description,
+        data: generated.data,
+      });
     }
   }
   return { pages: expanded, problems };

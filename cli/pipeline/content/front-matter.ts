@@ -32,7 +32,10 @@ export function parseMarkdownSource(source: SourceFile): MarkdownSource {
   let yaml: YamlSource | undefined;
   // The block starts right after the opening `---`, i.e. on line 1 of the file.
   const parseYaml = (block: string) => (yaml = parseYamlSource(block, source.file, 1)).data ?? {};
-  const { data: raw, content: body } = matter(source.text, { language: 'yaml', engines: { yaml: parseYaml, ...NO_CODE } }) as { data: unknown; content: string };
+  const { data: raw, content: body } = matter(source.text, {
+    language: 'yaml',
+    engines: { yaml: parseYaml, ...NO_CODE },
+  }) as { data: unknown; content: string };
   const problems = yaml?.problems ?? [];
   if (!problems.length && !isRecord(raw)) {
     problems.push({ file: source.file, line: 2, message: 'front matter must be a mapping of `key: value` lines' });
@@ -63,7 +66,11 @@ const NO_CODE = { js: refuse, javascript: refuse };
 function checkShape(source: SourceFile): Problem | undefined {
   const { file, text } = source;
   if (text.trim() === '') {
-    return { file, message: 'is empty', hint: 'Give it front matter (template, title, description) and its text, or delete the file.' };
+    return {
+      file,
+      message: 'is empty',
+      hint: 'Give it front matter (template, title, description) and its text, or delete the file.',
+    };
   }
   const firstLine = text.split('\n', 1)[0]!;
   if (!firstLine.startsWith('---')) {
@@ -83,7 +90,12 @@ function checkShape(source: SourceFile): Problem | undefined {
     };
   }
   if (!text.slice(firstLine.length).includes('\n---')) {
-    return { file, line: 1, message: 'opens its front matter on line 1 but never closes it', hint: 'Add a line of just --- after the last field.' };
+    return {
+      file,
+      line: 1,
+      message: 'opens its front matter on line 1 but never closes it',
+      hint: 'Add a line of just --- after the last field.',
+    };
   }
   return undefined;
 }

@@ -27,5 +27,6 @@ export function imageFields(value: unknown): ImageFieldAt[] {
 
 /** `['cases', 0, 'image']` -> `cases[0].image`; the top level is `image`. */
 const fieldName = (at: readonly PropertyKey[]) =>
-  at.length ? at.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('') : 'image';
-
+  at.length
+    ? at.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('')
+    : 'image';

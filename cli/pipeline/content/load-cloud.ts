@@ -23,7 +23,13 @@ export const cloudRoute = (slug: string) => `/cloud/${slug}`;
  * other content file, and validates each record with the guide template's schema. A guide is
  * a page like a blog post: its route comes from the file name, which must equal its `slug`.
  */
-export async function loadCloud(contentDir: string, template: AnyTemplate, templateName: string, memo?: SourceMemo, cache?: FrontMatterCache): Promise<CloudResult> {
+export async function loadCloud(
+  contentDir: string,
+  template: AnyTemplate,
+  templateName: string,
+  memo?: SourceMemo,
+  cache?: FrontMatterCache,
+): Promise<CloudResult> {
   const listed = await listContentFiles(path.join(contentDir, 'cloud'), ['.yaml', '.yml'], contentDir);
   const { sources, problems } = await readContentFiles(listed.files, contentDir, memo);
   const result: CloudResult = { pages: [], problems: [...listed.problems, ...problems], failedRoutes: [] };
@@ -33,7 +39,12 @@ export async function loadCloud(contentDir: string, template: AnyTemplate, templ
     const read = validatedYaml(source, template.schema, cache);
     const fail = (...found: Problem[]) => result.problems.push(...found);
     if (read.status === 'invalid') fail(...read.problems);
-    else if (read.status === 'empty') fail({ file: source.file, message: 'is empty', hint: 'Give it the provider record (templates/cloud/provider-schema.ts), or delete the file.' });
+    else if (read.status === 'empty')
+      fail({
+        file: source.file,
+        message: 'is empty',
+        hint: 'Give it the provider record (templates/cloud/provider-schema.ts), or delete the file.',
+      });
     else {
       const data = read.data as { slug: string; title: string; metaDescription: string };
       if (data.slug !== name) {
@@ -45,12 +56,31 @@ export async function loadCloud(contentDir: string, template: AnyTemplate, templ
           hint: `The file name is the route (/cloud/${name}): rename the file or correct the slug.`,
         });
       } else {
-        const markdown: MarkdownSource = { file: source.file, absPath: source.absPath, data: {}, body: '', bodyLine: 1, lineOf: read.lineOf, problems: [] };
-        result.pages.push({ title: data.title, description: data.metaDescription, source: markdown, collection: 'cloud', templateName, template, data, route: cloudRoute(name) });
+        const markdown: MarkdownSource = {
+          file: source.file,
+          absPath: source.absPath,
+          data: {},
+          body: '',
+          bodyLine: 1,
+          lineOf: read.lineOf,
+          problems: [],
+        };
+        result.pages.push({
+          title: data.title,
+          description: data.metaDescription,
+          source: markdown,
+          collection: 'cloud',
+          templateName,
+          template,
+          data,
+          route: cloudRoute(name),
+        });
         loaded.add(source.absPath);
       }
     }
   }
-  result.failedRoutes = listed.files.filter((f) => !loaded.has(f)).map((f) => cloudRoute(path.basename(f).replace(/\.ya?ml$/, '')));
+  result.failedRoutes = listed.files
+    .filter((f) => !loaded.has(f))
+    .map((f) => cloudRoute(path.basename(f).replace(/\.ya?ml$/, '')));
   return result;
 }

@@ -18,7 +18,11 @@ export interface ConfigResult {
 }
 
 /** Reads content/site.yaml, applies `--set` overrides and validates the result. */
-export async function loadConfig(contentDir: string, overrides: readonly Override[], memo?: SourceMemo): Promise<ConfigResult> {
+export async function loadConfig(
+  contentDir: string,
+  overrides: readonly Override[],
+  memo?: SourceMemo,
+): Promise<ConfigResult> {
   const absPath = path.join(contentDir, 'site.yaml');
   const file = displayPath(absPath);
   const read = await readThrough(absPath, contentDir, memo);
@@ -29,9 +33,18 @@ export async function loadConfig(contentDir: string, overrides: readonly Overrid
   const source = parseYamlSource(read.source.text, file);
   if (source.problems.length) return { problems: source.problems };
   if (source.empty) {
-    return { problems: [{ file, message: 'is empty', hint: 'It holds the site identity, navigation and endpoints; restore it (README.md lists the keys).' }] };
+    return {
+      problems: [
+        {
+          file,
+          message: 'is empty',
+          hint: 'It holds the site identity, navigation and endpoints; restore it (README.md lists the keys).',
+        },
+      ],
+    };
   }
-  if (!isRecord(source.data)) return { problems: [{ file, message: 'must be a mapping of sections (site:, contact:, ...)' }] };
+  if (!isRecord(source.data))
+    return { problems: [{ file, message: 'must be a mapping of sections (site:, contact:, ...)' }] };
 
   const overridden = new Set(overrides.map((o) => o.path.join('.')));
   const result = siteConfigSchema.safeParse(applyOverrides(source.data, overrides), { error: contentErrorMap });
@@ -40,7 +53,8 @@ export async function loadConfig(contentDir: string, overrides: readonly Overrid
     return settings ? { config: result.data, markdown: settings, problems } : { problems };
   }
   // A problem inside an overridden value (`pagespeed.allowedOrigins[0]` of a --set list) is the flag's too.
-  const fromFlag = (field: string) => [...overridden].some((key) => field === key || field.startsWith(`${key}[`) || field.startsWith(`${key}.`));
+  const fromFlag = (field: string) =>
+    [...overridden].some((key) => field === key || field.startsWith(`${key}[`) || field.startsWith(`${key}.`));
   const problems = zodProblems(result.error, file, source.lineOf, siteConfigSchema).map((problem) =>
     problem.field && fromFlag(problem.field) ? { ...problem, file: '--set', line: undefined } : problem,
   );

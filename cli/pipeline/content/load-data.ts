@@ -30,13 +30,24 @@ export interface DataImage {
 }
 
 /** Reads content/data/*.yaml, each validated by the schema registered under its name. */
-export async function loadData(contentDir: string, schemas: DataSchemas, memo?: SourceMemo, cache?: FrontMatterCache): Promise<DataResult> {
+export async function loadData(
+  contentDir: string,
+  schemas: DataSchemas,
+  memo?: SourceMemo,
+  cache?: FrontMatterCache,
+): Promise<DataResult> {
   const dir = path.join(contentDir, 'data');
   const listed = await listContentFiles(dir, ['.yaml', '.yml'], contentDir);
   // A file that cannot be read still counts as present: its problem says why, not "is missing".
   const seen = new Set(listed.files.map((file) => path.basename(file).replace(/\.ya?ml$/, '')));
   const { sources, problems } = await readContentFiles(listed.files, contentDir, memo);
-  const result: DataResult = { data: {}, files: {}, lines: {}, images: [], problems: [...listed.problems, ...problems] };
+  const result: DataResult = {
+    data: {},
+    files: {},
+    lines: {},
+    images: [],
+    problems: [...listed.problems, ...problems],
+  };
   for (const source of sources) {
     const name = path.basename(source.absPath).replace(/\.ya?ml$/, '');
     const schema = schemas[name];
@@ -61,7 +72,8 @@ export async function loadData(contentDir: string, schemas: DataSchemas, memo?: 
       result.files[name] = source.file;
       const { lineOf } = read;
       result.lines[name] = lineOf;
-      for (const image of imageFields(read.data)) result.images.push({ file: source.file, field: image.field, src: image.src, line: () => lineOf(image.path) });
+      for (const image of imageFields(read.data))
+        result.images.push({ file: source.file, field: image.field, src: image.src, line: () => lineOf(image.path) });
     }
   }
   for (const name of Object.keys(schemas)) {

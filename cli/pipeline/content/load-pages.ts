@@ -57,7 +57,10 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
     listContentFiles(pagesDir, ['.md'], contentDir),
     listContentFiles(path.join(contentDir, 'blog'), ['.md'], contentDir),
   ]);
-  const files = [...pageFiles.files.map((f) => [f, 'pages'] as const), ...blogFiles.files.map((f) => [f, 'blog'] as const)];
+  const files = [
+    ...pageFiles.files.map((f) => [f, 'pages'] as const),
+    ...blogFiles.files.map((f) => [f, 'blog'] as const),
+  ];
   const results: ReturnType<typeof load>[] = [];
   const readProblems: Problem[] = [];
   // Files are read a chunk ahead of the one being validated, so the first pages reach the
@@ -104,12 +107,7 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
       ...results.flatMap((r) => (r.page ? [] : (r.claimed ?? []))),
       ...pageFiles.files.filter((f) => !loaded.has(f)).map((f) => routeFromPath(f, pagesDir)),
     ],
-    problems: [
-      ...pageFiles.problems,
-      ...blogFiles.problems,
-      ...readProblems,
-      ...results.flatMap((r) => r.problems),
-    ],
+    problems: [...pageFiles.problems, ...blogFiles.problems, ...readProblems, ...results.flatMap((r) => r.problems)],
   };
 }
 
@@ -191,7 +189,12 @@ function readCachedText(absPath: string, stamp: string | undefined): string {
 }
 
 /** A page rebuilt from its cached front matter; field lines (only ever needed for messages) are found by parsing on demand. */
-export function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: AnyTemplate, collection: Page['collection']): Page {
+export function cachedPage(
+  file: SourceFile,
+  hit: CachedFrontMatter,
+  template: AnyTemplate,
+  collection: Page['collection'],
+): Page {
   if (hit.plain) markPlain(hit.data);
   let parsed: MarkdownSource | undefined;
   let body: string | undefined;
@@ -207,7 +210,15 @@ export function cachedPage(file: SourceFile, hit: CachedFrontMatter, template: A
     lineOf: (path) => (parsed ??= parseMarkdownSource(file)).lineOf(path),
     problems: [],
   };
-  return { ...commonFields(hit.data), source, collection, templateName: hit.templateName, template, data: hit.data, route: hit.route };
+  return {
+    ...commonFields(hit.data),
+    source,
+    collection,
+    templateName: hit.templateName,
+    template,
+    data: hit.data,
+    route: hit.route,
+  };
 }
 
 function validate(
@@ -224,7 +235,8 @@ function validate(
   }
   const template = options.templates[templateName]!;
   const parsed = template.schema.safeParse(source.data, { error: contentErrorMap });
-  if (!parsed.success) return { problems: zodProblems(parsed.error, source.file, source.lineOf, template.schema), claimed };
+  if (!parsed.success)
+    return { problems: zodProblems(parsed.error, source.file, source.lineOf, template.schema), claimed };
 
   const common = commonFields(parsed.data);
   const route = common.permalink ?? defaultRoute(source, collection, parsed.data, pagesDir);

@@ -6,7 +6,9 @@ import { readThrough, type SourceMemo } from '../../lib/read-content';
 import { parseYamlSource } from '../../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
 
-const redirectPath = z.string().regex(/^\/[^\s*?#]*(\/\*)?$/, 'must be a path starting with /, optionally ending in /*');
+const redirectPath = z
+  .string()
+  .regex(/^\/[^\s*?#]*(\/\*)?$/, 'must be a path starting with /, optionally ending in /*');
 const redirectsSchema = z.array(
   z.strictObject({
     from: redirectPath,
@@ -44,7 +46,8 @@ export async function loadRedirects(contentDir: string, memo?: SourceMemo): Prom
   const source = parseYamlSource(read.source.text, file);
   if (source.problems.length) return { redirects: [], problems: source.problems };
   const parsed = redirectsSchema.safeParse(source.data ?? [], { error: contentErrorMap });
-  if (!parsed.success) return { redirects: [], problems: zodProblems(parsed.error, file, source.lineOf, redirectsSchema) };
+  if (!parsed.success)
+    return { redirects: [], problems: zodProblems(parsed.error, file, source.lineOf, redirectsSchema) };
   const redirects = parsed.data.map((rule, index) => ({
     from: rule.from,
     to: rule.to,

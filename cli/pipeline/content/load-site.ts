@@ -67,7 +67,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
   // The config first (it is small): what watches pages being loaded may need the site's address.
   const configResult = await loadConfig(contentDir, options.overrides ?? [], options.memo);
-  const onPage = configResult.config && configResult.markdown ? options.onConfig?.(configResult.config, configResult.markdown) : undefined;
+  const onPage =
+    configResult.config && configResult.markdown
+      ? options.onConfig?.(configResult.config, configResult.markdown)
+      : undefined;
   const [pagesResult, cloudResult, redirectsResult, dataResult, publicResult] = await Promise.all([
     loadPages({
       contentDir,
@@ -84,7 +87,9 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     loadData(contentDir, DATA_SCHEMAS, options.memo, options.frontMatter),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
-  const included = [...pagesResult.pages, ...cloudResult.pages].filter((p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal));
+  const included = [...pagesResult.pages, ...cloudResult.pages].filter(
+    (p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal),
+  );
   const failedRoutes = new Set([...pagesResult.failedRoutes, ...cloudResult.failedRoutes]);
   const routes = resolveRoutes(included, redirectsResult.redirects, failedRoutes);
   const problems: Problem[] = [
@@ -104,10 +109,15 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const facts = references.facts ? { facts: references.facts.data } : {};
   const markdown = configResult.markdown && { ...configResult.markdown, ...facts };
   // Without valid settings (a broken plugin), bodies are checked with the site's own plugins only.
-  const settings: MarkdownSettings = markdown ?? { siteUrl: config?.site.url ?? 'https://site.invalid', plugins: [], ...facts };
+  const settings: MarkdownSettings = markdown ?? {
+    siteUrl: config?.site.url ?? 'https://site.invalid',
+    plugins: [],
+    ...facts,
+  };
   problems.push(...(await bodyProblems(sourcePages, settings, options.frontMatter)));
   // A failing build reports every problem at once: the Markdown bodies' too.
-  if (problems.length || !config || !markdown) throw new ContentError([...problems, ...(await markdownProblems(sourcePages, settings))]);
+  if (problems.length || !config || !markdown)
+    throw new ContentError([...problems, ...(await markdownProblems(sourcePages, settings))]);
 
   const collections = { ...buildCollections(sourcePages, routes.redirects), ...references.data } as Collections;
   const dataProblems = sourcePages.flatMap((page) =>
@@ -123,7 +133,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   // Known only now that listings are paginated; no template reads it while checking or paginating.
   collections.routeTable = buildRouteTable(pages, routes.redirects);
   // Every page depends on site.yaml and on the homes of facts (any template may show a person, an offer or a claim).
-  const shared = [displayPath(path.join(contentDir, 'site.yaml')), ...FACT_HOMES.flatMap((name) => dataResult.files[name] ?? [])];
+  const shared = [
+    displayPath(path.join(contentDir, 'site.yaml')),
+    ...FACT_HOMES.flatMap((name) => dataResult.files[name] ?? []),
+  ];
   // A page made from a whole collection depends on every file of its folder (a new post changes
   // a listing): one pattern says so, where listing every file would grow with pages x posts.
   const everyFile: Partial<Record<string, string | string[]>> = {
@@ -139,22 +152,43 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     ],
     ...dataResult.files,
   };
-  const inputsOf = (page: Page) => [page.source.file, ...shared, ...page.template.uses.flatMap((name) => everyFile[name] ?? [])];
-  return { config, markdown, pages, redirects: routes.redirects, collections, publicFiles: publicResult.files, dataImages: dataResult.images, inputsOf };
+  const inputsOf = (page: Page) => [
+    page.source.file,
+    ...shared,
+    ...page.template.uses.flatMap((name) => everyFile[name] ?? []),
+  ];
+  return {
+    config,
+    markdown,
+    pages,
+    redirects: routes.redirects,
+    collections,
+    publicFiles: publicResult.files,
+    dataImages: dataResult.images,
+    inputsOf,
+  };
 }
 
 /** What templates with a `checkBody` find wrong between a page's front matter and its body. */
-async function bodyProblems(pages: readonly Page[], settings: MarkdownSettings, cache?: FrontMatterCache): Promise<Problem[]> {
+async function bodyProblems(
+  pages: readonly Page[],
+  settings: MarkdownSettings,
+  cache?: FrontMatterCache,
+): Promise<Problem[]> {
   // A page whose data, body and Markdown settings passed under the same code passes again (its check renders the body).
   const settingsKey = cache ? JSON.stringify(settings) : '';
-  const keyOf = (page: Page) => cache?.keyOf(JSON.stringify([page.templateName, page.data, bodyTraits(page.source).hash, settingsKey]));
+  const keyOf = (page: Page) =>
+    cache?.keyOf(JSON.stringify([page.templateName, page.data, bodyTraits(page.source).hash, settingsKey]));
   const checked = pages.filter((page) => page.template.checkBody && !cache?.passed(keyOf(page)!));
   if (!checked.length) return [];
   const renderer = await createMarkdownRenderer(settings);
   const problems: Problem[] = [];
   for (const page of checked) {
     const { headings } = await renderer.render(page.source.body);
-    const found = (page.template.checkBody?.(page.data, headings) ?? []).map((issue) => ({ file: page.source.file, ...issue }));
+    const found = (page.template.checkBody?.(page.data, headings) ?? []).map((issue) => ({
+      file: page.source.file,
+      ...issue,
+    }));
     if (!found.length) cache?.pass(keyOf(page)!);
     problems.push(...found);
   }

@@ -11,13 +11,32 @@ import { pageDir } from '../render/page-job';
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
 
 /** Images a page names that the pipeline did not make (a missing file): in the body, with their line, and in its data, with their field. */
-export function missingImages(file: string, bodyLine: number, fromDir: string, body: readonly MarkdownImage[], data: unknown, images: Readonly<Record<string, ImageInfo>>): Problem[] {
+export function missingImages(
+  file: string,
+  bodyLine: number,
+  fromDir: string,
+  body: readonly MarkdownImage[],
+  data: unknown,
+  images: Readonly<Record<string, ImageInfo>>,
+): Problem[] {
   const problems: Problem[] = [];
   for (const image of body) {
-    if (!images[resolveImageSrc(image.src, fromDir)]) problems.push({ file, line: bodyLine + image.line - 1, message: `shows ${image.src}, which is not an image in content/`, hint: 'Check the file name, and put the image in content/images/ or beside this file.' });
+    if (!images[resolveImageSrc(image.src, fromDir)])
+      problems.push({
+        file,
+        line: bodyLine + image.line - 1,
+        message: `shows ${image.src}, which is not an image in content/`,
+        hint: 'Check the file name, and put the image in content/images/ or beside this file.',
+      });
   }
   for (const { field, src } of imageFields(data)) {
-    if (!images[resolveImageSrc(src)]) problems.push({ file, field, message: `${src} is not an image in content/`, hint: 'Give its path inside content/, such as images/founder.jpg.' });
+    if (!images[resolveImageSrc(src)])
+      problems.push({
+        file,
+        field,
+        message: `${src} is not an image in content/`,
+        hint: 'Give its path inside content/, such as images/founder.jpg.',
+      });
   }
   return problems;
 }
@@ -28,7 +47,13 @@ export function missingDataImages(named: readonly DataImage[], images: Readonly<
     .filter((image) => !images[resolveImageSrc(image.src)])
     .map((image) => {
       const line = image.line();
-      return { file: image.file, field: image.field, ...(line ? { line } : {}), message: `${image.src} is not an image in content/`, hint: 'Give its path inside content/, such as images/portfolio/site.png.' };
+      return {
+        file: image.file,
+        field: image.field,
+        ...(line ? { line } : {}),
+        message: `${image.src} is not an image in content/`,
+        hint: 'Give its path inside content/, such as images/portfolio/site.png.',
+      };
     });
 }
 
@@ -37,7 +62,9 @@ export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: s
   let shown = shownBy.get(page);
   if (!shown) {
     const dir = pageDir(page, contentDir);
-    const body = bodyTraits(page.source).images ? [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir)) : [];
+    const body = bodyTraits(page.source).images
+      ? [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir))
+      : [];
     shownBy.set(page, (shown = [...body, ...imageFields(page.data).map((f) => resolveImageSrc(f.src))]));
   }
   return shown;

@@ -64,7 +64,8 @@ export function resolveRoutes(
   const seen = new Set<string>();
   for (const rule of sources) {
     const where = { file: rule.file, line: rule.line, field: `[${rule.index}].from` };
-    if (seen.has(rule.from)) problems.push({ ...where, message: `redirects ${rule.from} a second time`, hint: 'Keep one rule per path.' });
+    if (seen.has(rule.from))
+      problems.push({ ...where, message: `redirects ${rule.from} a second time`, hint: 'Keep one rule per path.' });
     else if (!rule.wildcard && routes.has(rule.from)) {
       problems.push({
         ...where,
@@ -80,7 +81,8 @@ export function resolveRoutes(
   for (const rule of sources) {
     const target = followChain(rule, exact, routes);
     if (typeof target === 'string') redirects.push({ from: rule.from, to: target, wildcard: rule.wildcard });
-    else if (!failedRoutes.has(target.missing ?? '')) problems.push({ file: rule.file, line: rule.line, field: `[${rule.index}].to`, ...target });
+    else if (!failedRoutes.has(target.missing ?? ''))
+      problems.push({ file: rule.file, line: rule.line, field: `[${rule.index}].to`, ...target });
   }
   return { routes, redirects, problems };
 }
@@ -109,7 +111,10 @@ function followChain(
       };
     }
     if (chain.includes(target)) {
-      return { message: `redirect loop: ${[...chain, target].join(' -> ')}`, hint: 'Make one of these redirects point at a page.' };
+      return {
+        message: `redirect loop: ${[...chain, target].join(' -> ')}`,
+        hint: 'Make one of these redirects point at a page.',
+      };
     }
     chain.push(target);
     to = next.to;

@@ -25,8 +25,10 @@ export function validatedYaml(source: SourceFile, schema: z.ZodType, cache?: Fro
   if (yaml.problems.length) return { status: 'invalid', problems: yaml.problems };
   if (yaml.empty) return { status: 'empty' };
   const result = schema.safeParse(yaml.data, { error: contentErrorMap });
-  if (!result.success) return { status: 'invalid', problems: zodProblems(result.error, source.file, yaml.lineOf, schema) };
+  if (!result.success)
+    return { status: 'invalid', problems: zodProblems(result.error, source.file, yaml.lineOf, schema) };
   // A YAML file has no template, body or route of its own: only its data is kept.
-  if (cache && key) cache.set(source.absPath, { key, templateName: '', data: result.data, bodyStart: 0, bodyLine: 1, route: '' });
+  if (cache && key)
+    cache.set(source.absPath, { key, templateName: '', data: result.data, bodyStart: 0, bodyLine: 1, route: '' });
   return { status: 'valid', data: result.data, lineOf: yaml.lineOf };
 }

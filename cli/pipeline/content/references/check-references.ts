@@ -36,7 +36,11 @@ export function knownIds(facts: Facts, postRoutes: Iterable<string>): KnownIds {
  * its data with the fact directives of its texts resolved (the same object when it has none).
  * Problems name the file, the line and the field, with the nearest known id.
  */
-export function checkReferences(target: ReferringFile, facts: Facts, known: KnownIds): { data: unknown; problems: Problem[] } {
+export function checkReferences(
+  target: ReferringFile,
+  facts: Facts,
+  known: KnownIds,
+): { data: unknown; problems: Problem[] } {
   const { references, retyped, texts } = findReferences(target.data);
   const problems: Problem[] = [];
   const at = (path: FieldPath) => {
@@ -45,8 +49,13 @@ export function checkReferences(target: ReferringFile, facts: Facts, known: Know
   };
   for (const ref of references) {
     if (known[ref.kind].has(ref.id)) continue;
-    const what = ref.kind === 'post' ? 'the route of an article' : `${ref.kind === 'offer' ? 'an' : 'a'} ${ref.kind} id`;
-    problems.push({ ...at(ref.path), message: `"${ref.id}" is not ${what}`, hint: unknownIdHint(ref.id, ref.kind === 'post' ? [] : [...known[ref.kind]], HOMES[ref.kind]) });
+    const what =
+      ref.kind === 'post' ? 'the route of an article' : `${ref.kind === 'offer' ? 'an' : 'a'} ${ref.kind} id`;
+    problems.push({
+      ...at(ref.path),
+      message: `"${ref.id}" is not ${what}`,
+      hint: unknownIdHint(ref.id, ref.kind === 'post' ? [] : [...known[ref.kind]], HOMES[ref.kind]),
+    });
   }
   for (const typed of retyped) {
     if (!known[typed.kind].has(typed.id)) continue;
@@ -56,7 +65,11 @@ export function checkReferences(target: ReferringFile, facts: Facts, known: Know
     const message = differs
       ? `shows ${typed.id} with ${typed.field} ${JSON.stringify(typed.value)}, but ${HOMES[typed.kind]} says ${own === undefined ? 'nothing' : JSON.stringify(own)}`
       : `repeats ${typed.id}'s ${typed.field} from ${HOMES[typed.kind]}`;
-    problems.push({ ...at(typed.path), message, hint: `Remove this field: the ${typed.kind} is shown from its record, so it is typed once. Change the record itself if it is wrong.` });
+    problems.push({
+      ...at(typed.path),
+      message,
+      hint: `Remove this field: the ${typed.kind} is shown from its record, so it is typed once. Change the record itself if it is wrong.`,
+    });
   }
   let data = target.data;
   for (const text of texts) {
@@ -77,4 +90,5 @@ function setAt(value: unknown, path: FieldPath, next: unknown): unknown {
 }
 
 /** `['cards', 0, 'offer']` -> `cards[0].offer`. */
-export const fieldName = (path: FieldPath) => path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');
+export const fieldName = (path: FieldPath) =>
+  path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i ? '.' : ''}${String(key)}`)).join('');

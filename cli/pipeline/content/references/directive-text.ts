@@ -14,7 +14,10 @@ const parser = unified().use(remarkParse).use(remarkDirective).freeze();
  * Markdown bodies, parsed by the same parser, so a text is written one way everywhere. The rest
  * of the text is kept as written (it is text, not Markdown, to the templates that show it).
  */
-export function resolveDirectiveText(text: string, facts: Facts): { text: string; problems: { message: string; hint: string }[] } {
+export function resolveDirectiveText(
+  text: string,
+  facts: Facts,
+): { text: string; problems: { message: string; hint: string }[] } {
   const tree = parser.parse(text) as Root;
   const problems: { message: string; hint: string }[] = [];
   const edits: { start: number; end: number; text: string }[] = [];
@@ -28,6 +31,7 @@ export function resolveDirectiveText(text: string, facts: Facts): { text: string
     else edits.push({ start, end, text: result.text });
   });
   let resolved = text;
-  for (const edit of edits.sort((a, b) => b.start - a.start)) resolved = resolved.slice(0, edit.start) + edit.text + resolved.slice(edit.end);
+  for (const edit of edits.sort((a, b) => b.start - a.start))
+    resolved = resolved.slice(0, edit.start) + edit.text + resolved.slice(edit.end);
   return { text: resolved, problems };
 }

@@ -42,7 +42,6 @@ export interface FoundReferences {
 const SINGLE: Record<string, ReferenceKind> = { person: 'person', offer: 'offer', fact: 'fact', post: 'post' };
 const LIST: Record<string, ReferenceKind> = { people: 'person', offers: 'offer', facts: 'fact', posts: 'post' };
 
-
 /** Every reference, retyped field and directive text in a page's front matter or a data set. */
 export function findReferences(value: unknown): FoundReferences {
   const found: FoundReferences = { references: [], retyped: [], texts: [] };
@@ -71,7 +70,13 @@ export function findReferences(value: unknown): FoundReferences {
   return found;
 }
 
-function retypedBeside(record: Record<string, unknown>, kind: 'person' | 'offer', id: string, into: Retyped[], at: readonly PropertyKey[]) {
+function retypedBeside(
+  record: Record<string, unknown>,
+  kind: 'person' | 'offer',
+  id: string,
+  into: Retyped[],
+  at: readonly PropertyKey[],
+) {
   const fields: readonly string[] = kind === 'person' ? PERSON_FIELDS : OFFER_FIELDS;
   for (const field of fields) {
     if (record[field] !== undefined) into.push({ kind, id, field, value: record[field], path: [...at, field] });

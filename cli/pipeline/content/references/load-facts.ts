@@ -15,7 +15,10 @@ export const FACT_HOMES: readonly string[] = Object.values(HOMES);
  * one), fields retyped beside a reference, bad directives. Undefined facts when a home is invalid
  * (its own problems are reported by the data loader).
  */
-export function resolveReferences(data: DataResult, pages: readonly Page[]): { facts?: Facts; pages: Page[]; data: Record<string, unknown>; problems: Problem[] } {
+export function resolveReferences(
+  data: DataResult,
+  pages: readonly Page[],
+): { facts?: Facts; pages: Page[]; data: Record<string, unknown>; problems: Problem[] } {
   const people = data.data[HOMES.people] as FactsData['people'] | undefined;
   const offers = data.data[HOMES.offers] as FactsData['offers'] | undefined;
   const company = data.data[HOMES.company] as FactsData['company'] | undefined;
@@ -26,11 +29,18 @@ export function resolveReferences(data: DataResult, pages: readonly Page[]): { f
     ...duplicateIds(company.facts, data, 'company', ['facts']),
   ];
   const facts = createFacts({ people, offers, company });
-  const known = knownIds(facts, pages.filter((page) => page.collection === 'blog').map((page) => page.route));
+  const known = knownIds(
+    facts,
+    pages.filter((page) => page.collection === 'blog').map((page) => page.route),
+  );
 
   const resolvedData: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data.data)) {
-    const checked = checkReferences({ file: data.files[name]!, data: value, lineOf: data.lines[name] ?? (() => undefined) }, facts, known);
+    const checked = checkReferences(
+      { file: data.files[name]!, data: value, lineOf: data.lines[name] ?? (() => undefined) },
+      facts,
+      known,
+    );
     problems.push(...checked.problems);
     resolvedData[name] = checked.data;
   }
@@ -50,7 +60,11 @@ export function resolveReferences(data: DataResult, pages: readonly Page[]): { f
 
 /** A page with the references and fact directives of its front matter resolved, and what is wrong with them. */
 export function resolvePage(page: Page, facts: Facts, known: KnownIds): { page: Page; problems: Problem[] } {
-  const checked = checkReferences({ file: page.source.file, data: page.data, lineOf: page.source.lineOf }, facts, known);
+  const checked = checkReferences(
+    { file: page.source.file, data: page.data, lineOf: page.source.lineOf },
+    facts,
+    known,
+  );
   if (checked.data === page.data) return { page, problems: checked.problems };
   // The title and description with their directives resolved: a page's own fields, or a cloud guide's metaDescription.
   const fields = checked.data as { title?: string; description?: string; metaDescription?: string };
@@ -59,7 +73,12 @@ export function resolvePage(page: Page, facts: Facts, known: KnownIds): { page: 
   return { page: { ...page, data: checked.data, title, description }, problems: checked.problems };
 }
 
-function duplicateIds(records: readonly { id: string }[], data: DataResult, name: string, prefix: PropertyKey[]): Problem[] {
+function duplicateIds(
+  records: readonly { id: string }[],
+  data: DataResult,
+  name: string,
+  prefix: PropertyKey[],
+): Problem[] {
   const seen = new Map<string, number>();
   const problems: Problem[] = [];
   records.forEach((record, i) => {

@@ -10,7 +10,11 @@ const split = (text: string) => {
 /** The front-matter block and the body, as gray-matter (Eleventy's splitter) splits them. */
 describe('front matter and body', () => {
   it('takes the lines between the opening --- and the next line starting with ---', () => {
-    expect(split('---\ntitle: A\ndate: 2025-01-02\n---\n\n## Body\n')).toEqual({ data: { title: 'A', date: '2025-01-02' }, body: '\n## Body\n', problems: [] });
+    expect(split('---\ntitle: A\ndate: 2025-01-02\n---\n\n## Body\n')).toEqual({
+      data: { title: 'A', date: '2025-01-02' },
+      body: '\n## Body\n',
+      problems: [],
+    });
     // Spaces after the opening dashes stay in the block, which then starts on the file's line 1.
     expect(parseMarkdownSource(source('---  \na: 1\n---\nb')).lineOf(['a'])).toBe(2);
   });
@@ -27,7 +31,12 @@ describe('front matter and body', () => {
   });
 
   it('reads YAML 1.2 (the yaml package): yes and on stay text, 0o17 is octal', () => {
-    expect(split('---\na: yes\nb: on\nc: 0o17\nd: 2025-01-02\n---\n').data).toEqual({ a: 'yes', b: 'on', c: 15, d: '2025-01-02' });
+    expect(split('---\na: yes\nb: on\nc: 0o17\nd: 2025-01-02\n---\n').data).toEqual({
+      a: 'yes',
+      b: 'on',
+      c: 15,
+      d: '2025-01-02',
+    });
   });
 });
 
@@ -47,7 +56,13 @@ describe('parseMarkdownSource', () => {
   });
 
   it('reports a YAML problem with its file line, and never evaluates other languages', () => {
-    expect(parseMarkdownSource(source('---\ntitle: A\ncategory: [x\n---\nText')).problems[0]).toMatchObject({ file: 'blog/post.md', line: 3 });
-    expect(parseMarkdownSource(source('---js\n{ title: process.exit(1) }\n---\nText')).problems[0]).toMatchObject({ line: 1, message: expect.stringContaining('the first line must be just ---') });
+    expect(parseMarkdownSource(source('---\ntitle: A\ncategory: [x\n---\nText')).problems[0]).toMatchObject({
+      file: 'blog/post.md',
+      line: 3,
+    });
+    expect(parseMarkdownSource(source('---js\n{ title: process.exit(1) }\n---\nText')).problems[0]).toMatchObject({
+      line: 1,
+      message: expect.stringContaining('the first line must be just ---'),
+    });
   });
 });

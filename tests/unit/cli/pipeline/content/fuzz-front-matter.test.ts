@@ -17,8 +17,16 @@ import { seededRandom } from '../../../../support/prng';
 const SEED = Number(process.env.FUZZ_SEED ?? 20250922);
 const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const FILES = [
-  'pages/index.md', 'pages/blog.md', 'pages/embed.md', 'pages/404.md', 'pages/legal.md',
-  'pages/hidden.md', 'pages/wip.md', 'blog/fast.md', 'blog/safe.md', 'blog/guide.md',
+  'pages/index.md',
+  'pages/blog.md',
+  'pages/embed.md',
+  'pages/404.md',
+  'pages/legal.md',
+  'pages/hidden.md',
+  'pages/wip.md',
+  'blog/fast.md',
+  'blog/safe.md',
+  'blog/guide.md',
 ];
 
 /**
@@ -43,11 +51,19 @@ describe('front-matter fuzzing', () => {
   /** Loads and renders every page in memory (Markdown problems fail it, as in `site build`). */
   async function buildInMemory(): Promise<number> {
     const loaded = await loadSite({ contentDir: site.content, includeDrafts: true, includeInternal: true });
-    const context = { config: loaded.config, markdown: loaded.markdown, collections: loaded.collections, assets, images: {}, year: 2025 };
+    const context = {
+      config: loaded.config,
+      markdown: loaded.markdown,
+      collections: loaded.collections,
+      assets,
+      images: {},
+      year: 2025,
+    };
     const markdown = await createMarkdownRenderer(loaded.markdown);
     for (const page of loaded.pages) {
       const result = await markdown.render(page.source.body);
-      if (result.issues.length) throw new ContentError(result.issues.map((i) => ({ file: page.source.file, message: i.message })));
+      if (result.issues.length)
+        throw new ContentError(result.issues.map((i) => ({ file: page.source.file, message: i.message })));
       renderPage(pageJob(page, { key: '', markdownKey: '' }), result, context);
     }
     return loaded.pages.length;
@@ -68,7 +84,12 @@ describe('front-matter fuzzing', () => {
       try {
         await buildInMemory();
       } catch (error) {
-        if (error instanceof ContentError && error.problems.length > 0 && error.problems.every((p) => p.file && p.message)) rejected += 1;
+        if (
+          error instanceof ContentError &&
+          error.problems.length > 0 &&
+          error.problems.every((p) => p.file && p.message)
+        )
+          rejected += 1;
         else failures.push(report(iteration, file, mutated, error));
       } finally {
         await writeFile(target, originals.get(file)!);
@@ -76,7 +97,10 @@ describe('front-matter fuzzing', () => {
       const ms = performance.now() - started;
       if (ms > 2000) failures.push(report(iteration, file, mutated, new Error(`took ${Math.round(ms)} ms`)));
     }
-    expect(failures, `FUZZ_SEED=${SEED}: ${failures.length} of ${RUNS} mutations failed\n\n${failures.join('\n\n')}`).toEqual([]);
+    expect(
+      failures,
+      `FUZZ_SEED=${SEED}: ${failures.length} of ${RUNS} mutations failed\n\n${failures.join('\n\n')}`,
+    ).toEqual([]);
     // A fuzzer whose every mutation is rejected (or accepted) tests only one path.
     expect(rejected).toBeGreaterThan(RUNS / 4);
     expect(rejected).toBeLessThan(RUNS);
@@ -84,7 +108,8 @@ describe('front-matter fuzzing', () => {
 });
 
 function report(iteration: number, file: string, mutated: { text: string; steps: string[] }, error: unknown): string {
-  const what = error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 6).join('\n') : String(error);
+  const what =
+    error instanceof Error ? (error.stack ?? error.message).split('\n').slice(0, 6).join('\n') : String(error);
   const frontMatter = mutated.text.split('\n---\n')[0]!.slice(0, 1500);
   return `seed ${SEED}, iteration ${iteration}, ${file} (${mutated.steps.join('; ')}):\n${frontMatter}\n---\n${what}`;
 }

@@ -28,7 +28,11 @@ describe('loadConfig', () => {
   it('reports a mistyped --set key as an unknown field of --set', async () => {
     const { problems } = await loadConfig(site.content, parseOverrides(['forms.led=http://x.example']));
     expect(problems).toEqual([
-      expect.objectContaining({ file: '--set', field: 'forms.led', message: 'is not a known field: did you mean `lead`?' }),
+      expect.objectContaining({
+        file: '--set',
+        field: 'forms.led',
+        message: 'is not a known field: did you mean `lead`?',
+      }),
     ]);
   });
 
@@ -36,7 +40,11 @@ describe('loadConfig', () => {
     await site.edit('site.yaml', (t) => t.replace('latitude: 51.0447', 'latitude: soon'));
     const { problems } = await loadConfig(site.content, []);
     expect(problems).toHaveLength(1);
-    expect(problems[0]).toMatchObject({ field: 'contact.geo.latitude', line: 28, message: 'expected number, got "soon"' });
+    expect(problems[0]).toMatchObject({
+      field: 'contact.geo.latitude',
+      line: 28,
+      message: 'expected number, got "soon"',
+    });
     expect(problems[0]!.file).toMatch(/content\/site\.yaml$/);
   });
 

@@ -22,7 +22,10 @@ describe('loadData', () => {
     await site.write('data/testimonials.yaml', '- { name: Ana, rating: 5 }\n- { name: Bo, rating: 4 }\n');
     const result = await loadData(site.content, schemas);
     expect(result.problems).toEqual([]);
-    expect(result.data.testimonials).toEqual([{ name: 'Ana', rating: 5 }, { name: 'Bo', rating: 4 }]);
+    expect(result.data.testimonials).toEqual([
+      { name: 'Ana', rating: 5 },
+      { name: 'Bo', rating: 4 },
+    ]);
     expect(result.files.testimonials).toMatch(/content\/data\/testimonials\.yaml$/);
   });
 
@@ -34,7 +37,9 @@ describe('loadData', () => {
 
   it('reports an unknown data set and a missing one', async () => {
     await site.write('data/testimonals.yaml', '[]\n');
-    const messages = (await loadData(site.content, schemas)).problems.map((p) => `${p.file.split('/').pop()} ${p.message}`);
+    const messages = (await loadData(site.content, schemas)).problems.map(
+      (p) => `${p.file.split('/').pop()} ${p.message}`,
+    );
     expect(messages).toEqual(['testimonals.yaml is not a known data set', 'testimonials.yaml is missing']);
   });
 });

@@ -15,7 +15,18 @@ describe('loadPages', () => {
     const { pages, problems } = await load();
     expect(problems).toEqual([]);
     const routes = pages.map((p) => p.route).sort();
-    expect(routes).toEqual(['/', '/404', '/a-long-slug-guide/', '/blog', '/blog/1', '/blog/2', '/embed', '/hidden', '/legal', '/wip']);
+    expect(routes).toEqual([
+      '/',
+      '/404',
+      '/a-long-slug-guide/',
+      '/blog',
+      '/blog/1',
+      '/blog/2',
+      '/embed',
+      '/hidden',
+      '/legal',
+      '/wip',
+    ]);
   });
 
   it('derives nested routes: pages/cloud/index.md is /cloud, pages/cloud/aws.md is /cloud/aws', async () => {
@@ -32,7 +43,12 @@ describe('loadPages', () => {
     await site.edit('pages/legal.md', (t) => t.replace('template: legal', 'template: legl'));
     const { problems } = await load();
     expect(problems).toEqual([
-      expect.objectContaining({ line: 2, field: 'template', message: 'unknown template "legl"', hint: expect.stringContaining('legal') }),
+      expect.objectContaining({
+        line: 2,
+        field: 'template',
+        message: 'unknown template "legl"',
+        hint: expect.stringContaining('legal'),
+      }),
     ]);
     expect(problems[0]!.file).toMatch(/pages\/legal\.md$/);
   });
@@ -60,10 +76,15 @@ describe('loadPages', () => {
     expect(problems[0]?.message).toMatch(/neither `id` nor `permalink`/);
   });
 
-  it.each(['2025-13-45', '2025-02-30', '2025-09-31', '2023-02-29'])('rejects %s, which is not a calendar date', async (date) => {
-    await site.edit('blog/safe.md', (t) => t.replace('date: 2025-09-10', `date: ${date}`));
-    expect((await load()).problems).toEqual([expect.objectContaining({ field: 'date', message: `${date} is not a real calendar date` })]);
-  });
+  it.each(['2025-13-45', '2025-02-30', '2025-09-31', '2023-02-29'])(
+    'rejects %s, which is not a calendar date',
+    async (date) => {
+      await site.edit('blog/safe.md', (t) => t.replace('date: 2025-09-10', `date: ${date}`));
+      expect((await load()).problems).toEqual([
+        expect.objectContaining({ field: 'date', message: `${date} is not a real calendar date` }),
+      ]);
+    },
+  );
 
   it('accepts a leap day', async () => {
     await site.edit('blog/safe.md', (t) => t.replace('date: 2025-09-10', 'date: 2024-02-29'));

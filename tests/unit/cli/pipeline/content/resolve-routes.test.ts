@@ -16,9 +16,15 @@ const rule = (from: string, to: string, index = 0): RedirectSource => ({
 
 describe('resolveRoutes', () => {
   it('reports a duplicate route naming both files', () => {
-    const { problems } = resolveRoutes([page('/blog', 'content/pages/blog.md'), page('/blog', 'content/blog/x.md')], []);
+    const { problems } = resolveRoutes(
+      [page('/blog', 'content/pages/blog.md'), page('/blog', 'content/blog/x.md')],
+      [],
+    );
     expect(problems).toEqual([
-      expect.objectContaining({ file: 'content/blog/x.md', message: 'has the route /blog, which content/pages/blog.md already has' }),
+      expect.objectContaining({
+        file: 'content/blog/x.md',
+        message: 'has the route /blog, which content/pages/blog.md already has',
+      }),
     ]);
   });
 
@@ -38,7 +44,12 @@ describe('resolveRoutes', () => {
   it('reports a redirect to a route that does not exist, with its line', () => {
     const { problems } = resolveRoutes([page('/blog')], [rule('/x', '/nowhere', 2)]);
     expect(problems).toEqual([
-      expect.objectContaining({ file: 'content/redirects.yaml', line: 3, field: '[2].to', message: '/nowhere is not a route the site builds' }),
+      expect.objectContaining({
+        file: 'content/redirects.yaml',
+        line: 3,
+        field: '[2].to',
+        message: '/nowhere is not a route the site builds',
+      }),
     ]);
   });
 
@@ -48,7 +59,10 @@ describe('resolveRoutes', () => {
   });
 
   it('reports a redirect that shadows a page, and a repeated source', () => {
-    const { problems } = resolveRoutes([page('/blog'), page('/faq')], [rule('/blog', '/faq', 0), rule('/x', '/faq', 1), rule('/x', '/blog', 2)]);
+    const { problems } = resolveRoutes(
+      [page('/blog'), page('/faq')],
+      [rule('/blog', '/faq', 0), rule('/x', '/faq', 1), rule('/x', '/blog', 2)],
+    );
     expect(problems.map((p) => p.message)).toEqual([
       '/blog is a page (content/pages/blog.md), so it cannot also redirect',
       'redirects /x a second time',
@@ -63,7 +77,10 @@ describe('resolveRoutes', () => {
 
 describe('resolveRoutes: clashes and failed files', () => {
   it('reports routes that differ only by a trailing slash, naming both files', () => {
-    const { problems, routes } = resolveRoutes([page('/about', 'content/pages/about.md'), page('/about/', 'content/blog/about.md')], []);
+    const { problems, routes } = resolveRoutes(
+      [page('/about', 'content/pages/about.md'), page('/about/', 'content/blog/about.md')],
+      [],
+    );
     expect(problems).toEqual([
       expect.objectContaining({
         file: 'content/blog/about.md',
@@ -74,7 +91,11 @@ describe('resolveRoutes: clashes and failed files', () => {
   });
 
   it('does not report a redirect to the route of a file that failed to load (that file is the problem)', () => {
-    const { problems } = resolveRoutes([page('/blog')], [rule('/old-terms', '/legal', 0), rule('/x', '/nowhere', 1)], new Set(['/legal']));
+    const { problems } = resolveRoutes(
+      [page('/blog')],
+      [rule('/old-terms', '/legal', 0), rule('/x', '/nowhere', 1)],
+      new Set(['/legal']),
+    );
     expect(problems.map((p) => p.message)).toEqual(['/nowhere is not a route the site builds']);
   });
 });

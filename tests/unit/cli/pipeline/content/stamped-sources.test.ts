@@ -112,7 +112,14 @@ describe('Markdown files found unchanged by their stamp', () => {
   it('are read at once by site dev, whose files change while it runs', async () => {
     // A one-shot build leaves stamps in the cache; site dev starts from them.
     await build();
-    const dev = new SiteBuilder({ contentDir: site.content, outDir: path.join(site.dir, 'dev'), cacheDir, inPlace: true, persistState: false, workers: 0 });
+    const dev = new SiteBuilder({
+      contentDir: site.content,
+      outDir: path.join(site.dir, 'dev'),
+      cacheDir,
+      inPlace: true,
+      persistState: false,
+      workers: 0,
+    });
     await dev.build();
     // Its pages hold the text they were loaded with: a front matter edit is one, not a body edit of the new text.
     await site.edit('blog/safe.md', (text) => text.replace(/^readTime: \d+$/m, 'readTime: seven'));
