@@ -9,10 +9,10 @@ import { REPO_ROOT } from '../support/fixtures';
 const run = promisify(execFile);
 const WRANGLER = path.join(REPO_ROOT, 'node_modules', '.bin', 'wrangler');
 
-/** The `npx wrangler …` commands of the README's code blocks, comments left out. */
+/** The `npx wrangler …` commands of the deploying page's code blocks, comments left out. */
 async function wranglerCommands(): Promise<string[]> {
-  const readme = await readFile(path.join(REPO_ROOT, 'README.md'), 'utf8');
-  const blocks = [...readme.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
+  const page = await readFile(path.join(REPO_ROOT, 'docs/deploying.md'), 'utf8');
+  const blocks = [...page.matchAll(/```sh\n([\s\S]*?)```/g)].map((m) => m[1]!);
   return blocks.flatMap((block) =>
     block
       .split('\n')
@@ -22,11 +22,11 @@ async function wranglerCommands(): Promise<string[]> {
 }
 
 /**
- * The README's deploy steps work from a clean clone, command by command: wrangler is a pinned dev
+ * The deploy steps of docs/deploying.md work from a clean clone, command by command: wrangler is a pinned dev
  * dependency, each command it gives exists in that version with every flag it passes, and the
  * compatibility date is the one the worker is tested at.
  */
-describe("the README's deploy steps", () => {
+describe("docs/deploying.md's deploy steps", () => {
   it('use a wrangler pinned to an exact version in devDependencies', async () => {
     const manifest = JSON.parse(await readFile(path.join(REPO_ROOT, 'package.json'), 'utf8')) as {
       devDependencies: Record<string, string>;

@@ -1,0 +1,44 @@
+import { z } from 'zod';
+import { ICON_NAMES } from './icon-names';
+
+/**
+ * Front-matter shapes of the sections several pages show: icon cards, process steps, questions
+ * and the cost table's labels. The components that show them (IconCards, ProcessSteps, FaqList,
+ * CostTable) take these types.
+ */
+
+/** A short point with an icon: why choose us, what we optimise, what a service includes. */
+export const iconCardSchema = z.strictObject({
+  icon: z.enum(ICON_NAMES),
+  title: z.string().min(1),
+  text: z.string().min(1),
+  /** Specifics under the text, such as the tools involved. */
+  points: z.array(z.string().min(1)).min(1).optional(),
+});
+export type IconCard = z.infer<typeof iconCardSchema>;
+
+/** A step of a process (spec document 1, 3, "Process step (pricing)": step, title, description, duration). */
+export const processStepSchema = z.strictObject({
+  title: z.string().min(1),
+  description: z.string().min(1),
+  duration: z.string().min(1),
+});
+export type ProcessStep = z.infer<typeof processStepSchema>;
+
+/** A question a page answers in its front matter or data (plain text; blank lines separate the answer's paragraphs). */
+export const faqEntrySchema = z.strictObject({
+  question: z.string().min(1),
+  answer: z.string().min(1),
+});
+/** A question and its answer in plain text (blank lines separate the answer's paragraphs). */
+export type FaqEntry = z.infer<typeof faqEntrySchema>;
+
+/** Column headings and caption of the cost comparison, from front matter. */
+export const costTableLabelsSchema = z.strictObject({
+  caption: z.string().min(1),
+  provider: z.string().min(1),
+  current: z.string().min(1),
+  optimized: z.string().min(1),
+  savings: z.string().min(1),
+});
+export type CostTableLabels = z.infer<typeof costTableLabelsSchema>;
