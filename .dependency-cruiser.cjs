@@ -19,6 +19,9 @@ const BROWSER_ENTRIES = [
   '^widgets/dev/',
 ];
 
+/** The pipeline's stages (cli/pipeline/<stage>/), in the order a build runs them. */
+const PIPELINE_STAGES = ['content', 'markdown', 'render', 'images', 'bundle', 'output'];
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -47,6 +50,52 @@ module.exports = {
       severity: 'error',
       from: { path: '^templates/' },
       to: { path: BROWSER_ENTRIES },
+    },
+    {
+      name: 'templates-model-imports-no-component',
+      comment:
+        'templates/model/ holds what content is checked against and what pages are given: the schemas, types and ' +
+        'registries cli/ reads (site config, data sets, facts, offers, page context, icon names) and the pure rules ' +
+        'over them. Reading a schema must never load a component: nothing of templates/ outside the model, and of ' +
+        "widgets/ only the pure modules it needs, a widget's content contract (<widget>/<widget>-content.ts) and the " +
+        'audit-spots formula.',
+      severity: 'error',
+      from: { path: '^templates/model/' },
+      to: {
+        path: '^(templates|widgets)/',
+        pathNot: ['^templates/model/', '^widgets/[^/]+/[a-z-]+-content\\.ts$', '^widgets/enhance/audit-spots\\.ts$'],
+      },
+    },
+    {
+      name: 'templates-model-facts-read-data',
+      comment:
+        'The facts (people, offers and company facts by id, and how prose writes them) are made from the data sets; ' +
+        'the data sets know nothing of them, so the two folders depend one way.',
+      severity: 'error',
+      from: { path: '^templates/model/data/' },
+      to: { path: '^templates/model/facts/' },
+    },
+    {
+      name: 'cli-reads-templates-model',
+      comment:
+        'cli/ reads templates/ through the model (templates/model/), plus what it renders pages with: the template ' +
+        "registry (each template's schema beside its component), the document, shell and redirect page, the shell's " +
+        'current-link test, the first-image claim it provides per page, how a responsive image is written (Markdown ' +
+        "bodies write it as Picture does) and the Content-Security-Policy's one home (templates/csp/, which pages " +
+        'and _headers both read). Every other component belongs to a template.',
+      severity: 'error',
+      from: { path: '^cli/' },
+      to: {
+        path: '^templates/',
+        pathNot: [
+          '^templates/model/',
+          '^templates/registry\\.ts$',
+          '^templates/(Document|Shell|RedirectPage)\\.tsx$',
+          '^templates/components/(SiteHeader\\.tsx|first-image\\.ts)$',
+          '^templates/picture\\.ts$',
+          '^templates/csp/',
+        ],
+      },
     },
     {
       name: 'widgets-lane',
@@ -113,6 +162,68 @@ module.exports = {
       severity: 'error',
       from: { path: '^cli/' },
       to: { path: '^edge/', pathNot: '^edge/[^/]+/config\\.ts$' },
+    },
+    // The pipeline (cli/pipeline/, ARCHITECTURE.md "The spine"): stages in order, each behind its index.ts.
+    ...PIPELINE_STAGES.map((stage, i) => ({
+      name: `pipeline-order-${stage}`,
+      comment:
+        `The ${stage} stage runs before ${PIPELINE_STAGES.slice(i + 1).join(', ') || 'nothing'}: it imports only earlier ` +
+        'stages, never a later one, the plan or the modules that run the stages (cli/pipeline/*.ts).',
+      severity: 'error',
+      from: { path: `^cli/pipeline/${stage}/` },
+      to: { path: [`^cli/pipeline/(${[...PIPELINE_STAGES.slice(i + 1), 'plan'].join('|')})/`, '^cli/pipeline/[^/]+$'] },
+    })),
+    {
+      name: 'pipeline-plan-decides-alone',
+      comment:
+        'The plan decides how a build runs before anything heavy loads (a build found up to date loads no ' +
+        'renderer, template or Markdown pipeline): it imports no stage.',
+      severity: 'error',
+      from: { path: '^cli/pipeline/plan/' },
+      to: { path: '^cli/pipeline/', pathNot: '^cli/pipeline/plan/' },
+    },
+    {
+      name: 'pipeline-stage-below-commands',
+      comment:
+        'A stage is a step of every build, whichever command asks: besides earlier stages it uses only the ' +
+        "shared helpers (cli/lib/), the cache's store (cli/cache/) and the errors (cli/errors.ts).",
+      severity: 'error',
+      from: { path: `^cli/pipeline/(${PIPELINE_STAGES.join('|')}|plan)/` },
+      to: { path: '^cli/', pathNot: ['^cli/(pipeline|lib|cache)/', '^cli/errors\\.ts$'] },
+    },
+    {
+      name: 'pipeline-front-door-between-stages',
+      comment:
+        "A stage reaches another only through that stage's index.ts, which says what the stage gives; " +
+        'its other modules are its own to change.',
+      severity: 'error',
+      from: { path: '^cli/pipeline/([^/]+)/' },
+      to: { path: '^cli/pipeline/[^/]+/', pathNot: ['^cli/pipeline/$1/', '^cli/pipeline/[^/]+/index\\.ts$'] },
+    },
+    {
+      name: 'pipeline-front-door-from-outside',
+      comment:
+        'Commands, checks, the cache, preview and dev reach a stage only through its index.ts (or the modules ' +
+        'that run the stages, cli/pipeline/*.ts).',
+      severity: 'error',
+      from: { path: '^cli/', pathNot: '^cli/pipeline/[^/]+/' },
+      to: { path: '^cli/pipeline/[^/]+/', pathNot: '^cli/pipeline/[^/]+/index\\.ts$' },
+    },
+    {
+      name: 'cli-lib-below-all',
+      comment: 'cli/lib/ holds helpers every part of the CLI may use; it imports no other part of it (but the errors).',
+      severity: 'error',
+      from: { path: '^cli/lib/' },
+      to: { path: '^cli/', pathNot: ['^cli/lib/', '^cli/errors\\.ts$'] },
+    },
+    {
+      name: 'cli-cache-below-pipeline',
+      comment:
+        "The cache's store (cli/cache/) is what stages keep their work in; it knows no stage (what it shares " +
+        'with one, such as the esbuild settings, lives in cli/lib/).',
+      severity: 'error',
+      from: { path: '^cli/cache/' },
+      to: { path: '^cli/(pipeline|commands|check|audit|bench|dev|preview|new)/' },
     },
     {
       name: 'no-circular',

@@ -1,7 +1,7 @@
 import { serializeJsonForScript } from '../widgets/shared/json-script';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../widgets/shared/runtime-config';
-import type { HeadData, PageAssets } from './head';
-import type { SiteConfig } from './site-config';
+import type { HeadData, PageAssets } from './model/head';
+import type { SiteConfig } from './model/site-config';
 import { pageStylePolicy } from './csp';
 
 interface DocumentProps {

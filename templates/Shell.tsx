@@ -5,7 +5,7 @@ import { ChatButton } from './components/ChatButton';
 import { Icon } from './components/Icon';
 import { SiteFooter } from './components/SiteFooter';
 import { SiteHeader } from './components/SiteHeader';
-import type { SiteConfig } from './site-config';
+import type { SiteConfig } from './model/site-config';
 import { SHELL_LABELS } from './ui-labels';
 
 interface ShellProps {
@@ -41,7 +41,7 @@ export function Shell({ site, route, year, children }: ShellProps) {
         </a>
       </aside>
       {/* The notification region (spec document 1, 2.3 and 9): hidden and empty until the toast page
-          feature (widgets/enhance/toast.ts) takes it over, on pages whose widgets ask for it. */}
+          feature (widgets/enhance/toast-region.ts) takes it over, on pages whose widgets ask for it. */}
       <section className="toasts" aria-label={TOAST_REGION_LABEL} tabIndex={-1} data-toast-region="" hidden>
         <p className="sr-only" aria-live="polite" aria-atomic="true" data-toast-announcer="" />
         <ol className="toasts__list" data-toast-list="" />

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { PostSummary } from './page-context';
+import type { PostSummary } from './model/page-context';
 
 /** Posts per listing page (the build-speed issue: 12 a page). */
 export const POSTS_PER_PAGE = 12;

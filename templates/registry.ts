@@ -1,4 +1,4 @@
-import type { AnyTemplate } from './define-template';
+import type { AnyTemplate } from './model/define-template';
 import { aboutTemplate } from './pages/About';
 import { articleTemplate } from './pages/Article';
 import { authorTemplate } from './pages/Author';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { formatPrice, parsePrice } from './format';
-import type { DataProblem } from './define-template';
-import { offerRef } from './facts/ids';
-import type { Offers } from './data/offers';
-import { priceSchema } from './schemas';
+import { formatPrice, parsePrice } from './model/format';
+import type { DataProblem } from './model/define-template';
+import { offerRef } from './model/data/ids';
+import type { Offers } from './model/data/offers';
+import { priceSchema } from './model/schemas';
 
 /** One thing an offer includes, with what it would cost on its own ("$200"), or no figure ("Included"). */
 const valueItemSchema = z.strictObject({ label: z.string().min(1), value: priceSchema.optional() });

@@ -1,9 +1,12 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite, type BuiltPage } from '../pipeline/build-site';
-import type { Override } from '../pipeline/content/overrides';
-import { readOutput, type Output } from '../check/output';
+import { CACHE_DIR } from '../cache/cache-location';
+import type { BuiltPage } from '../pipeline/build-site';
+import type { PlanKind } from '../pipeline/plan';
+import { runPipeline } from '../pipeline/run-build';
+import type { Override } from '../lib/overrides';
+import { readOutput, type Output } from '../check/read-output';
 import { isIndexable, isRedirectStub } from '../check/problem';
 import { SiteError } from '../errors';
 import { startPreview } from '../preview/server';
@@ -14,6 +17,10 @@ import { belowBudget, budgetFor, categoryScores, failingAudits, medianScores, ty
 export interface AuditOptions {
   contentDir: string;
   overrides?: readonly Override[];
+  /** The `--set` flags the overrides came from (part of what the build is planned by). */
+  set?: readonly string[];
+  /** Told how the build ran, and why (see cli/pipeline/plan/). */
+  onPlan?(plan: { kind: PlanKind; reason: string }): void;
   /** Audit this existing build instead of building. */
   outDir?: string;
   routes?: readonly string[];
@@ -48,11 +55,9 @@ export async function auditSite(options: AuditOptions): Promise<RouteAudit[]> {
   const scratch = options.outDir ? undefined : await mkdtemp(path.join(tmpdir(), 'site-audit-'));
   try {
     const outDir = options.outDir ?? path.join(scratch!, 'dist');
-    const built = options.outDir
-      ? undefined
-      : await buildSite({ contentDir: options.contentDir, outDir, overrides: options.overrides ?? [] });
+    const built = options.outDir ? undefined : await buildForAudit(options, outDir);
     const output = await readOutput(outDir);
-    const routes = options.routes ?? (options.sample ? sampleRoutes(built?.pages) : defaultRoutes(output));
+    const routes = options.routes ?? (options.sample ? sampleRoutes(built) : defaultRoutes(output));
     const preview = await startPreview({ root: outDir, port: 0 });
     const lighthouse = await startLighthouse().catch(async (error: unknown) => {
       await preview.close();
@@ -125,4 +130,19 @@ function sampleRoutes(pages: readonly BuiltPage[] | undefined): string[] {
   for (const page of [...pages].sort((a, b) => a.route.localeCompare(b.route)))
     if (!first.has(page.template)) first.set(page.template, page.route);
   return [...first.values()];
+}
+
+/** The build the audit runs on, as the planner decides (a run of the pipeline: the sample needs its pages). */
+async function buildForAudit(options: AuditOptions, outDir: string): Promise<BuiltPage[]> {
+  const { plan, result } = await runPipeline({
+    contentDir: options.contentDir,
+    outDir,
+    set: options.set ?? [],
+    overrides: options.overrides ?? [],
+    includeInternal: false,
+    cache: true,
+    cacheDir: CACHE_DIR,
+  });
+  options.onPlan?.(plan);
+  return result.pages;
 }

@@ -1,8 +1,8 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { loadConfig } from '../pipeline/content/load-config';
-import { BATCH, RenderPool } from '../pipeline/render/render-pool';
+import { loadConfigWithMarkdown } from '../pipeline/markdown';
+import { BATCH, RenderPool } from '../pipeline/render';
 import type { Corpus } from './corpus';
 
 export interface MarkdownAloneRun {
@@ -25,7 +25,7 @@ export async function timeMarkdownAlone(
   corpus: Pick<Corpus, 'contentDir' | 'eleventyDir'>,
   workDir: string,
 ): Promise<MarkdownAloneRun> {
-  const { markdown: settings } = await loadConfig(corpus.contentDir, []);
+  const { markdown: settings } = await loadConfigWithMarkdown(corpus.contentDir, []);
   if (!settings)
     throw new Error(`The corpus's site.yaml (${corpus.contentDir}) does not load: run \`site check\` on it.`);
   const postsDir = path.join(corpus.eleventyDir, 'posts');

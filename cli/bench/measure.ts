@@ -5,6 +5,8 @@ export interface Measurement {
   wallS: number;
   /** Peak resident memory of the process in MB (GNU time's %M), when it could be measured. */
   peakMb?: number;
+  /** What the process printed. */
+  stdout: string;
 }
 
 const GNU_TIME = '/usr/bin/time';
@@ -15,8 +17,10 @@ export function measure(command: string, args: readonly string[], env: NodeJS.Pr
   const [file, argv] = timed ? [GNU_TIME, ['-f', 'BENCH %e %M', command, ...args]] : [command, [...args]];
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(file, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'pipe'] });
+    const child = spawn(file, argv, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
+    let stdout = '';
+    child.stdout.on('data', (d: Buffer) => (stdout += d));
     child.stderr.on('data', (d: Buffer) => (stderr += d));
     child.on('error', reject);
     child.on('close', (code) => {
@@ -24,8 +28,8 @@ export function measure(command: string, args: readonly string[], env: NodeJS.Pr
       const line = /BENCH ([\d.]+) (\d+)/.exec(stderr);
       resolve(
         line
-          ? { wallS: Number(line[1]), peakMb: Number(line[2]) / 1024 }
-          : { wallS: (performance.now() - started) / 1000 },
+          ? { wallS: Number(line[1]), peakMb: Number(line[2]) / 1024, stdout }
+          : { wallS: (performance.now() - started) / 1000, stdout },
       );
     });
   });

@@ -1,6 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { SEED_FOLDER } from '../pipeline/images/image-seed';
+import { SEED_FOLDER } from '../pipeline/images';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { emptyCache } from './empty-cache';
 import { oldOutputRemoved } from './old-output';

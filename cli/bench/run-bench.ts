@@ -1,3 +1,4 @@
+import type { PlanKind } from '../pipeline/plan';
 import { appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../lib/project-root';
@@ -60,10 +61,20 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     const corpus = await writeCorpus(dir, path.join(PROJECT_ROOT, 'content'), pages);
     const cacheDir = path.join(dir, 'cache');
     const out = path.join(dir, 'dist');
-    const ours = async (into = out) => {
-      const measured = await measure(process.execPath, [SITE, 'build', '--content', corpus.contentDir, '--out', into], {
-        SITE_CACHE_DIR: cacheDir,
-      });
+    // Each turn measures the path it names: the build's plan (printed with --verbose) must agree.
+    const ours = async (into = out, kind?: PlanKind) => {
+      const measured = await measure(
+        process.execPath,
+        [SITE, 'build', '--content', corpus.contentDir, '--out', into, '--verbose'],
+        {
+          SITE_CACHE_DIR: cacheDir,
+        },
+      );
+      const plan = /Plan: (\w+), (.*)/.exec(measured.stdout);
+      if (kind && plan?.[1] !== kind)
+        throw new Error(
+          `This turn measures a ${kind} build, but the build ran as ${plan?.[1] ?? 'it did not say'}: ${plan?.[2] ?? ''}`,
+        );
       await oldOutputRemoved(into);
       return measured;
     };
@@ -81,15 +92,15 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     await ours();
     for (let run = 1; run <= options.runs; run += 1) {
       await emptyCache(cacheDir, { keepImages: true });
-      cold.push(await ours());
+      cold.push(await ours(out, 'full'));
       if (options.eleventy)
         eleventy.push(await measureEleventy(options.eleventy, corpus.eleventyDir, path.join(dir, 'eleventy-out')));
-      warm.push(await ours());
+      warm.push(await ours(out, 'unchanged'));
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
-      changed.push(await ours());
+      changed.push(await ours(out, 'bodies'));
       floor.push(await measure(process.execPath, ['-e', STAT_EVERY_FILE, corpus.contentDir]));
       const fresh = path.join(dir, `dist-new-${run}`);
-      newFolder.push(await ours(fresh));
+      newFolder.push(await ours(fresh, 'link'));
       await rm(fresh, { recursive: true, force: true });
       log(
         `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s, new folder ${newFolder.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,

@@ -1,6 +1,7 @@
 import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
+import { isRecord } from '../lib/is-record';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
 export const STATE_VERSION = 10;
@@ -76,8 +77,6 @@ const stateSchema = z.object({
 });
 export type BuildState = z.infer<typeof stateSchema>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const topLevel = stateSchema.extend({
   markdown: z.custom<BuildState['markdown']>(isRecord),
   pages: z.custom<BuildState['pages']>(isRecord),

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFile
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { z } from 'zod';
-import { esbuildFailure } from '../pipeline/bundle/esbuild-common';
+import { esbuildFailure } from '../lib/esbuild-common';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { contentHash } from '../lib/hash';
 import { installedVersion } from '../lib/installed-version';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { LIMITS } from '../pipeline/bundle/budgets';
-import type { Output, OutputPage } from './output';
+import { LIMITS } from '../pipeline/bundle';
+import type { Output, OutputPage } from './read-output';
 import { isRedirectStub, type CheckProblem } from './problem';
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;

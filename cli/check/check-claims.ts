@@ -1,7 +1,7 @@
 import { contradictionsIn, type Claim } from '../lib/claims';
 import type { Figure } from '../lib/figures';
 import type { CheckProblem } from './problem';
-import type { Output } from './output';
+import type { Output } from './read-output';
 
 /**
  * Figures that contradict the company's facts and terms (content/data/company.yaml): in every

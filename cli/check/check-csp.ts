@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { parsePolicy } from '../../templates/csp';
 import { headerMap } from '../preview/header-map';
 import { applyHeaderRules } from '../preview/header-rules';
-import type { Output, OutputPage } from './output';
+import type { Output, OutputPage } from './read-output';
 import { isRedirectStub, type CheckProblem } from './problem';
 
 const fix =

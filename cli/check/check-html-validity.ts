@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { SiteError } from '../errors';
-import type { Output } from './output';
+import type { Output } from './read-output';
 import type { CheckProblem } from './problem';
 
 /** The Java runtime and the W3C Nu HTML Checker's jar (from the vnu-jar package) that run it. */

@@ -1,4 +1,4 @@
-import type { Output, OutputPage } from './output';
+import type { Output, OutputPage } from './read-output';
 import { literal, type CheckProblem } from './problem';
 import { resolveLink } from '../lib/resolve-link';
 

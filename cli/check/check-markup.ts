@@ -1,4 +1,4 @@
-import type { Output, OutputPage } from './output';
+import type { Output, OutputPage } from './read-output';
 import { isRedirectStub, literal, type CheckProblem } from './problem';
 import type { Needle } from './source-locator';
 

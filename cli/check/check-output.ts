@@ -10,7 +10,7 @@ import { checkSeo } from './check-seo';
 import { checkSitemap } from './check-sitemap';
 import { checkSpelling } from './check-spelling';
 import { attributeSources } from './attribute-sources';
-import { readOutput } from './output';
+import { readOutput } from './read-output';
 import type { SourceLocator } from './source-locator';
 import type { CheckProblem } from './problem';
 

@@ -1,6 +1,6 @@
-import { priceText } from '../../templates/facts/offers';
+import { priceText } from '../../templates/model/facts/offer-view';
 import { priceContradictions, type PricedOffer } from '../lib/prose-prices';
-import type { Output } from './output';
+import type { Output } from './read-output';
 import type { CheckProblem } from './problem';
 
 /**

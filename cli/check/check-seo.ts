@@ -1,4 +1,4 @@
-import type { Output, OutputPage } from './output';
+import type { Output, OutputPage } from './read-output';
 import { isIndexable, isRedirectStub, type CheckProblem } from './problem';
 import type { Needle } from './source-locator';
 

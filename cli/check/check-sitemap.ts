@@ -1,4 +1,4 @@
-import type { Output } from './output';
+import type { Output } from './read-output';
 import { isIndexable, type CheckProblem } from './problem';
 
 const fix = 'The build writes sitemap.xml from the pages; rebuild, or check `noindex` in the page front matter.';

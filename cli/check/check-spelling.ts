@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { spellCheckDocument } from 'cspell-lib';
-import type { Output } from './output';
+import type { Output } from './read-output';
 import type { CheckProblem } from './problem';
 
 /** The site's one spelling: Canadian English (html lang="en-CA"), with cspell's en-CA dictionary. */

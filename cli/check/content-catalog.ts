@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
-import { companySchema } from '../../templates/data/company';
-import { offersSchema } from '../../templates/data/offers';
+import { companySchema } from '../../templates/model/data/company';
+import { offersSchema } from '../../templates/model/data/offers';
 import { claimsOf } from '../lib/claims';
 import type { CheckContent } from './check-output';
 

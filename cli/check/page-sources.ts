@@ -1,7 +1,7 @@
 import path from 'node:path';
 import type { BuildResult } from '../pipeline/build-site';
-import { loadSite } from '../pipeline/content';
-import type { Override } from '../pipeline/content/overrides';
+import { loadSite } from '../pipeline/markdown';
+import type { Override } from '../lib/overrides';
 import type { PageSource } from './source-locator';
 
 /** Each route's content file and template, from the build that wrote the output. */

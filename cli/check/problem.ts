@@ -1,4 +1,4 @@
-import type { Output, OutputPage } from './output';
+import type { Output, OutputPage } from './read-output';
 import type { Needle, SourcePlace } from './source-locator';
 
 /** One thing wrong with the built site: on which page, which rule, what is wrong and what to do. */

@@ -5,6 +5,8 @@ import { parseHeadersFile, type HeaderRule } from '../preview/headers-file';
 import { parseRedirectsFile, type RedirectRule } from '../lib/redirects-file';
 import { scanHtml, type PageFacts } from './scan-html';
 
+/** A built site read back from disk for `site check`: its files, its pages scanned, its redirect and header rules. */
+
 /** One HTML file of the output with what the checks need to know about it. */
 export interface OutputPage {
   /** Path inside the output folder, forward slashes. */

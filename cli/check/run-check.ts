@@ -1,8 +1,11 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../pipeline/build-site';
-import { parseOverrides } from '../pipeline/content/overrides';
+import { CACHE_DIR } from '../cache/cache-location';
+import { palette } from '../lib/colors';
+import { formatPlan } from '../pipeline/build-report';
+import { runPipeline } from '../pipeline/run-build';
+import { parseOverrides } from '../lib/overrides';
 import { SiteError } from '../errors';
 import { findHtmlValidator } from './check-html-validity';
 import { checkOutput } from './check-output';
@@ -18,6 +21,8 @@ export interface CheckFlags {
   set: string[];
   includeInternal?: boolean;
   html?: boolean;
+  /** Also print how the build ran, and why. */
+  verbose?: boolean;
 }
 
 /** `site check`: builds into a temporary folder (or takes `--out`), checks it, prints the report; exit code 1 on problems. */
@@ -52,12 +57,17 @@ async function buildAndCheck(flags: CheckFlags) {
   const scratch = await mkdtemp(path.join(tmpdir(), 'site-check-'));
   try {
     const outDir = path.join(scratch, 'dist');
-    const result = await buildSite({
+    // The planner decides how (check needs every page's record: always a run, from the cache when it can).
+    const { plan, result } = await runPipeline({
       contentDir: flags.content,
       outDir,
+      set: flags.set,
       overrides: parseOverrides(flags.set),
       includeInternal: flags.includeInternal ?? false,
+      cache: true,
+      cacheDir: CACHE_DIR,
     });
+    if (flags.verbose) console.error(formatPlan(plan, palette()));
     const sources = new SourceLocator(path.resolve(flags.content), sourcesOfBuild(result));
     return await checkOutput(
       outDir,

@@ -1,5 +1,7 @@
+import { formatPlan } from '../pipeline/build-report';
+import type { BuildPlan } from '../pipeline/plan';
 import { InvalidArgumentError, type Command } from 'commander';
-import { parseOverrides } from '../pipeline/content/overrides';
+import { parseOverrides } from '../lib/overrides';
 
 interface AuditFlags {
   content: string;
@@ -12,6 +14,7 @@ interface AuditFlags {
   json?: string;
   html?: string;
   set: string[];
+  verbose?: boolean;
 }
 
 export function registerAudit(program: Command): void {
@@ -38,6 +41,7 @@ export function registerAudit(program: Command): void {
       (v: string, all: string[]) => [...all, v],
       [],
     )
+    .option('--verbose', 'also print how the build ran, and why')
     .option('--debug', 'print stack traces')
     .action(async (flags: AuditFlags) => {
       // Lighthouse is large: load it only when auditing, not on every run of the CLI.
@@ -48,6 +52,10 @@ export function registerAudit(program: Command): void {
       const audits = await auditSite({
         contentDir: flags.content,
         overrides: parseOverrides(flags.set),
+        set: flags.set,
+        ...(flags.verbose
+          ? { onPlan: (plan: Pick<BuildPlan, 'kind' | 'reason'>) => console.error(formatPlan(plan)) }
+          : {}),
         ...(flags.out ? { outDir: flags.out } : {}),
         ...(flags.routes ? { routes: flags.routes } : {}),
         sample: flags.sample ?? false,

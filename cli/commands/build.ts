@@ -1,11 +1,9 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import type { BuildResult } from '../pipeline/build-site';
-import { withinBudget } from '../pipeline/bundle/budgets';
-import { parseOverrides } from '../pipeline/content/overrides';
-import { recordBuild, type BuildSummary } from '../pipeline/plan/manifest';
-import { palette, type Palette } from '../lib/colors';
-import { displayPath } from '../lib/files';
-import { contentStamps, inputCheck, shortcut, type Printed } from './build-shortcuts';
+import { CACHE_DIR } from '../cache/cache-location';
+import { palette } from '../lib/colors';
+import { parseOverrides } from '../lib/overrides';
+import { formatPlan, formatSummary } from '../pipeline/build-report';
+import { runBuild } from '../pipeline/run-build';
 import { createProgress } from './progress';
 
 interface BuildFlags {
@@ -35,69 +33,28 @@ export function registerBuild(program: Command): void {
       parseWorkers,
     )
     .option('--quiet', 'print nothing but problems')
-    .option('--verbose', 'also print every step with its time')
+    .option('--verbose', 'also print how the build ran and why, and every step with its time')
     .option('--debug', 'print stack traces')
     .action(async (flags: BuildFlags) => {
-      const started = performance.now();
-      const overrides = parseOverrides(flags.set);
-      const check = flags.cache ? inputCheck(flags) : undefined;
-      const unchanged = check && (await shortcut(check));
-      if (unchanged) {
-        if (!flags.quiet)
-          console.log(formatSummary(unchanged(performance.now() - started), { verbose: flags.verbose ?? false }));
-        return;
-      }
-      // Loaded only now: a build found up to date never loads the renderer, the templates or the Markdown pipeline.
-      const { buildSite } = await import('../pipeline/build-site');
       const progress = flags.quiet ? undefined : createProgress();
-      const result = await buildSite({
+      const { plan, printed, result } = await runBuild({
         contentDir: flags.content,
         outDir: flags.out,
-        overrides,
+        set: flags.set,
+        overrides: parseOverrides(flags.set),
         includeInternal: flags.includeInternal ?? false,
         cache: flags.cache,
-        ...(check ? { contentStamps: contentStamps(check) } : {}),
+        cacheDir: CACHE_DIR,
+        shortcuts: true,
+        ...(globalThis.siteCompiledDir ? { code: globalThis.siteCompiledDir } : {}),
         ...(flags.workers === undefined ? {} : { workers: flags.workers }),
         ...(progress ? { onProgress: progress.update } : {}),
       }).finally(() => progress?.done());
-      const summary = summaryOf(result);
-      if (check)
-        recordBuild(
-          check.manifestFile,
-          check.key,
-          check.content,
-          result.files.map((f) => f.path),
-          summary,
-        );
-      const { rendered, reused, durationMs, steps } = result;
-      if (!flags.quiet) {
-        console.log(
-          formatSummary({ ...summary, rendered, reused, durationMs, steps }, { verbose: flags.verbose ?? false }),
-        );
-        for (const notice of result.notices ?? []) console.log(`${palette().dim('ℹ')} ${notice}`);
-      }
+      if (flags.quiet) return;
+      console.log(formatSummary(printed, { verbose: flags.verbose ?? false }));
+      if (flags.verbose) console.log(formatPlan(plan));
+      for (const notice of result?.notices ?? []) console.log(`${palette().dim('ℹ')} ${notice}`);
     });
-}
-
-function summaryOf(result: BuildResult): BuildSummary {
-  const { outDir, files, totalBytes, images, budgets } = result;
-  return {
-    outDir,
-    routes: result.pages.length,
-    redirects: result.redirects.length,
-    files: files.length,
-    totalBytes,
-    images,
-    budgets,
-  };
-}
-
-function slowest(steps: BuildResult['steps']): string {
-  return [...steps]
-    .sort((a, b) => b.ms - a.ms)
-    .slice(0, 3)
-    .map((s) => `${s.name} ${Math.round(s.ms)} ms`)
-    .join(', ');
 }
 
 function parseWorkers(value: string): number {
@@ -108,36 +65,4 @@ function parseWorkers(value: string): number {
 
 function collect(value: string, previous: string[]): string[] {
   return [...previous, value];
-}
-
-/** Routes, bytes, time, cache hits, the slowest steps and the budgets; with `verbose`, every step. */
-export function formatSummary(
-  result: Printed,
-  options: { verbose: boolean; colors?: Palette } = { verbose: false },
-): string {
-  const c = options.colors ?? palette();
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
-  const width = Math.max(...result.budgets.map((b) => b.name.length));
-  return [
-    `${c.ok('✔')} Built ${result.routes} routes and ${result.redirects} redirects into ${displayPath(result.outDir)}/`,
-    `  ${result.files} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
-    `  ${result.rendered} pages rendered, ${result.reused} reused from the cache${imageLine(result.images)}; slowest steps: ${slowest(result.steps)}`,
-    ...(options.verbose
-      ? [
-          '  Steps:',
-          ...result.steps.map((s) => c.dim(`    ${s.name.padEnd(24)} ${String(Math.round(s.ms)).padStart(6)} ms`)),
-        ]
-      : []),
-    '  Budgets (gzipped):',
-    ...result.budgets.map(
-      (b) =>
-        `  ${withinBudget(b) ? c.ok('✔') : c.bad('✖')} ${b.name.padEnd(width)}  ${kb(b.bytes).padStart(8)} of ${kb(b.limit)}`,
-    ),
-  ].join('\n');
-}
-
-function imageLine({ encoded, seeded, reused }: BuildResult['images']): string {
-  if (!encoded && !seeded && !reused) return '';
-  // The seed shows only when it was used: most builds take every image from the cache.
-  return `; ${encoded} images encoded, ${seeded ? `${seeded} from the seed, ` : ''}${reused} reused`;
 }

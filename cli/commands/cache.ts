@@ -6,7 +6,7 @@ import { CACHE_DIR } from '../cache/cache-location';
 import { cacheUsage, type CacheUsage } from '../cache/cache-usage';
 import { KEEP_BUILDS, pruneCache } from '../cache/prune-cache';
 import { PRUNE_EVERY } from '../cache/prune-schedule';
-import { ImageSeed, SEED_FOLDER } from '../pipeline/images/image-seed';
+import { ImageSeed, SEED_FOLDER } from '../pipeline/images';
 import { displayPath } from '../lib/files';
 
 const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
@@ -58,10 +58,14 @@ export function registerCache(program: Command): void {
       // A whole build, as `site build` makes it (the same images, social cards and keys), into a folder thrown away.
       const scratch = await mkdtemp(path.join(tmpdir(), 'site-seed-'));
       try {
-        const { buildSite } = await import('../pipeline/build-site');
-        const result = await buildSite({
+        const { runPipeline } = await import('../pipeline/run-build');
+        const { result } = await runPipeline({
           contentDir: flags.content,
           outDir: path.join(scratch, 'dist'),
+          set: [],
+          includeInternal: false,
+          cache: true,
+          cacheDir: CACHE_DIR,
           seedImages: true,
         });
         const usage = new ImageSeed(flags.content).usage();

@@ -18,6 +18,7 @@ export function registerCheck(program: Command): void {
     )
     .option('--include-internal', 'also build pages marked internal: true')
     .option('--html', 'also run every page through the W3C Nu HTML Checker: HTML and inlined CSS errors (needs Java)')
+    .option('--verbose', 'also print how the build ran, and why')
     .option('--debug', 'print stack traces')
     .action(async (flags: CheckFlags) => {
       // Loaded only for this command: the check's modules and the build are not every command's.

@@ -1,5 +1,5 @@
 import { InvalidArgumentError, type Command } from 'commander';
-import { parseOverrides } from '../pipeline/content/overrides';
+import { parseOverrides } from '../lib/overrides';
 
 interface DevFlags {
   content: string;

@@ -3,7 +3,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { InvalidArgumentError, type Command } from 'commander';
 import { SiteError } from '../errors';
-import { WORKER_FILE } from '../pipeline/bundle/bundle-edge';
+import { WORKER_FILE } from '../pipeline/bundle';
 import { startPreview } from '../preview/server';
 
 interface PreviewFlags {

@@ -1,5 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
+import { CACHE_DIR } from '../cache/cache-location';
 import type { BuildOptions } from '../pipeline/build-site';
+import { planBuild, type PlanKind } from '../pipeline/plan';
 import { SiteBuilder } from '../pipeline/site-builder';
 import { ContentError, SiteError } from '../errors';
 
@@ -13,6 +15,8 @@ export type BuilderReply =
       rendered: number;
       reused: number;
       ms: number;
+      /** How the build ran, and why (see cli/pipeline/plan/). */
+      plan: { kind: PlanKind; reason: string };
       css: string[];
       notices?: string[];
     }
@@ -23,19 +27,55 @@ export type BuilderReply =
       message: string;
     };
 
+const options = workerData as BuildOptions;
+// The first build starts from the cache or not, as the planner decides; later ones as each change asks.
+let plan: { kind: PlanKind; reason: string } = planBuild({
+  contentDir: options.contentDir,
+  outDir: options.outDir,
+  set: [],
+  includeInternal: options.includeInternal ?? false,
+  cache: options.cache !== false,
+  cacheDir: options.cacheDir ?? CACHE_DIR,
+  shortcuts: false,
+});
 // One builder for the life of this thread: it remembers what it read and rendered.
-const builder = new SiteBuilder({ ...(workerData as BuildOptions), inPlace: true, persistState: false });
+const builder = new SiteBuilder({
+  ...options,
+  inPlace: true,
+  persistState: false,
+  fromCache: plan.kind === 'incremental',
+  onPlan: (next) => (plan = next),
+});
 
 parentPort!.on('message', (request: BuilderRequest) => {
   void handle(request).then((reply) => parentPort!.postMessage(reply));
 });
 
-async function handle(
-  request: BuilderRequest,
-): Promise<BuilderReply | { id: number; ok: true; routes: 0; rendered: 0; reused: 0; ms: 0; css: [] }> {
+async function handle(request: BuilderRequest): Promise<
+  | BuilderReply
+  | {
+      id: number;
+      ok: true;
+      routes: 0;
+      rendered: 0;
+      reused: 0;
+      ms: 0;
+      plan: { kind: PlanKind; reason: string };
+      css: [];
+    }
+> {
   if (request.type === 'save') {
     await builder.saveState();
-    return { id: request.id, ok: true, routes: 0, rendered: 0, reused: 0, ms: 0, css: [] };
+    return {
+      id: request.id,
+      ok: true,
+      routes: 0,
+      rendered: 0,
+      reused: 0,
+      ms: 0,
+      plan: { kind: 'incremental', reason: 'saved' },
+      css: [],
+    };
   }
   try {
     const result = await builder.build(request.changed);
@@ -47,6 +87,7 @@ async function handle(
       rendered: result.rendered,
       reused: result.reused,
       ms: result.durationMs,
+      plan,
       css,
       ...(result.notices ? { notices: result.notices } : {}),
     };

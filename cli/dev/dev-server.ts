@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import * as esbuild from 'esbuild';
-import type { Override } from '../pipeline/content/overrides';
-import { BROWSER_TARGETS } from '../pipeline/bundle/esbuild-common';
+import type { Override } from '../lib/overrides';
+import { BROWSER_TARGETS } from '../lib/esbuild-common';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { CACHE_DIR } from '../cache/cache-location';
 import { contentHash } from '../lib/hash';
@@ -64,7 +64,9 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
 
   const report = (reply: BuilderReply, what: string) => {
     if (reply.ok) {
-      options.log(`✔ ${what}: ${reply.rendered} of ${reply.routes} pages rendered in ${Math.round(reply.ms)} ms`);
+      options.log(
+        `✔ ${what}: ${reply.rendered} of ${reply.routes} pages rendered in ${Math.round(reply.ms)} ms (${reply.plan.kind}: ${reply.plan.reason})`,
+      );
       for (const notice of reply.notices ?? []) options.log(`ℹ ${notice}`);
       return true;
     }

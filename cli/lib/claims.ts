@@ -1,5 +1,5 @@
-import type { CompanyFact, CompanyTerm } from '../../templates/data/company';
-import { factText } from '../../templates/facts/company';
+import type { CompanyFact, CompanyTerm } from '../../templates/model/data/company';
+import { factText } from '../../templates/model/facts/fact-text';
 import { figuresOf, type Figure, type FigureKind } from './figures';
 import { sentencesOf } from './prose-prices';
 

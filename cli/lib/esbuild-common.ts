@@ -1,8 +1,8 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { BuildError } from '../../errors';
-import { PROJECT_ROOT } from '../../lib/project-root';
+import { BuildError } from '../errors';
+import { PROJECT_ROOT } from './project-root';
 
 /** Browsers the bundles are compiled for (the last few years of evergreen browsers). */
 export const BROWSER_TARGETS = ['es2020', 'chrome100', 'safari15', 'firefox100', 'edge100'];

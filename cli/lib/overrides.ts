@@ -1,5 +1,5 @@
-import { UsageError } from '../../errors';
-import { isRecord } from './front-matter';
+import { UsageError } from '../errors';
+import { isRecord } from './is-record';
 
 /** One `--set key.path=value` flag. */
 export interface Override {

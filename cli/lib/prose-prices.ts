@@ -1,4 +1,4 @@
-import type { Offer } from '../../templates/data/offers';
+import type { Offer } from '../../templates/model/data/offers';
 
 /** An offer with a price prose may state. */
 export type PricedOffer = Pick<Offer, 'id' | 'name' | 'price'>;

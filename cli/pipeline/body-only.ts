@@ -7,17 +7,17 @@ import { ObjectStore, objectName } from '../cache/object-store';
 import { pruneWhenDue } from '../cache/prune-schedule';
 import { ContentError } from '../errors';
 import { readContentFile } from '../lib/read-content';
-import { fileStamp, traitsOf, type BodyTraits } from './content/body-traits';
-import { FrontMatterCache } from './content/front-matter-cache';
-import { cachedPage } from './content/load-pages';
-import type { Page } from './content/page';
+import { fileStamp, traitsOf, type BodyTraits } from './content';
+import { FrontMatterCache } from './content';
+import { cachedPage } from './content';
+import type { Page } from './content';
 import { bodyClaimProblems, buildByUpdate, finishUpdate, mayUpdate } from './output';
 import { parseRedirectsFile } from '../lib/redirects-file';
 import { createRenderKeys, schemaKey, writePages } from './render';
-import type { RenderContext } from './render/render-page';
-import { createFacts } from '../../templates/facts/facts';
-import { knownIds } from './content/references/check-references';
-import { resolvePage } from './content/references/load-facts';
+import type { RenderContext } from './render';
+import { createFacts } from '../../templates/model/facts/facts';
+import { knownIds } from './content';
+import { resolvePage } from './content';
 
 /**
  * Keeps a build's render context with the cache (a few MB at 4,000 posts), as JSON: the same

@@ -1,8 +1,9 @@
-import type { AssetManifest } from './bundle/asset-manifest';
-import type { Budget } from './bundle/budgets';
-import type { WrittenFile } from './output/output';
-import type { Override } from './content/overrides';
-import type { Redirect } from './content/resolve-routes';
+import type { AssetManifest } from './render';
+import type { Budget } from '../lib/budget';
+import type { WrittenFile } from './output';
+import type { Override } from '../lib/overrides';
+import type { Redirect } from './content';
+import type { ChangePlan } from './plan';
 
 // What a build takes and gives. These live apart from build.ts, which imports SiteBuilder, so that
 // SiteBuilder and its helpers name them without importing build.ts back (an import cycle).
@@ -30,6 +31,10 @@ export interface BuildOptions {
    * input check took them before the build: unchanged Markdown files are then found without a stat each.
    */
   contentStamps?: ReadonlyMap<string, string>;
+  /** false: the plan is a full build (see plan/), so no cached state is read; the state is still written. */
+  fromCache?: boolean;
+  /** Told how a long-lived builder's build runs, and why (see planChange). */
+  onPlan?: (plan: ChangePlan) => void;
   /** Called as the build moves through its steps, and as pages are rendered. */
   onProgress?: (progress: BuildProgress) => void;
 }

@@ -1,7 +1,7 @@
 import { CheckList } from '../components/CheckList';
 import { Icon } from '../components/Icon';
 import { SectionHeading } from '../components/SectionHeading';
-import type { CloudProvider } from './provider-schema';
+import type { CloudProvider } from '../model/cloud-provider-schema';
 import { GUIDE_LABELS } from './guide-labels';
 
 /**

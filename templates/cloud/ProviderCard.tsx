@@ -1,6 +1,6 @@
 import { Icon } from '../components/Icon';
 import { ProviderBadge } from '../components/ProviderBadge';
-import type { CloudProvider } from './provider-schema';
+import type { CloudProvider } from '../model/cloud-provider-schema';
 
 /** The first sentence of a text, or all of it when it is one. */
 export function leadSentence(text: string): string {

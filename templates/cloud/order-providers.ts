@@ -1,4 +1,4 @@
-import type { CloudProvider } from './provider-schema';
+import type { CloudProvider } from '../model/cloud-provider-schema';
 
 /**
  * The providers in the order the index page lists their slugs; any provider it does not list

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { clientOf, type PortfolioCase } from '../data/portfolio';
-import { useFacts } from '../facts/facts';
-import type { ImageInfo } from '../image';
+import { clientOf, type PortfolioCase } from '../model/data/portfolio';
+import { useFacts } from '../model/facts/facts';
+import type { ImageInfo } from '../model/image';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
 import { TestimonialCard } from './TestimonialCard';

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../site-config';
+import type { SiteConfig } from '../model/site-config';
 
 /** The chat-messaging deep link with the prefilled text, URL-encoded (spec document 1, 2.3). */
 export function chatUrl(contact: SiteConfig['contact']): string {

@@ -1,6 +1,6 @@
-import { useFacts } from '../facts/facts';
-import type { TestimonialData } from '../schemas';
-import type { SiteConfig } from '../site-config';
+import { useFacts } from '../model/facts/facts';
+import type { TestimonialData } from '../model/schemas';
+import type { SiteConfig } from '../model/site-config';
 import type { ValueStackData } from '../value-stack';
 import { Icon } from './Icon';
 import { TestimonialCard } from './TestimonialCard';

@@ -1,16 +1,6 @@
-import { z } from 'zod';
-import { formatPrice } from '../format';
-import { computeCostSaving, type CostRow } from '../offers/cost-saving';
-
-/** Column headings and caption of the cost comparison, from front matter. */
-export const costTableLabelsSchema = z.strictObject({
-  caption: z.string().min(1),
-  provider: z.string().min(1),
-  current: z.string().min(1),
-  optimized: z.string().min(1),
-  savings: z.string().min(1),
-});
-export type CostTableLabels = z.infer<typeof costTableLabelsSchema>;
+import { formatPrice } from '../model/format';
+import { computeCostSaving, type CostRow } from '../model/offers/cost-saving';
+import type { CostTableLabels } from '../model/section-schemas';
 
 /**
  * Monthly cost before and after optimisation by provider type (spec document 1, 2.13). The

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { COUNTDOWN_PARTS, countdownParts, type CountdownFormat } from '../../widgets/enhance/countdown-format';
-import { useFacts } from '../facts/facts';
+import { useFacts } from '../model/facts/facts';
 import { Icon } from './Icon';
 
 /** A countdown banner in front matter (spec document 1, 4, "Countdowns"). */

@@ -1,13 +1,8 @@
-import { z } from 'zod';
-import { Icon, type IconName } from './Icon';
+import { Icon } from './Icon';
+import type { IconName } from '../model/icon-names';
 import { Prose } from './Prose';
-import { answerParagraphs, type FaqEntry } from './faq-structured-data';
-
-/** A question a page answers in its front matter or data (plain text; blank lines separate the answer's paragraphs). */
-export const faqEntrySchema = z.strictObject({
-  question: z.string().min(1),
-  answer: z.string().min(1),
-}) satisfies z.ZodType<FaqEntry>;
+import { answerParagraphs } from './faq-structured-data';
+import type { FaqEntry } from '../model/section-schemas';
 
 /** A question of the FAQ page: linkable by its id, filtered by its category, answered in rendered Markdown. */
 export interface FaqPageQuestion {

@@ -1,4 +1,6 @@
-/** Stroke icons (24x24, currentColor), inline so pages make no extra requests. */
+import type { IconName } from '../model/icon-names';
+
+/** Stroke icons (24x24, currentColor), inline so pages make no extra requests: one per name of ICON_NAMES. */
 const PATHS = {
   chart: 'M3 3v18h18 M7 15l4-4 3 3 5-6',
   gauge: 'M12 14l4-4 M3.3 19a10 10 0 1 1 17.4 0',
@@ -49,16 +51,7 @@ const PATHS = {
   settings:
     'M12 15a3 3 0 1 0 0-6 3 3 0 0 0 0 6z M19.4 15a1.7 1.7 0 0 0 .3 1.8l.1.1a2 2 0 1 1-2.8 2.8l-.1-.1a1.7 1.7 0 0 0-1.8-.3 1.7 1.7 0 0 0-1 1.5V21a2 2 0 1 1-4 0v-.1a1.7 1.7 0 0 0-1.1-1.5 1.7 1.7 0 0 0-1.8.3l-.1.1a2 2 0 1 1-2.8-2.8l.1-.1a1.7 1.7 0 0 0 .3-1.8 1.7 1.7 0 0 0-1.5-1H3a2 2 0 1 1 0-4h.1a1.7 1.7 0 0 0 1.5-1.1 1.7 1.7 0 0 0-.3-1.8l-.1-.1a2 2 0 1 1 2.8-2.8l.1.1a1.7 1.7 0 0 0 1.8.3H9a1.7 1.7 0 0 0 1-1.5V3a2 2 0 1 1 4 0v.1a1.7 1.7 0 0 0 1 1.5 1.7 1.7 0 0 0 1.8-.3l.1-.1a2 2 0 1 1 2.8 2.8l-.1.1a1.7 1.7 0 0 0-.3 1.8V9a1.7 1.7 0 0 0 1.5 1H21a2 2 0 1 1 0 4h-.1a1.7 1.7 0 0 0-1.5 1z',
   home: 'M3 10l9-7 9 7v11a1 1 0 0 1-1 1h-5v-7H9v7H4a1 1 0 0 1-1-1z',
-} as const;
-
-export type IconName = keyof typeof PATHS;
-
-/** Every icon name, for schemas that let content pick an icon. */
-export const ICON_NAMES = Object.keys(PATHS) as [IconName, ...IconName[]];
-
-export function isIconName(name: string): name is IconName {
-  return Object.hasOwn(PATHS, name);
-}
+} satisfies Record<IconName, string>;
 
 interface IconProps {
   name: IconName;

@@ -1,38 +1,62 @@
-import { z } from 'zod';
-import { Icon, ICON_NAMES } from './Icon';
-
-/** A short point with an icon: why choose us, what we optimise, what a service includes. */
-export const iconCardSchema = z.strictObject({
-  icon: z.enum(ICON_NAMES),
-  title: z.string().min(1),
-  text: z.string().min(1),
-  /** Specifics under the text, such as the tools involved. */
-  points: z.array(z.string().min(1)).min(1).optional(),
-});
-export type IconCard = z.infer<typeof iconCardSchema>;
+import { Icon } from './Icon';
+import type { IconCard } from '../model/section-schemas';
 
 /** A card may do without its text when its points say it all (the learning cards of /cloud). */
 type IconCardItem = Omit<IconCard, 'text'> & { text?: string };
 
 /**
+ * The class names of a grid a page styles itself (the about page's values and guarantees, the
+ * checker's list of checks): the list, each card, its icon, and its title, text and points where
+ * that look names them.
+ */
+export interface IconCardClasses {
+  list: string;
+  card: string;
+  icon: string;
+  title?: string;
+  text?: string;
+  points?: string;
+}
+
+const ICON_CARD: Omit<IconCardClasses, 'list'> = {
+  card: 'icon-card',
+  icon: 'icon-card__icon',
+  title: 'icon-card__title',
+  text: 'icon-card__text',
+  points: 'icon-card__points',
+};
+
+interface IconCardsProps {
+  cards: readonly IconCardItem[];
+  /** The denser grid of the service and pricing pages (the default look only). */
+  compact?: boolean;
+  /** A page's own look instead of styles/parts/icon-cards.css. */
+  classes?: IconCardClasses;
+  iconSize?: number;
+}
+
+/**
  * Cards led by an icon (styles/parts/icon-cards.css). `compact` is the denser grid of the service
  * and pricing pages, where four cards sit in one row of four on wide screens, never three and an orphan.
  */
-export function IconCards({ cards, compact = false }: { cards: readonly IconCardItem[]; compact?: boolean }) {
-  const className = ['icon-cards', compact && 'icon-cards--compact', cards.length === 4 && 'icon-cards--four']
-    .filter(Boolean)
-    .join(' ');
+export function IconCards({ cards, compact = false, classes, iconSize = 24 }: IconCardsProps) {
+  const look = classes ?? ICON_CARD;
+  const listClass =
+    classes?.list ??
+    ['icon-cards', compact && 'icon-cards--compact', cards.length === 4 && 'icon-cards--four']
+      .filter(Boolean)
+      .join(' ');
   return (
-    <ul className={className}>
+    <ul className={listClass}>
       {cards.map((card) => (
-        <li key={card.title} className="icon-card">
-          <span className="icon-card__icon">
-            <Icon name={card.icon} size={24} />
+        <li key={card.title} className={look.card}>
+          <span className={look.icon}>
+            <Icon name={card.icon} size={iconSize} />
           </span>
-          <h3 className="icon-card__title">{card.title}</h3>
-          {card.text && <p className="icon-card__text">{card.text}</p>}
+          <h3 className={look.title}>{card.title}</h3>
+          {card.text && <p className={look.text}>{card.text}</p>}
           {card.points && (
-            <ul className="icon-card__points">
+            <ul className={look.points}>
               {card.points.map((point) => (
                 <li key={point}>{point}</li>
               ))}

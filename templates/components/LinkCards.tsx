@@ -1,5 +1,6 @@
-import type { LinkCard } from '../offers/page-schemas';
-import { Icon, type IconName } from './Icon';
+import type { LinkCard } from '../model/offers/page-schemas';
+import { Icon } from './Icon';
+import type { IconName } from '../model/icon-names';
 
 /**
  * Cards that are each one link (the 404 page's style), with a title and a line of text. A card

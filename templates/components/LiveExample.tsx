@@ -7,8 +7,8 @@ import { formEmbedOptions } from '../../widgets/forms/embed-options';
 import { LeadFormIsland } from '../../widgets/lead-form/island';
 import { safeThemeColor } from '../../widgets/checker/embed-options';
 import { CheckerIsland } from '../../widgets/checker/island';
-import type { Collections } from '../page-context';
-import { checkerEndpoint, type SiteConfig } from '../site-config';
+import type { Collections } from '../model/page-context';
+import { checkerEndpoint, type SiteConfig } from '../model/site-config';
 import { ConsentDemo } from './ConsentDemo';
 
 type Attributes = Readonly<Record<string, string>>;

@@ -1,8 +1,8 @@
-import { useFacts } from '../facts/facts';
-import { formatPrice } from '../format';
-import type { DevopsPlan, WebsitePackage } from '../data/offers';
-import { packageScarcity, renderedSpots } from '../offers/scarcity';
-import type { TestimonialData } from '../schemas';
+import { useFacts } from '../model/facts/facts';
+import { formatPrice } from '../model/format';
+import type { DevopsPlan, WebsitePackage } from '../model/data/offers';
+import { packageScarcity, renderedSpots } from '../model/offers/scarcity';
+import type { TestimonialData } from '../model/schemas';
 import { OfferCard } from './PriceCard';
 
 /** Labels of a DevOps plan's extra figures (spec document 1, 3: a plan is a package plus monthly savings). */

@@ -1,4 +1,4 @@
-import type { PageLink } from '../schemas';
+import type { PageLink } from '../model/schemas';
 import { Icon } from './Icon';
 
 /** The row of onward links that closes a page (spec document 2: the pages' "footer links"). */

@@ -1,4 +1,4 @@
-import type { ImageInfo } from '../image';
+import type { ImageInfo } from '../model/image';
 import { pictureParts } from '../picture';
 import { useFirstImage } from './first-image';
 

@@ -1,7 +1,8 @@
 import { Fragment } from 'react';
-import { formatShortDate } from '../format';
-import type { PostSummary } from '../page-context';
-import { Icon, isIconName } from './Icon';
+import { formatShortDate } from '../model/format';
+import type { PostSummary } from '../model/page-context';
+import { Icon } from './Icon';
+import { isIconName } from '../model/icon-names';
 
 /**
  * - `card`: a grid of posts (the blog, related posts, featured articles);

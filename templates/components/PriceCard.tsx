@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import { useFacts } from '../facts/facts';
-import { offerView, type OfferView } from '../facts/offers';
-import type { Cta, PriceCardRef } from '../schemas';
+import { useFacts } from '../model/facts/facts';
+import { offerView, type OfferView } from '../model/facts/offer-view';
+import type { Cta, PriceCardRef } from '../model/schemas';
 import { CheckList } from './CheckList';
-import { Icon, type IconName } from './Icon';
-import { renderedSpots, type Spots } from '../offers/scarcity';
+import { Icon } from './Icon';
+import type { IconName } from '../model/icon-names';
+import { renderedSpots, type Spots } from '../model/offers/scarcity';
 
 /** A card as it is printed: an offer's view (prices formatted, saving computed) and how the page shows it. */
 export interface PriceCardData extends Partial<Pick<OfferView, 'originalPrice' | 'savings' | 'notIncluded'>> {
@@ -34,7 +35,7 @@ export function useOfferCard(card: Omit<PriceCardRef, 'cta'> & { cta: Cta; spots
     period: _period,
     ...extras
   } = card;
-  // "Only {spots} build slots left": the offer's one number (templates/offers/scarcity.ts).
+  // "Only {spots} build slots left": the offer's one number (templates/model/offers/scarcity.ts).
   const counted = extras.scarcity?.includes('{spots}') ? { spotsOf: card.offer } : {};
   const scarcity = extras.scarcity && withSpots(extras.scarcity, facts.spots(card.offer), card.offer);
   return { ...view, ...extras, ...(scarcity ? { scarcity, ...counted } : {}) };

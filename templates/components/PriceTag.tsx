@@ -1,4 +1,4 @@
-import type { OfferView } from '../facts/offers';
+import type { OfferView } from '../model/facts/offer-view';
 
 /**
  * An offer's price with its crossed-out anchor price (read out as "Regular price ..., now ...")

@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { CostTable, costTableLabelsSchema } from './CostTable';
-import { IconCards, iconCardSchema } from './IconCards';
+import { CostTable } from './CostTable';
+import { costTableLabelsSchema, iconCardSchema, processStepSchema } from '../model/section-schemas';
+import { IconCards } from './IconCards';
 import { DevopsPlanCards, WebsitePackageCards } from './PackageCards';
-import { ProcessSteps, processStepSchema } from './ProcessSteps';
+import { ProcessSteps } from './ProcessSteps';
 import { SectionHeading } from './SectionHeading';
 import { StatGrid } from './StatGrid';
 import { WaitingCost, waitingCostSchema } from './WaitingCost';
-import { statSchema } from '../schemas';
-import type { Offers } from '../data/offers';
+import { statSchema } from '../model/schemas';
+import type { Offers } from '../model/data/offers';
 
 /**
  * The sections a pricing page is made of, in the order front matter lists them (spec

@@ -1,12 +1,4 @@
-import { z } from 'zod';
-
-/** A step of a process (spec document 1, 3, "Process step (pricing)": step, title, description, duration). */
-export const processStepSchema = z.strictObject({
-  title: z.string().min(1),
-  description: z.string().min(1),
-  duration: z.string().min(1),
-});
-export type ProcessStep = z.infer<typeof processStepSchema>;
+import type { ProcessStep } from '../model/section-schemas';
 
 /** Numbered steps in order; the number is the list position, so it never drifts from the content. */
 export function ProcessSteps({ steps, durationLabel }: { steps: readonly ProcessStep[]; durationLabel: string }) {

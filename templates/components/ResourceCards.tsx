@@ -1,5 +1,6 @@
 import type { FreeResource } from '../../widgets/email-capture/email-capture-content';
-import { Icon, isIconName } from './Icon';
+import { Icon } from './Icon';
+import { isIconName } from '../model/icon-names';
 
 interface ResourceCardsProps {
   resources: readonly FreeResource[];

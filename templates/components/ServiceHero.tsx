@@ -1,8 +1,8 @@
-import { useFacts } from '../facts/facts';
-import { offerView } from '../facts/offers';
-import type { ServiceOffer } from '../data/offers';
-import { offerSpotsLabel } from '../offers/scarcity';
-import type { ServiceDetailData } from '../offers/service-detail-schema';
+import { useFacts } from '../model/facts/facts';
+import { offerView } from '../model/facts/offer-view';
+import type { ServiceOffer } from '../model/data/offers';
+import { offerSpotsLabel } from '../model/offers/scarcity';
+import type { ServiceDetailData } from '../model/offers/service-detail-schema';
 import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';

@@ -1,8 +1,8 @@
-import { useFacts } from '../facts/facts';
-import { offerView } from '../facts/offers';
-import type { ServiceOffer } from '../data/offers';
-import { offerSpotsLabel } from '../offers/scarcity';
-import { serviceSlug } from '../offers/service-card';
+import { useFacts } from '../model/facts/facts';
+import { offerView } from '../model/facts/offer-view';
+import type { ServiceOffer } from '../model/data/offers';
+import { offerSpotsLabel } from '../model/offers/scarcity';
+import { serviceSlug } from '../model/offers/service-card';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { PriceTag } from './PriceTag';

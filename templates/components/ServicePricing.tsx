@@ -1,8 +1,8 @@
-import type { Offers, ServiceOffer } from '../data/offers';
-import { useFacts } from '../facts/facts';
-import { offerSpotsLabel } from '../offers/scarcity';
-import { serviceSlug } from '../offers/service-card';
-import type { ServiceDetailData } from '../offers/service-detail-schema';
+import type { Offers, ServiceOffer } from '../model/data/offers';
+import { useFacts } from '../model/facts/facts';
+import { offerSpotsLabel } from '../model/offers/scarcity';
+import { serviceSlug } from '../model/offers/service-card';
+import type { ServiceDetailData } from '../model/offers/service-detail-schema';
 import { Icon } from './Icon';
 import { DevopsPlanCards, WebsitePackageCards } from './PackageCards';
 import { PriceCard, useOfferCard } from './PriceCard';

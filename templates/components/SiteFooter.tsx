@@ -1,5 +1,5 @@
 import { CONSENT_COPY } from '../../widgets/consent/consent-copy';
-import type { Link, SiteConfig } from '../site-config';
+import type { Link, SiteConfig } from '../model/site-config';
 import { Icon } from './Icon';
 import { Logo } from './Logo';
 import { SHELL_LABELS } from '../ui-labels';

@@ -1,4 +1,4 @@
-import type { Link, SiteConfig } from '../site-config';
+import type { Link, SiteConfig } from '../model/site-config';
 import { SHELL_LABELS } from '../ui-labels';
 import { Icon } from './Icon';
 import { Logo } from './Logo';

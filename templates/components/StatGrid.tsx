@@ -1,5 +1,5 @@
-import { useFacts } from '../facts/facts';
-import type { Stat } from '../schemas';
+import { useFacts } from '../model/facts/facts';
+import type { Stat } from '../model/schemas';
 
 /** A statistic worked out by the page, optionally with data-* attributes on its figure for a page feature that updates it. */
 export interface StatGridItem {

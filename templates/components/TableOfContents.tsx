@@ -1,4 +1,4 @@
-import type { Heading } from '../page-context';
+import type { Heading } from '../model/page-context';
 
 /** Links to the body's second-level headings (their ids come from the Markdown step). */
 export function TableOfContents({

@@ -1,6 +1,6 @@
-import type { Person } from '../data/people';
-import { initials, firstName } from '../facts/people';
-import type { ImageInfo } from '../image';
+import type { Person } from '../model/data/people';
+import { initials, firstName } from '../model/facts/person-names';
+import type { ImageInfo } from '../model/image';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { Picture } from './Picture';

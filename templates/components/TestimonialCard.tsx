@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { useFacts } from '../facts/facts';
-import type { TestimonialData } from '../schemas';
+import { useFacts } from '../model/facts/facts';
+import type { TestimonialData } from '../model/schemas';
 
 /**
  * A client's quote with who said it (their record in content/data/people.yaml), an optional star

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ctaSchema } from '../schemas';
+import { ctaSchema } from '../model/schemas';
 import { Icon } from './Icon';
 
 /**

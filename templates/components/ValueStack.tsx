@@ -1,5 +1,5 @@
-import { useFacts } from '../facts/facts';
-import { offerView } from '../facts/offers';
+import { useFacts } from '../model/facts/facts';
+import { offerView } from '../model/facts/offer-view';
 import type { ValueStackData } from '../value-stack';
 import { Icon } from './Icon';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { formatPrice } from '../format';
-import { computeWaitingCost } from '../offers/waiting-cost';
-import { ctaSchema } from '../schemas';
+import { formatPrice } from '../model/format';
+import { computeWaitingCost } from '../model/offers/waiting-cost';
+import { ctaSchema } from '../model/schemas';
 import { Icon } from './Icon';
 import { StatGrid } from './StatGrid';
 

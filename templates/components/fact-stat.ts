@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Facts } from '../facts/facts';
-import { factRef } from '../facts/ids';
+import type { Facts } from '../model/facts/facts';
+import { factRef } from '../model/data/ids';
 import type { StatGridItem } from './StatGrid';
 
 /**

@@ -1,8 +1,4 @@
-/** A question and its answer in plain text (blank lines separate the answer's paragraphs). */
-export interface FaqEntry {
-  question: string;
-  answer: string;
-}
+import type { FaqEntry } from '../model/section-schemas';
 
 /** An answer's paragraphs: split at blank lines, trimmed, empty ones dropped. */
 export function answerParagraphs(answer: string): string[] {

@@ -1,5 +1,5 @@
 import type { EmbeddableWidget } from '../components/LiveExample';
-import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../site-config';
+import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../model/site-config';
 import { endpointSource, mergeDirectives, serializePolicy } from './policy';
 
 /** One Content-Security-Policy entry a partner page needs for an embed, and why. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../site-config';
+import type { SiteConfig } from '../model/site-config';
 import { endpointSource, originSource, serializePolicy, sourceList, type Directives } from './policy';
 
 /** Google's documented hosts for GA4 collection (developers.google.com/tag-platform/security/guides/csp). */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ICON_NAMES } from '../components/Icon';
-import { ctaSchema, priceCardSchema, statSchema, testimonialSchema } from '../schemas';
+import { ICON_NAMES } from '../model/icon-names';
+import { ctaSchema, priceCardSchema, statSchema, testimonialSchema } from '../model/schemas';
 
 const text = z.string().min(1);
 const snakeCase = z.string().regex(/^[a-z0-9_]+$/, 'must be snake_case');

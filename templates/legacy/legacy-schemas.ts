@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ROUTE_PATTERN } from '../route-pattern';
-import { ctaSchema } from '../schemas';
+import { ROUTE_PATTERN } from '../model/route-pattern';
+import { ctaSchema } from '../model/schemas';
 
 /** A closing call to action with two buttons (the legacy pages' "calls to action"). */
 export const ctaBandSchema = z.strictObject({

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../page-context';
+import type { PostSummary } from '../model/page-context';
 
 /**
  * The blog entries at `routes`, in that order. Listing pages name articles by route (`post` and

@@ -1,4 +1,4 @@
-import type { CloudProvider } from './cloud/provider-schema';
+import type { CloudProvider } from './cloud-provider-schema';
 import type { DataSets } from './data/index';
 import type { Facts } from './facts/facts';
 import type { ImageLookup } from './image';

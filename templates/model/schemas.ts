@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OFFER_FIELDS, PERSON_FIELDS, factRef, offerRef, personRef } from './facts/ids';
+import { OFFER_FIELDS, PERSON_FIELDS, factRef, offerRef, personRef } from './data/ids';
 
 /**
  * Front-matter and data shapes shared by several templates, so the same thing (a call to

@@ -1,17 +1,22 @@
 import { z } from 'zod';
-import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
-import { CallToAction } from '../components/CallToAction';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { ClosingCallToAction } from '../components/CallToAction';
+import { Icon } from '../components/Icon';
+import { IconCards } from '../components/IconCards';
+import { iconCardSchema } from '../model/section-schemas';
+import { PageHero } from '../components/PageHero';
 import { Prose } from '../components/Prose';
 import { SectionHeading } from '../components/SectionHeading';
 import { factStatItem, factStatSchema } from '../components/fact-stat';
 import { StatGrid } from '../components/StatGrid';
 import { FIRST_NAME, TeamCard, teamOf } from '../components/TeamCard';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
-import { ctaSchema } from '../schemas';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
+import { ctaSchema } from '../model/schemas';
 
 const text = z.string().min(1);
+/** Values and guarantees: an icon, a title and a line of text (no points). */
+const textCard = iconCardSchema.omit({ points: true });
 
 export const aboutSchema = z.strictObject({
   template: z.literal('about'),
@@ -51,13 +56,13 @@ export const aboutSchema = z.strictObject({
     eyebrow: text,
     heading: text,
     statement: text,
-    values: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(1),
+    values: z.array(textCard).min(1),
   }),
   guarantees: z.strictObject({
     eyebrow: text,
     heading: text,
     lead: text,
-    items: z.array(z.strictObject({ icon: z.enum(ICON_NAMES), title: text, text })).min(1),
+    items: z.array(textCard).min(1),
   }),
   /** Spec 2.7: a link to /contact. */
   cta: z.strictObject({ title: text, text, primary: ctaSchema, secondary: ctaSchema }),
@@ -65,6 +70,8 @@ export const aboutSchema = z.strictObject({
 type AboutData = z.infer<typeof aboutSchema>;
 
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'About' }];
+const VALUE_CARDS = { list: 'value-list', card: 'value', icon: 'value__icon' };
+const GUARANTEE_CARDS = { list: 'guarantee-list', card: 'guarantee', icon: 'guarantee__icon' };
 
 /** /about (spec document 1, 2.7): provider badges, the team, the story (Markdown body), mission, guarantees and /contact. */
 export function About({ page, facts, image }: PageContext<AboutData>) {
@@ -75,13 +82,7 @@ export function About({ page, facts, image }: PageContext<AboutData>) {
   ];
   return (
     <div className="about-page">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={CRUMBS} />
-          <h1>{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={CRUMBS} heading={data.heading} lead={data.intro} />
 
       <section className="container about-providers" aria-labelledby="providers-title">
         <h2 id="providers-title">{data.providers.heading}</h2>
@@ -142,17 +143,7 @@ export function About({ page, facts, image }: PageContext<AboutData>) {
         <div className="container">
           <SectionHeading id="mission-title" eyebrow={data.mission.eyebrow} title={data.mission.heading} />
           <p className="about-mission__statement">{data.mission.statement}</p>
-          <ul className="value-list">
-            {data.mission.values.map((value) => (
-              <li key={value.title} className="value">
-                <span className="value__icon">
-                  <Icon name={value.icon} size={24} />
-                </span>
-                <h3>{value.title}</h3>
-                <p>{value.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards cards={data.mission.values} classes={VALUE_CARDS} />
         </div>
       </section>
 
@@ -164,28 +155,11 @@ export function About({ page, facts, image }: PageContext<AboutData>) {
             title={data.guarantees.heading}
             lead={data.guarantees.lead}
           />
-          <ul className="guarantee-list">
-            {data.guarantees.items.map((item) => (
-              <li key={item.title} className="guarantee">
-                <span className="guarantee__icon">
-                  <Icon name={item.icon} size={26} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards cards={data.guarantees.items} classes={GUARANTEE_CARDS} iconSize={26} />
         </div>
       </section>
 
-      <div className="container">
-        <CallToAction
-          title={data.cta.title}
-          text={data.cta.text}
-          primary={data.cta.primary}
-          secondary={data.cta.secondary}
-        />
-      </div>
+      <ClosingCallToAction cta={data.cta} />
     </div>
   );
 }

@@ -1,29 +1,13 @@
-import { z } from 'zod';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { ICON_NAMES } from '../components/Icon';
 import { Picture } from '../components/Picture';
 import { PostCard } from '../components/PostCard';
 import { Prose } from '../components/Prose';
-import { defineTemplate, isoDate, pageFields } from '../define-template';
-import { authorOf, authorStructuredData } from '../facts/author';
-import { formatDate } from '../format';
-import type { PageContext, PostSummary } from '../page-context';
-
-/** Front matter of every file in content/blog/ (posts /blog/{id} and long-slug articles). */
-export const articleSchema = z.strictObject({
-  template: z.literal('article').optional(),
-  ...pageFields,
-  id: z.number().int().positive().optional(),
-  excerpt: z.string().min(20).max(260),
-  category: z.string().min(1),
-  date: isoDate,
-  updated: isoDate.optional(),
-  readTime: z.number().int().min(1).max(60),
-  icon: z.enum(ICON_NAMES),
-  featured: z.boolean().optional(),
-});
-export type ArticleData = z.infer<typeof articleSchema>;
+import { articleSchema, type ArticleData } from '../model/article-schema';
+import { defineTemplate } from '../model/define-template';
+import { authorOf, authorStructuredData } from '../model/facts/author';
+import { formatDate } from '../model/format';
+import type { PageContext, PostSummary } from '../model/page-context';
 
 const crumbsFor = (title: string): Crumb[] => [
   { label: 'Home', href: '/' },

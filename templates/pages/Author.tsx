@@ -3,14 +3,14 @@ import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components
 import { CallToAction } from '../components/CallToAction';
 import { Picture } from '../components/Picture';
 import { PostCard } from '../components/PostCard';
-import { defineTemplate, pageFields } from '../define-template';
-import { personRef } from '../facts/ids';
-import type { Person } from '../data/people';
-import { authorOf } from '../facts/author';
-import { initials } from '../facts/people';
+import { defineTemplate, pageFields } from '../model/define-template';
+import { personRef } from '../model/data/ids';
+import type { Person } from '../model/data/people';
+import { authorOf } from '../model/facts/author';
+import { initials } from '../model/facts/person-names';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { articleCountText, latestMonth, pickPosts } from '../legacy/pick-posts';
-import type { PageContext } from '../page-context';
+import type { PageContext } from '../model/page-context';
 
 /**
  * The author page, /author/{author}/ (spec document 2, 2.9): a person of content/data/people.yaml
@@ -110,7 +110,7 @@ export function Author({ page, facts, collections, image }: PageContext<AuthorDa
             ))}
           </ul>
         </section>
-        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+        <CallToAction {...d.cta} />
       </div>
     </div>
   );

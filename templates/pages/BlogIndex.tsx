@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs';
-import { CallToAction } from '../components/CallToAction';
+import { ClosingCallToAction } from '../components/CallToAction';
 import { Pager } from '../components/Pager';
 import { PostCard } from '../components/PostCard';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext, PostSummary } from '../page-context';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext, PostSummary } from '../model/page-context';
 import { blogListings, categorySlug, type ListingPage } from '../pagination';
 
 export const blogIndexSchema = z.strictObject({
@@ -90,13 +90,13 @@ export function BlogIndex({ page }: PageContext<BlogIndexData>) {
         )}
         <Pager routes={listing.routes} current={listing.number} label={`${heading} pages`} />
       </section>
-      <div className="container">
-        <CallToAction
-          title={data.newsletter.title}
-          text={data.newsletter.text}
-          primary={{ label: data.newsletter.cta, href: '/contact', track: 'blog_newsletter' }}
-        />
-      </div>
+      <ClosingCallToAction
+        cta={{
+          title: data.newsletter.title,
+          text: data.newsletter.text,
+          primary: { label: data.newsletter.cta, href: '/contact', track: 'blog_newsletter' },
+        }}
+      />
     </div>
   );
 }

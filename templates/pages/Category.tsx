@@ -1,13 +1,14 @@
 import { z } from 'zod';
-import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { ICON_NAMES } from '../components/Icon';
+import { ICON_NAMES } from '../model/icon-names';
 import { LinkCards } from '../components/LinkCards';
+import { PageHero } from '../components/PageHero';
 import { PostCard } from '../components/PostCard';
-import { defineTemplate, pageFields } from '../define-template';
+import { defineTemplate, pageFields } from '../model/define-template';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { pickPosts } from '../legacy/pick-posts';
-import type { PageContext } from '../page-context';
+import type { PageContext } from '../model/page-context';
 
 /** A category page, /category/web/ (spec document 2, 2.10). */
 export const categorySchema = z.strictObject({
@@ -44,13 +45,7 @@ export function Category({ page, collections }: PageContext<CategoryData>) {
   const posts = pickPosts(collections.blog, d.posts);
   return (
     <div className="legacy">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={crumbsFor(d.crumb)} />
-          <h1>{d.heading}</h1>
-          <p className="page-hero__lead">{d.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={crumbsFor(d.crumb)} heading={d.heading} lead={d.intro} />
       <div className="container legacy__body">
         <section aria-labelledby="category-articles">
           <h2 id="category-articles">{d.articlesTitle}</h2>
@@ -66,7 +61,7 @@ export function Category({ page, collections }: PageContext<CategoryData>) {
           <h2 id="topics-title">{d.topics.title}</h2>
           <LinkCards cards={d.topics.cards} />
         </section>
-        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+        <CallToAction {...d.cta} />
       </div>
     </div>
   );

@@ -9,10 +9,10 @@ import { ProviderBadge } from '../components/ProviderBadge';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
 import { withName } from '../cloud/guide-copy';
-import { cloudProviderSchema, type CloudProvider } from '../cloud/provider-schema';
-import { defineTemplate } from '../define-template';
-import { authorStructuredData } from '../facts/author';
-import type { PageContext } from '../page-context';
+import { cloudProviderSchema, type CloudProvider } from '../model/cloud-provider-schema';
+import { defineTemplate } from '../model/define-template';
+import { authorStructuredData } from '../model/facts/author';
+import type { PageContext } from '../model/page-context';
 import { GuideDetails } from '../cloud/GuideDetails';
 import { GUIDE_LABELS } from '../cloud/guide-labels';
 

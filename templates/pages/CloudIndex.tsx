@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
-import { IconCards, iconCardSchema } from '../components/IconCards';
+import { IconCards } from '../components/IconCards';
+import { iconCardSchema } from '../model/section-schemas';
 import { Icon } from '../components/Icon';
 import { PageLinks } from '../components/PageLinks';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
 import { orderProviders } from '../cloud/order-providers';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
-import { pageLinkSchema, statSchema } from '../schemas';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
+import { pageLinkSchema, statSchema } from '../model/schemas';
 import { ProviderCard } from '../cloud/ProviderCard';
 
 const text = z.string().min(1);

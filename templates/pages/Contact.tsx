@@ -6,9 +6,9 @@ import { ContactAside } from '../components/ContactAside';
 import { Icon } from '../components/Icon';
 import { LossClaims } from '../components/LossClaims';
 import { UrgencyBanner } from '../components/UrgencyBanner';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
-import { ctaSchema, testimonialSchema } from '../schemas';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
+import { ctaSchema, testimonialSchema } from '../model/schemas';
 import { checkValueStack, valueStackSchema } from '../value-stack';
 
 const text = z.string().min(1);

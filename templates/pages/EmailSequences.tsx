@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
 
 const text = z.string().min(1);
 

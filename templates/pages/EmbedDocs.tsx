@@ -3,8 +3,8 @@ import { Breadcrumbs } from '../components/Breadcrumbs';
 import { cspSnippet, EMBED_CSP } from '../csp';
 import { EMBEDDABLE_WIDGETS, LIVE_EXAMPLES, type EmbeddableWidget } from '../components/LiveExample';
 import { Prose } from '../components/Prose';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
 
 const attributeName = z.string().regex(/^data-[a-z-]+$/, 'must be a data-* attribute name');
 

@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { ALL_QUESTIONS, FAQ_CATEGORIES, filterStatus, type FaqCategory } from '../../widgets/enhance/faq-filter';
-import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { breadcrumbStructuredData } from '../components/Breadcrumbs';
 import { FaqList } from '../components/FaqList';
 import { faqStructuredData } from '../components/faq-structured-data';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { Icon } from '../components/Icon';
+import { ICON_NAMES } from '../model/icon-names';
+import { PageHero } from '../components/PageHero';
 import { Prose } from '../components/Prose';
-import { defineTemplate, pageFields, type BodyProblem } from '../define-template';
-import type { Heading, PageContext } from '../page-context';
-import { ctaSchema } from '../schemas';
+import { defineTemplate, pageFields, type BodyProblem } from '../model/define-template';
+import type { Heading, PageContext } from '../model/page-context';
+import { ctaSchema } from '../model/schemas';
 
 const text = z.string().min(1);
 const QUESTION_ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -101,13 +103,7 @@ export function Faq({ page, site }: PageContext<FaqData>) {
   ];
   return (
     <div className="faq-page" data-enhance="faq">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={CRUMBS} />
-          <h1>{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={CRUMBS} heading={data.heading} lead={data.intro} />
       <div className="container faq">
         <div className="faq__main">
           {intro && <Prose html={intro} className="faq__intro" />}

@@ -7,9 +7,9 @@ import { ResourceCards } from '../components/ResourceCards';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
 import { TrackedButton, trackedCtaSchema } from '../components/TrackedButton';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
-import { statSchema } from '../schemas';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
+import { statSchema } from '../model/schemas';
 
 const text = z.string().min(1);
 const heading = z.strictObject({ eyebrow: text.optional(), title: text, lead: text.optional() });

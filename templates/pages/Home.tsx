@@ -7,10 +7,10 @@ import { PortfolioSection, portfolioSectionSchema } from '../components/home/Por
 import { ProcessSection, processSchema } from '../components/home/ProcessSection';
 import { ServicesSection, servicesSchema } from '../components/home/ServicesSection';
 import { TestimonialsSection, testimonialsSchema } from '../components/home/TestimonialsSection';
-import { defineTemplate, pageFields } from '../define-template';
-import type { Facts } from '../facts/facts';
-import type { PageContext } from '../page-context';
-import type { SiteConfig } from '../site-config';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { Facts } from '../model/facts/facts';
+import type { PageContext } from '../model/page-context';
+import type { SiteConfig } from '../model/site-config';
 
 export const homeSchema = z.strictObject({
   template: z.literal('home'),

@@ -7,10 +7,10 @@ import { OfferCard } from '../components/PriceCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
 import { TestimonialCard } from '../components/TestimonialCard';
-import { defineTemplate, pageFields } from '../define-template';
+import { defineTemplate, pageFields } from '../model/define-template';
 import { landingSchema, packageEventName, type LandingData } from '../landing/landing-schema';
-import { offerStructuredData } from '../offers/structured-data';
-import type { PageContext } from '../page-context';
+import { offerStructuredData } from '../model/offers/structured-data';
+import type { PageContext } from '../model/page-context';
 
 const landingPageSchema = z.strictObject({ template: z.literal('landing'), ...pageFields, ...landingSchema.shape });
 type LandingPageData = z.infer<typeof landingPageSchema>;

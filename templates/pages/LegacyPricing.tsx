@@ -1,19 +1,20 @@
 import { z } from 'zod';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { FaqList, faqEntrySchema } from '../components/FaqList';
+import { FaqList } from '../components/FaqList';
+import { faqEntrySchema } from '../model/section-schemas';
 import { faqStructuredData } from '../components/faq-structured-data';
-import { ICON_NAMES } from '../components/Icon';
+import { ICON_NAMES } from '../model/icon-names';
 import { IconCards } from '../components/IconCards';
+import { PageHero } from '../components/PageHero';
 import { OfferCard } from '../components/PriceCard';
 import { SectionHeading } from '../components/SectionHeading';
-import { defineTemplate, pageFields } from '../define-template';
-import { useFacts } from '../facts/facts';
-import { offerRef } from '../facts/ids';
-import { offerView } from '../facts/offers';
+import { defineTemplate, pageFields } from '../model/define-template';
+import { useFacts } from '../model/facts/facts';
+import { offerRef } from '../model/data/ids';
+import { offerView } from '../model/facts/offer-view';
 import { ctaBandSchema } from '../legacy/legacy-schemas';
-import type { PageContext } from '../page-context';
-import { priceCardSchema } from '../schemas';
+import type { PageContext } from '../model/page-context';
+import { priceCardSchema } from '../model/schemas';
 
 const text = z.string().min(1);
 
@@ -55,13 +56,7 @@ export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
   const d = page.data;
   return (
     <div className="legacy">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Pricing' }]} />
-          <h1>{d.heading}</h1>
-          <p className="page-hero__lead">{d.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={[{ label: 'Home', href: '/' }, { label: 'Pricing' }]} heading={d.heading} lead={d.intro} />
       <section className="container legacy__section legacy__section--flush-top" aria-labelledby="packages-title">
         <SectionHeading id="packages-title" title={d.packages.title} lead={d.packages.lead} />
         <div className="price-grid price-grid--four">
@@ -87,7 +82,7 @@ export function LegacyPricing({ page }: PageContext<LegacyPricingData>) {
       <section className="container page-narrow legacy__section legacy__section--flush-top" aria-labelledby="faq-title">
         <SectionHeading id="faq-title" title={d.faq.title} />
         <FaqList items={d.faq.items} />
-        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+        <CallToAction {...d.cta} />
       </section>
     </div>
   );

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { Breadcrumbs } from '../components/Breadcrumbs';
 import { Prose } from '../components/Prose';
 import { TableOfContents } from '../components/TableOfContents';
-import { defineTemplate, isoDate, pageFields } from '../define-template';
-import { formatDate } from '../format';
-import type { PageContext } from '../page-context';
+import { defineTemplate, isoDate, pageFields } from '../model/define-template';
+import { formatDate } from '../model/format';
+import type { PageContext } from '../model/page-context';
 
 export const legalSchema = z.strictObject({
   template: z.literal('legal'),

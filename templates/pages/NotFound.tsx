@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { serializeJsonForScript } from '../../widgets/shared/json-script';
 import { Icon } from '../components/Icon';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
 
 export const notFoundSchema = z.strictObject({
   template: z.literal('not-found'),

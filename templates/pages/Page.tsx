@@ -1,10 +1,11 @@
 import { z } from 'zod';
-import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { breadcrumbStructuredData } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
+import { PageHero } from '../components/PageHero';
 import { Prose } from '../components/Prose';
 import { TableOfContents } from '../components/TableOfContents';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
 
 export const pageSchema = z.strictObject({
   template: z.literal('page'),
@@ -28,13 +29,12 @@ export function Page({ page }: PageContext<PageData>) {
   const { data } = page;
   return (
     <article className="content-page">
-      <header className="page-hero">
-        <div className="container page-narrow">
-          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: page.title }]} />
-          <h1>{data.heading ?? page.title}</h1>
-          {data.lead && <p className="page-hero__lead">{data.lead}</p>}
-        </div>
-      </header>
+      <PageHero
+        crumbs={[{ label: 'Home', href: '/' }, { label: page.title }]}
+        heading={data.heading ?? page.title}
+        lead={data.lead}
+        narrow
+      />
       <div className="container page-narrow">
         <TableOfContents headings={page.headings} />
         <Prose html={page.html} eagerHtml={page.eagerHtml} />

@@ -1,12 +1,13 @@
 import { z } from 'zod';
-import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { breadcrumbStructuredData } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
 import { CaseStudy, caseStudyLabelsSchema } from '../components/CaseStudy';
+import { PageHero } from '../components/PageHero';
 import { StatGrid } from '../components/StatGrid';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
-import { ctaSchema, statSchema } from '../schemas';
-import { clientOf } from '../data/portfolio';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
+import { ctaSchema, statSchema } from '../model/schemas';
+import { clientOf } from '../model/data/portfolio';
 
 export const portfolioSchema = z.strictObject({
   template: z.literal('portfolio'),
@@ -29,28 +30,18 @@ export function Portfolio({ page, collections, image }: PageContext<PortfolioDat
   const { data } = page;
   return (
     <div className="portfolio-page">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={CRUMBS} />
-          <h1>{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-          <div className="portfolio-page__stats">
-            <StatGrid stats={data.stats} label={data.statsLabel} />
-          </div>
+      <PageHero crumbs={CRUMBS} heading={data.heading} lead={data.intro}>
+        <div className="portfolio-page__stats">
+          <StatGrid stats={data.stats} label={data.statsLabel} />
         </div>
-      </header>
+      </PageHero>
       <div className="container">
         <div className="case-studies">
           {collections.portfolio.map((item) => (
             <CaseStudy key={item.id} study={item} labels={data.labels} screenshot={image(item.image.src)} />
           ))}
         </div>
-        <CallToAction
-          title={data.cta.title}
-          text={data.cta.text}
-          primary={data.cta.primary}
-          secondary={data.cta.secondary}
-        />
+        <CallToAction {...data.cta} />
       </div>
     </div>
   );

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
 import { LinkCards } from '../components/LinkCards';
+import { PageHero } from '../components/PageHero';
 import { PostCard } from '../components/PostCard';
-import { defineTemplate, pageFields } from '../define-template';
+import { defineTemplate, pageFields } from '../model/define-template';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { pickPosts } from '../legacy/pick-posts';
-import type { PageContext } from '../page-context';
+import type { PageContext } from '../model/page-context';
 
 /** Spec document 2, section 3: 11 legacy entries, 8 of them featured. */
 export const LEGACY_ENTRIES = 11;
@@ -48,13 +48,7 @@ export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
   );
   return (
     <div className="legacy">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: 'Posts' }]} />
-          <h1>{d.heading}</h1>
-          <p className="page-hero__lead">{d.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={[{ label: 'Home', href: '/' }, { label: 'Posts' }]} heading={d.heading} lead={d.intro} />
       <div className="container legacy__body">
         <section aria-labelledby="featured-title">
           <h2 id="featured-title">{d.featuredTitle}</h2>
@@ -78,7 +72,7 @@ export function PostsIndex({ page, collections }: PageContext<PostsIndexData>) {
           <h2 id="browse-title">{d.categories.title}</h2>
           <LinkCards cards={d.categories.links.map(({ label, ...link }) => ({ ...link, title: label }))} />
         </section>
-        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+        <CallToAction {...d.cta} />
       </div>
     </div>
   );

@@ -1,15 +1,16 @@
 import { z } from 'zod';
-import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
-import { CallToAction } from '../components/CallToAction';
+import { breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { ClosingCallToAction } from '../components/CallToAction';
 import { CountdownBanner, countdownSchema } from '../components/CountdownBanner';
+import { PageHero } from '../components/PageHero';
 import { PricingSectionView, pricingSectionSchema, type PricingSection } from '../components/PricingSection';
 import { Prose } from '../components/Prose';
-import { defineTemplate, pageFields } from '../define-template';
-import { closingCtaSchema } from '../offers/page-schemas';
-import type { Facts } from '../facts/facts';
-import type { Offers } from '../data/offers';
-import { pricedOffer, serviceStructuredData, type PricedItem } from '../offers/structured-data';
-import type { PageContext } from '../page-context';
+import { defineTemplate, pageFields } from '../model/define-template';
+import { closingCtaSchema } from '../model/offers/page-schemas';
+import type { Facts } from '../model/facts/facts';
+import type { Offers } from '../model/data/offers';
+import { pricedOffer, serviceStructuredData, type PricedItem } from '../model/offers/structured-data';
+import type { PageContext } from '../model/page-context';
 
 export const pricingSchema = z.strictObject({
   template: z.literal('pricing'),
@@ -39,13 +40,7 @@ export function Pricing({ page, collections }: PageContext<PricingData>) {
   const { data } = page;
   return (
     <div className="pricing-page">
-      <header className="page-hero pricing-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={crumbsOf(data)} />
-          <h1>{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={crumbsOf(data)} heading={data.heading} lead={data.intro} className="pricing-hero" />
       <CountdownBanner countdown={data.countdown} />
       {data.sections.map((section, i) => (
         <PricingSectionView key={`${section.type}-${i}`} section={section} index={i} offers={collections.offers} />
@@ -55,14 +50,7 @@ export function Pricing({ page, collections }: PageContext<PricingData>) {
           <Prose html={page.html} eagerHtml={page.eagerHtml} className="pricing-page__prose" />
         </div>
       )}
-      <div className="container">
-        <CallToAction
-          title={data.finalCta.title}
-          text={data.finalCta.text}
-          primary={data.finalCta.primary}
-          secondary={data.finalCta.secondary}
-        />
-      </div>
+      <ClosingCallToAction cta={data.finalCta} />
     </div>
   );
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
-import { Breadcrumbs, breadcrumbStructuredData } from '../components/Breadcrumbs';
+import { breadcrumbStructuredData } from '../components/Breadcrumbs';
 import { CheckList } from '../components/CheckList';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { Icon } from '../components/Icon';
+import { ICON_NAMES } from '../model/icon-names';
+import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
-import { ctaSchema } from '../schemas';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
+import { ctaSchema } from '../model/schemas';
 
 const text = z.string().min(1);
 const icon = z.enum(ICON_NAMES);
@@ -56,13 +58,7 @@ export function Resources({ page }: PageContext<ResourcesData>) {
   const { tools, comingSoon, stayUpdated } = data;
   return (
     <div className="resources-page">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={CRUMBS} />
-          <h1>{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={CRUMBS} heading={data.heading} lead={data.intro} />
 
       <section className="container resources-tools" aria-labelledby="tools-title">
         <SectionHeading id="tools-title" eyebrow={tools.eyebrow} title={tools.heading} align="start" />

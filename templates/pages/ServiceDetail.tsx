@@ -1,5 +1,5 @@
 import { breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
-import { CallToAction } from '../components/CallToAction';
+import { ClosingCallToAction } from '../components/CallToAction';
 import { CostTable } from '../components/CostTable';
 import { FaqList } from '../components/FaqList';
 import { IconCards } from '../components/IconCards';
@@ -10,13 +10,13 @@ import { SectionHeading } from '../components/SectionHeading';
 import { faqStructuredData } from '../components/faq-structured-data';
 import { ServiceHero } from '../components/ServiceHero';
 import { ServicePricing } from '../components/ServicePricing';
-import { defineTemplate } from '../define-template';
-import type { Facts } from '../facts/facts';
-import type { Offers, ServiceOffer } from '../data/offers';
-import { findServiceCard, serviceCardOf } from '../offers/service-card';
-import { serviceDetailSchema, type ServiceDetailData } from '../offers/service-detail-schema';
-import { pricedOffer, serviceStructuredData, type PricedItem } from '../offers/structured-data';
-import type { PageContext } from '../page-context';
+import { defineTemplate } from '../model/define-template';
+import type { Facts } from '../model/facts/facts';
+import type { Offers, ServiceOffer } from '../model/data/offers';
+import { findServiceCard, serviceCardOf } from '../model/offers/service-card';
+import { serviceDetailSchema, type ServiceDetailData } from '../model/offers/service-detail-schema';
+import { pricedOffer, serviceStructuredData, type PricedItem } from '../model/offers/structured-data';
+import type { PageContext } from '../model/page-context';
 
 export { serviceDetailSchema };
 
@@ -129,14 +129,7 @@ export function ServiceDetail({ page, collections }: PageContext<ServiceDetailDa
         </div>
       </section>
 
-      <div className="container">
-        <CallToAction
-          title={data.finalCta.title}
-          text={data.finalCta.text}
-          primary={data.finalCta.primary}
-          secondary={data.finalCta.secondary}
-        />
-      </div>
+      <ClosingCallToAction cta={data.finalCta} />
     </div>
   );
 }

@@ -1,18 +1,20 @@
 import { z } from 'zod';
-import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
-import { CallToAction } from '../components/CallToAction';
+import { breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { ClosingCallToAction } from '../components/CallToAction';
 import { CountdownBanner, countdownSchema } from '../components/CountdownBanner';
 import { Icon } from '../components/Icon';
-import { IconCards, iconCardSchema } from '../components/IconCards';
+import { IconCards } from '../components/IconCards';
+import { iconCardSchema } from '../model/section-schemas';
 import { LinkCards } from '../components/LinkCards';
+import { PageHero } from '../components/PageHero';
 import { Prose } from '../components/Prose';
 import { SectionHeading } from '../components/SectionHeading';
 import { ServiceOfferCard } from '../components/ServiceOfferCard';
-import { defineTemplate, pageFields } from '../define-template';
-import { closingCtaSchema, linkCardSchema, sectionIntroSchema } from '../offers/page-schemas';
-import { offerStructuredData, providerReference } from '../offers/structured-data';
-import type { PageContext } from '../page-context';
-import { ctaSchema } from '../schemas';
+import { defineTemplate, pageFields } from '../model/define-template';
+import { closingCtaSchema, linkCardSchema, sectionIntroSchema } from '../model/offers/page-schemas';
+import { offerStructuredData, providerReference } from '../model/offers/structured-data';
+import type { PageContext } from '../model/page-context';
+import { ctaSchema } from '../model/schemas';
 
 export const servicesSchema = z.strictObject({
   template: z.literal('services'),
@@ -43,13 +45,7 @@ export function Services({ page, collections }: PageContext<ServicesData>) {
   const { services } = collections.offers;
   return (
     <div className="services-page">
-      <header className="page-hero services-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={crumbsOf(data)} />
-          <h1>{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={crumbsOf(data)} heading={data.heading} lead={data.intro} className="services-hero" />
       <CountdownBanner countdown={data.countdown} />
       <section className="section" aria-labelledby="services-cards-title">
         <div className="container">
@@ -101,14 +97,7 @@ export function Services({ page, collections }: PageContext<ServicesData>) {
           {page.html && <Prose html={page.html} eagerHtml={page.eagerHtml} className="services-page__prose" />}
         </div>
       </section>
-      <div className="container">
-        <CallToAction
-          title={data.finalCta.title}
-          text={data.finalCta.text}
-          primary={data.finalCta.primary}
-          secondary={data.finalCta.secondary}
-        />
-      </div>
+      <ClosingCallToAction cta={data.finalCta} />
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { z } from 'zod';
-import { Breadcrumbs } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { ICON_NAMES } from '../components/Icon';
+import { ICON_NAMES } from '../model/icon-names';
 import { IconCards } from '../components/IconCards';
+import { PageHero } from '../components/PageHero';
 import { Prose } from '../components/Prose';
-import { defineTemplate, pageFields } from '../define-template';
+import { defineTemplate, pageFields } from '../model/define-template';
 import { ctaBandSchema } from '../legacy/legacy-schemas';
-import type { PageContext } from '../page-context';
+import type { PageContext } from '../model/page-context';
 
 /** A static showcase page (spec document 2, 2.12: /sample-page/): highlights, prose and a call to action. */
 export const showcaseSchema = z.strictObject({
@@ -26,13 +26,7 @@ export function Showcase({ page }: PageContext<ShowcaseData>) {
   const d = page.data;
   return (
     <div className="legacy">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={[{ label: 'Home', href: '/' }, { label: d.crumb }]} />
-          <h1>{d.heading}</h1>
-          <p className="page-hero__lead">{d.intro}</p>
-        </div>
-      </header>
+      <PageHero crumbs={[{ label: 'Home', href: '/' }, { label: d.crumb }]} heading={d.heading} lead={d.intro} />
       <div className="container legacy__body">
         <section aria-labelledby="highlights-title">
           <h2 id="highlights-title" className="sr-only">
@@ -41,7 +35,7 @@ export function Showcase({ page }: PageContext<ShowcaseData>) {
           <IconCards cards={d.highlights} />
         </section>
         <Prose html={page.html} eagerHtml={page.eagerHtml} className="showcase__body" />
-        <CallToAction title={d.cta.title} text={d.cta.text} primary={d.cta.primary} secondary={d.cta.secondary} />
+        <CallToAction {...d.cta} />
       </div>
     </div>
   );

@@ -1,16 +1,18 @@
 import { z } from 'zod';
-import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
-import { CallToAction } from '../components/CallToAction';
+import { breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
+import { ClosingCallToAction } from '../components/CallToAction';
 import { CheckList } from '../components/CheckList';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { Icon } from '../components/Icon';
+import { ICON_NAMES } from '../model/icon-names';
 import { LinkCards } from '../components/LinkCards';
+import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
-import { defineTemplate, pageFields } from '../define-template';
-import { closingCtaSchema, linkCardSchema, sectionIntroSchema } from '../offers/page-schemas';
-import { providerReference } from '../offers/structured-data';
-import type { PageContext } from '../page-context';
-import { ctaSchema, statSchema } from '../schemas';
+import { defineTemplate, pageFields } from '../model/define-template';
+import { closingCtaSchema, linkCardSchema, sectionIntroSchema } from '../model/offers/page-schemas';
+import { providerReference } from '../model/offers/structured-data';
+import type { PageContext } from '../model/page-context';
+import { ctaSchema, statSchema } from '../model/schemas';
 
 /** Spec document 1, 3, "Service category": id, title, description, icon, features, category, optional popular flag. */
 export const serviceCategorySchema = z.strictObject({
@@ -82,14 +84,9 @@ export function Solutions({ page }: PageContext<SolutionsData>) {
   const { data } = page;
   return (
     <div className="solutions-page">
-      <header className="page-hero">
-        <div className="container">
-          <Breadcrumbs crumbs={crumbsOf(data)} />
-          <h1>{data.heading}</h1>
-          <p className="page-hero__lead">{data.intro}</p>
-          <StatGrid stats={data.stats} label={data.statsLabel} />
-        </div>
-      </header>
+      <PageHero crumbs={crumbsOf(data)} heading={data.heading} lead={data.intro}>
+        <StatGrid stats={data.stats} label={data.statsLabel} />
+      </PageHero>
       <section className="container solutions-page__categories" aria-labelledby="solutions-categories-title">
         <SectionHeading id="solutions-categories-title" title={data.categories.heading} lead={data.categories.lead} />
         <div className="solution-grid">
@@ -104,14 +101,7 @@ export function Solutions({ page }: PageContext<SolutionsData>) {
           <LinkCards cards={data.next.links} />
         </div>
       </section>
-      <div className="container">
-        <CallToAction
-          title={data.finalCta.title}
-          text={data.finalCta.text}
-          primary={data.finalCta.primary}
-          secondary={data.finalCta.secondary}
-        />
-      </div>
+      <ClosingCallToAction cta={data.finalCta} />
     </div>
   );
 }

@@ -2,15 +2,17 @@ import { z } from 'zod';
 import { CheckerIsland } from '../../widgets/checker/island';
 import { Breadcrumbs, breadcrumbStructuredData, type Crumb } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { Icon, ICON_NAMES } from '../components/Icon';
+import { Icon } from '../components/Icon';
+import { IconCards } from '../components/IconCards';
+import { iconCardSchema } from '../model/section-schemas';
 import { Prose } from '../components/Prose';
 import { SectionHeading } from '../components/SectionHeading';
-import { defineTemplate, pageFields } from '../define-template';
-import type { PageContext } from '../page-context';
-import { checkerEndpoint } from '../site-config';
-import { ctaSchema } from '../schemas';
+import { defineTemplate, pageFields } from '../model/define-template';
+import type { PageContext } from '../model/page-context';
+import { checkerEndpoint } from '../model/site-config';
+import { ctaSchema } from '../model/schemas';
 
-const iconCard = z.strictObject({ icon: z.enum(ICON_NAMES), title: z.string().min(1), text: z.string().min(1) });
+const iconCard = iconCardSchema.omit({ points: true });
 
 export const websiteCheckerSchema = z.strictObject({
   template: z.literal('website-checker'),
@@ -40,6 +42,7 @@ export const websiteCheckerSchema = z.strictObject({
 type WebsiteCheckerData = z.infer<typeof websiteCheckerSchema>;
 
 const crumbs = (title: string): Crumb[] => [{ label: 'Home', href: '/' }, { label: title }];
+const CHECK_CARDS = { list: 'checker-checks__grid', card: 'checker-checks__item', icon: 'checker-checks__icon' };
 
 /**
  * /website-checker (spec document 2, 2.1): the hero and benefits, then the checker island
@@ -91,27 +94,12 @@ export function WebsiteChecker({ page, site, collections }: PageContext<WebsiteC
             title={data.checks.title}
             lead={data.checks.lead}
           />
-          <ul className="checker-checks__grid">
-            {data.checks.items.map((item) => (
-              <li key={item.title} className="checker-checks__item">
-                <span className="checker-checks__icon">
-                  <Icon name={item.icon} size={24} />
-                </span>
-                <h3>{item.title}</h3>
-                <p>{item.text}</p>
-              </li>
-            ))}
-          </ul>
+          <IconCards cards={data.checks.items} classes={CHECK_CARDS} />
         </div>
       </section>
       <div className="container checker-guide">
         <Prose html={page.html} eagerHtml={page.eagerHtml} />
-        <CallToAction
-          title={data.cta.title}
-          text={data.cta.text}
-          primary={data.cta.primary}
-          {...(data.cta.secondary ? { secondary: data.cta.secondary } : {})}
-        />
+        <CallToAction {...data.cta} />
       </div>
     </>
   );

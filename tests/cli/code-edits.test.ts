@@ -89,9 +89,9 @@ describe('code edits and the page cache', () => {
     await writeFile(code('templates/components/legal-extra.ts'), 'export const LEGAL_EXTRA = 1;\n');
     await editCode(
       'templates/pages/Legal.tsx',
-      "import type { PageContext } from '../page-context';\n",
+      "import type { PageContext } from '../model/page-context';\n",
       [
-        "import type { PageContext } from '../page-context';",
+        "import type { PageContext } from '../model/page-context';",
         "import { LEGAL_NOTE } from '../components/legal-notes';",
         "export const loadLegalExtra = () => import(/* when asked */ '../components/legal-extra');",
         '',
@@ -133,8 +133,8 @@ describe('code edits and the page cache', () => {
     expect((await compiled()).code).toBe(0);
     expect((await compiled()).stdout).toContain('check inputs (unchanged)');
     await writeFile(
-      code('templates/styles/templates/legal.css'),
-      `${await readFile(code('templates/styles/templates/legal.css'), 'utf8')}\n.legal h1 { word-spacing: 7px; }\n`,
+      code('templates/styles/pages/legal.css'),
+      `${await readFile(code('templates/styles/pages/legal.css'), 'utf8')}\n.legal h1 { word-spacing: 7px; }\n`,
     );
     const edited = await compiled();
     expect(edited.stdout).not.toContain('check inputs (unchanged)');

@@ -47,7 +47,7 @@ test.describe('site dev', () => {
   });
 
   test('a stylesheet edit swaps the styles without a reload', async ({ page }) => {
-    const css = path.join(REPO_ROOT, 'templates/styles/templates/legal.css');
+    const css = path.join(REPO_ROOT, 'templates/styles/pages/legal.css');
     const original = await readFile(css, 'utf8');
     try {
       await page.goto(`${server.url}/legal`);
@@ -104,7 +104,7 @@ test.describe('site dev', () => {
 
   test('a template saved by rename, then in place, then by rename again: each reaches the page', async ({ page }) => {
     test.setTimeout(120_000);
-    const css = path.join(REPO_ROOT, 'templates/styles/templates/legal.css');
+    const css = path.join(REPO_ROOT, 'templates/styles/pages/legal.css');
     const tsx = path.join(REPO_ROOT, 'templates/pages/Legal.tsx');
     const [cssText, tsxText] = await Promise.all([readFile(css, 'utf8'), readFile(tsx, 'utf8')]);
     const spacing = () => page.locator('h1').evaluate((h) => getComputedStyle(h).wordSpacing);

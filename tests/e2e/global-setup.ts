@@ -1,7 +1,7 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { buildSite } from '../../cli/pipeline/build-site';
-import { parseOverrides } from '../../cli/pipeline/content/overrides';
+import { parseOverrides } from '../../cli/lib/overrides';
 import { startPreview } from '../../cli/preview/server';
 import { REPO_ROOT } from '../support/fixtures';
 import { startMockForms } from '../support/mock-forms';

@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import YAML from 'yaml';
-import { PAGESPEED_PROXY_PATH } from '../../templates/site-config';
+import { PAGESPEED_PROXY_PATH } from '../../templates/model/site-config';
 import { fill, type CheckerContent } from '../../widgets/checker/checker-content';
 import { pageSpeedRequestUrl } from '../../widgets/checker/pagespeed-client';
 import type { Strategy } from '../../widgets/checker/pagespeed-types';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { loadSite } from '../../cli/pipeline/content/load-site';
+import { loadSite } from '../../cli/pipeline/markdown/load-site';
 import { REPO_ROOT } from '../support/fixtures';
 
 /**

@@ -10,7 +10,7 @@ const builtPage = (route: string) => readFile(path.join(process.env.E2E_DIST!, r
 /**
  * Urgency agrees with itself in the browser too: once every island on a page has hydrated, each
  * offer's spots-left labels show one number across the whole site, and every countdown shows
- * the same time left (templates/offers/scarcity.ts and the promotion of content/data/offers.yaml).
+ * the same time left (templates/model/offers/scarcity.ts and the promotion of content/data/offers.yaml).
  */
 test('after hydration, every spots-left label of one offer and every countdown show one value site-wide', async ({
   page,

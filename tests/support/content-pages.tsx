@@ -1,13 +1,13 @@
 import path from 'node:path';
 import { collectionsFor } from '../../cli/pipeline/content/collections';
-import { loadSite, type LoadedSite } from '../../cli/pipeline/content/load-site';
+import { loadSite, type LoadedSite } from '../../cli/pipeline/markdown/load-site';
 import { bodyOptions } from '../../cli/pipeline/render/page-renderer';
-import { pageDir } from '../../cli/pipeline/render/page-job';
+import { pageDir } from '../../cli/pipeline/content/page';
 import { createMarkdownRenderer, type MarkdownResult } from '../../cli/pipeline/markdown/render-markdown';
 import type { Page } from '../../cli/pipeline/content/page';
-import { resolveImageSrc, type ImageInfo } from '../../templates/image';
-import type { PageContext } from '../../templates/page-context';
-import { createFacts, type Facts } from '../../templates/facts/facts';
+import { resolveImageSrc, type ImageInfo } from '../../templates/model/image';
+import type { PageContext } from '../../templates/model/page-context';
+import { createFacts, type Facts } from '../../templates/model/facts/facts';
 import { REPO_ROOT } from './fixtures';
 
 let loading: Promise<LoadedSite> | undefined;

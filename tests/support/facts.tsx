@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { ReactElement } from 'react';
 import YAML from 'yaml';
-import { DATA_SCHEMAS } from '../../templates/data/index';
-import { createFacts, FactsProvider, type Facts } from '../../templates/facts/facts';
+import { DATA_SCHEMAS } from '../../templates/model/data/index';
+import { createFacts, FactsProvider, type Facts } from '../../templates/model/facts/facts';
 import { REPO_ROOT } from './fixtures';
 
 let facts: Facts | undefined;

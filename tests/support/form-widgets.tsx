@@ -4,8 +4,8 @@ import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { vi } from 'vitest';
 import YAML from 'yaml';
-import { formsSchema } from '../../templates/data/forms';
-import { TOAST_EVENT, type ToastDetail } from '../../widgets/shared/toast';
+import { formsSchema } from '../../templates/model/data/forms';
+import { TOAST_EVENT, type ToastDetail } from '../../widgets/shared/toast-event';
 import { REPO_ROOT } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { LoadedSite } from '../../cli/pipeline/content/load-site';
-import type { TemplateHead } from '../../templates/define-template';
-import { FactsProvider } from '../../templates/facts/facts';
-import type { PageContext } from '../../templates/page-context';
+import type { LoadedSite } from '../../cli/pipeline/markdown/load-site';
+import type { TemplateHead } from '../../templates/model/define-template';
+import { FactsProvider } from '../../templates/model/facts/facts';
+import type { PageContext } from '../../templates/model/page-context';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { loadContentSite, pageContext } from './content-pages';
 import { parseHtml } from './html';

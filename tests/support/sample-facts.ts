@@ -1,4 +1,4 @@
-import type { FactsData } from '../../templates/facts/facts';
+import type { FactsData } from '../../templates/model/facts/facts';
 
 /** A small, made-up set of facts for tests of the reference machinery (not the site's content). */
 export const SAMPLE_FACTS: FactsData = {

@@ -1,3 +1,4 @@
+import '../shared/widget-frame.css';
 import './booking.css';
 import { hydrateIsland, type IslandEntry } from '../shared/hydrate';
 import { Booking } from './Booking';

@@ -1,4 +1,5 @@
 import { registerEmbed } from '../shared/embed';
+import frameCss from '../shared/widget-frame.css';
 import css from './booking.css';
 import { Booking } from './Booking';
 import { bookingEmbedSettings as settings } from './embed-settings';
@@ -13,7 +14,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 registerEmbed(
   'booking',
   {
-    css,
+    css: frameCss + css,
     render: (options) => (
       <Booking
         variant={options.variant === 'compact' ? 'compact' : 'full'}

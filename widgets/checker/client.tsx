@@ -1,3 +1,4 @@
+import '../shared/widget-frame.css';
 import './checker.css';
 import { hydrateIsland, type IslandEntry } from '../shared/hydrate';
 import { Checker } from './Checker';

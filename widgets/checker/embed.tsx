@@ -1,4 +1,5 @@
 import { registerEmbed } from '../shared/embed';
+import frameCss from '../shared/widget-frame.css';
 import css from './checker.css';
 import { Checker } from './Checker';
 import { defaultEndpoint, readEmbedOptions } from './embed-options';
@@ -15,7 +16,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 registerEmbed(
   'checker',
   {
-    css,
+    css: frameCss + css,
     render: (options) => {
       const endpoint = defaultEndpoint(settings, window.location.origin, Boolean(options.apiKey?.trim()));
       const { apiKey, contactHref, themeColor, ...chosen } = readEmbedOptions(

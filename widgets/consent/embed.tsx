@@ -1,4 +1,5 @@
 import { registerEmbedHost } from '../shared/embed-host';
+import frameCss from '../shared/widget-frame.css';
 import css from './consent.css';
 import embedCss from './embed.css';
 import { consentEmbedSettings as settings } from './embed-settings';
@@ -15,7 +16,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 registerEmbedHost(
   'consent',
   {
-    css: embedCss + css,
+    css: frameCss + embedCss + css,
     mount(container, options) {
       container.className = `cdw-consent cdw-consent--${options.position === 'bottom-right' ? 'right' : 'left'}`;
       // Markup the build rendered from ConsentBanner.tsx: ours, not the partner's input.

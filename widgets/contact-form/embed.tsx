@@ -1,6 +1,7 @@
 import formsCss from '../forms/forms.css';
 import { formEmbedOptions } from '../forms/embed-options';
 import { registerEmbed } from '../shared/embed';
+import frameCss from '../shared/widget-frame.css';
 import { ContactForm } from './ContactForm';
 import { contactFormEmbedSettings as settings } from './embed-settings';
 
@@ -15,7 +16,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 registerEmbed(
   'contact-form',
   {
-    css: formsCss,
+    css: frameCss + formsCss,
     render: (options) => {
       const { endpoint, title, content } = formEmbedOptions(options, settings.endpoint, settings.content);
       return <ContactForm endpoint={endpoint} title={title} content={content} trackEvents={false} toasts={false} />;

@@ -1,6 +1,7 @@
 import formsCss from '../forms/forms.css';
 import { formEmbedOptions } from '../forms/embed-options';
 import { registerEmbed } from '../shared/embed';
+import frameCss from '../shared/widget-frame.css';
 import css from './email-capture.css';
 import { EmailCapture } from './EmailCapture';
 import { resourceChoices } from './email-capture-content';
@@ -17,7 +18,7 @@ const script = document.currentScript as HTMLScriptElement | null;
 registerEmbed(
   'email-capture',
   {
-    css: formsCss + css,
+    css: frameCss + formsCss + css,
     render: (options, { origin }) => {
       const { endpoint, title, content } = formEmbedOptions(options, settings.endpoint, settings.content);
       const resource = resourceChoices(content).find((r) => r === options.resource);

@@ -1,5 +1,7 @@
-import { TOAST_EVENT, type ToastDetail } from '../shared/toast';
+import { TOAST_EVENT, type ToastDetail } from '../shared/toast-event';
 import { TOAST_DISMISS_LABEL, TOAST_HOTKEY } from './toast-labels';
+
+/** The shell's notification region brought to life: it shows the toasts widgets raise (see enhanceToasts). */
 
 /** Notification constants of spec document 1, section 9. */
 export const TOAST_LIMIT = 1;

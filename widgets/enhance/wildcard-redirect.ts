@@ -5,7 +5,7 @@ interface WildcardRule {
   to: string;
 }
 
-/** The routes and exact redirects the 404 page carries (templates/page-context.ts, RouteTable). */
+/** The routes and exact redirects the 404 page carries (templates/model/page-context.ts, RouteTable). */
 export interface RouteTable {
   routes: readonly string[];
   redirects: readonly (readonly [string, string])[];

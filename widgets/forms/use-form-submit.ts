@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState, type FormEvent } from 'react';
-import { showToast } from '../shared/toast';
+import { showToast } from '../shared/toast-event';
 import { isHoneypotFilled, type FormValues } from './form-data';
 import { postJson, type PostOptions, type SubmitOutcome } from './post-json';
 

@@ -1,3 +1,4 @@
+import '../shared/widget-frame.css';
 import '../forms/forms.css';
 import { hydrateIsland, type IslandEntry } from '../shared/hydrate';
 import { LeadForm } from './LeadForm';

@@ -88,6 +88,8 @@ export function registerEmbedHost(name: string, widget: HostedWidget, script: HT
       element.setAttribute(MOUNTED, '');
       const shadow = element.shadowRoot ?? element.attachShadow({ mode: 'open' });
       const container = document.createElement('div');
+      // The widget's frame (widget-frame.css), as [data-island-root] is on our own pages.
+      container.setAttribute('data-embed-root', '');
       shadow.replaceChildren(container);
       adoptStyles(shadow, HOST_CSS + widget.css);
       instances += 1;

@@ -1,6 +1,6 @@
 /**
  * The toast API between widgets and the shell's notification region (templates/Shell.tsx,
- * driven by widgets/enhance/toast.ts): a DOM event on `document`, so a widget that shows a
+ * driven by widgets/enhance/toast-region.ts): a DOM event on `document`, so a widget that shows a
  * toast imports nothing of the region, and nothing happens where no region listens (partner
  * pages, pages without the toast feature).
  */

@@ -1,13 +1,7 @@
 import { gzipSync } from 'node:zlib';
-import type { AssetManifest, EntryAssets } from './asset-manifest';
-import type { OutputAsset } from './esbuild-common';
-
-/** One size budget of ARCHITECTURE.md, measured gzipped. */
-export interface Budget {
-  name: string;
-  bytes: number;
-  limit: number;
-}
+import type { AssetManifest, EntryAssets } from '../render';
+import type { Budget } from '../../lib/budget';
+import type { OutputAsset } from '../../lib/esbuild-common';
 
 const KB = 1024;
 
@@ -90,5 +84,3 @@ export function measureBudgets(
     },
   ];
 }
-
-export const withinBudget = (budget: Budget) => budget.bytes <= budget.limit;

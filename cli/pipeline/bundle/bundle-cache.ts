@@ -5,7 +5,7 @@ import { ObjectStore } from '../../cache/object-store';
 import { contentHash } from '../../lib/hash';
 import { installedVersion } from '../../lib/installed-version';
 import { gzippedSize } from './budgets';
-import { BROWSER_BUNDLE, type OutputAsset } from './esbuild-common';
+import { BROWSER_BUNDLE, type OutputAsset } from '../../lib/esbuild-common';
 import { PROJECT_ROOT } from '../../lib/project-root';
 
 /** The folders every browser bundle is made from. */

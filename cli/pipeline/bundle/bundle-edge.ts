@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { ProxyConfig } from '../../../edge/pagespeed/config';
-import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../../../templates/site-config';
+import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../../../templates/model/site-config';
 import { CodeHasher } from '../../cache/code-hash';
 import { contentHash } from '../../lib/hash';
 import { installedVersion } from '../../lib/installed-version';
 import { cachedBundle } from './bundle-cache';
-import { esbuildFailure, type OutputAsset } from './esbuild-common';
+import { esbuildFailure, type OutputAsset } from '../../lib/esbuild-common';
 import { PROJECT_ROOT } from '../../lib/project-root';
 
 /** The edge entry: the PageSpeed proxy as a fetch(request, env, ctx) module with its settings baked in. */

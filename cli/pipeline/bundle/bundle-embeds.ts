@@ -9,7 +9,7 @@ import {
   type OutputAsset,
   toOutputAssets,
   widgetNames,
-} from './esbuild-common';
+} from '../../lib/esbuild-common';
 import { PROJECT_ROOT } from '../../lib/project-root';
 
 export interface EmbedBundle {

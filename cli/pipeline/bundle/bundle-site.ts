@@ -2,9 +2,15 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { AssetManifest, EntryAssets } from './asset-manifest';
+import type { AssetManifest, EntryAssets } from '../render';
 import { inlineStylesheets } from './inline-stylesheet';
-import { BROWSER_BUNDLE, esbuildFailure, type OutputAsset, toOutputAssets, widgetNames } from './esbuild-common';
+import {
+  BROWSER_BUNDLE,
+  esbuildFailure,
+  type OutputAsset,
+  toOutputAssets,
+  widgetNames,
+} from '../../lib/esbuild-common';
 import { PROJECT_ROOT } from '../../lib/project-root';
 
 export interface SiteBundle {
@@ -21,8 +27,8 @@ const ENHANCE = 'widgets/enhance/index.ts';
 const ISLAND_LOADER = 'widgets/shared/islands.ts';
 /** `widgets/enhance/features/<name>.ts`: behaviours only pages marked data-enhance="<name>" load. */
 const FEATURES = 'widgets/enhance/features';
-/** `templates/styles/templates/<template>.css`: styles only the pages of that template need. */
-const TEMPLATE_STYLES = 'templates/styles/templates';
+/** `templates/styles/pages/<template>.css`: styles only the pages of that template need. */
+const TEMPLATE_STYLES = 'templates/styles/pages';
 /**
  * Modules the page scripts import dynamically (`import('../analytics/start')`), each bundled
  * whole into one file of its own: analytics, which only a visitor who consented downloads.

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { DataSets } from '../../../templates/data/index';
-import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../../../templates/site-config';
+import type { DataSets } from '../../../templates/model/data/index';
+import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../../../templates/model/site-config';
 import type { BookingEmbedSettings } from '../../../widgets/booking/embed-settings';
 import { ConsentBanner } from '../../../widgets/consent/ConsentBanner';
 import type { ConsentEmbedSettings } from '../../../widgets/consent/embed-settings';

@@ -7,10 +7,11 @@
  * the PageSpeed proxy is on, and the size budgets measured gzipped. Bundles are cached by the
  * hash of their source folders.
  */
-export type { AssetManifest } from './asset-manifest';
 export { measureBudgets } from './budgets';
 export { bundleSourcesKey, cachedBundle } from './bundle-cache';
 export { edgeFiles } from './bundle-edge';
 export { bundleEmbeds, embedNames } from './bundle-embeds';
 export { bundleSite, SITE_BUNDLE_LAYOUT, type SiteBundle } from './bundle-site';
 export { embedSettings } from './embed-settings';
+export { LIMITS } from './budgets';
+export { ROUTES_FILE, WORKER_FILE } from './bundle-edge';

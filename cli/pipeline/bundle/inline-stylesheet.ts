@@ -1,13 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BuildError } from '../../errors';
-import type { OutputAsset } from './esbuild-common';
-
-/** The site stylesheet as every page inlines it, with the CSP hash that allows exactly it. */
-export interface InlineStylesheet {
-  css: string;
-  /** `'sha256-…'`, a style-src source (CSP Level 2 hash). */
-  hash: string;
-}
+import type { OutputAsset } from '../../lib/esbuild-common';
+import type { InlineStylesheet } from '../render';
 
 /**
  * Takes bundled stylesheets out of the files to write and returns their text for inlining.

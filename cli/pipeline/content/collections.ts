@@ -1,6 +1,6 @@
-import type { CloudProvider } from '../../../templates/cloud/provider-schema';
-import type { ArticleData } from '../../../templates/pages/Article';
-import type { CollectionName, Collections, PostSummary, RouteTable } from '../../../templates/page-context';
+import type { CloudProvider } from '../../../templates/model/cloud-provider-schema';
+import type { ArticleData } from '../../../templates/model/article-schema';
+import type { CollectionName, Collections, PostSummary, RouteTable } from '../../../templates/model/page-context';
 import { BuildError } from '../../errors';
 import type { Page } from './page';
 import type { Redirect } from './resolve-routes';

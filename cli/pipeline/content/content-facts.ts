@@ -1,11 +1,20 @@
 import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveImageSrc } from '../../../templates/image';
+import { resolveImageSrc } from '../../../templates/model/image';
 import { ContentError } from '../../errors';
 import { displayPath } from '../../lib/files';
-import type { LoadedSite } from './load-site';
+import type { SiteConfig } from '../../../templates/model/site-config';
+import type { DataImage } from './load-data';
+import type { Page } from './page';
 import { imagesShownBy } from './page-images';
+
+/** What the image facts read of a loaded site. */
+interface SiteImages {
+  config: SiteConfig;
+  pages: readonly Page[];
+  dataImages: readonly DataImage[];
+}
 
 /** Markdown files in content/blog/ and content/pages/ (top level): enough to tell a big site. */
 export function countPageFiles(contentDir: string): number {
@@ -34,7 +43,7 @@ export async function assertDirectory(dir: string): Promise<void> {
 }
 
 /** Images shown as social cards (the site's default and each page's `image`) also get a 1200x630 card. */
-export function socialCards(site: LoadedSite): Set<string> {
+export function socialCards(site: Omit<SiteImages, 'dataImages'>): Set<string> {
   const sources = [
     site.config.site.ogImage?.src,
     ...site.pages.map((page) => (page.data as { image?: { src?: unknown } } | undefined)?.image?.src),
@@ -43,7 +52,7 @@ export function socialCards(site: LoadedSite): Set<string> {
 }
 
 /** The site's default social card when no page shows that image itself: it needs no responsive sizes. */
-export function cardOnlyImages(site: LoadedSite, contentDir: string): Set<string> {
+export function cardOnlyImages(site: SiteImages, contentDir: string): Set<string> {
   const src = site.config.site.ogImage?.src;
   if (!src) return new Set();
   const key = resolveImageSrc(src);

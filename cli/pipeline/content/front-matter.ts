@@ -3,6 +3,7 @@ import type { Problem } from '../../errors';
 import type { SourceFile } from '../../lib/files';
 import { parseYamlSource, type FieldPath, type YamlSource } from '../../lib/yaml-source';
 import type { BodyTraits } from './body-traits';
+import { isRecord } from '../../lib/is-record';
 
 /** A Markdown file split into validated-later front matter and its body. */
 export interface MarkdownSource {
@@ -98,8 +99,4 @@ function checkShape(source: SourceFile): Problem | undefined {
     };
   }
   return undefined;
-}
-
-export function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

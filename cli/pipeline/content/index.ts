@@ -7,8 +7,34 @@
  * (`person:`, `offer:`, `:fact[id]`…) resolved. Any problem is a ContentError naming the file,
  * the line or field, and what to do.
  */
-export { loadSite, type LoadedSite } from './load-site';
 export type { Page } from './page';
 export { FrontMatterCache } from './front-matter-cache';
 export { assertDirectory, cardOnlyImages, countPageFiles, socialCards } from './content-facts';
 export { missingDataImages } from './page-images';
+export type { BodyTraits } from './body-traits';
+export type { DataImage } from './load-data';
+export type { Redirect } from './resolve-routes';
+export { FACT_HOMES } from './references/load-facts';
+export { bodyTraits } from './body-traits';
+export { buildCollections } from './collections';
+export { buildRouteTable } from './collections';
+export { cachedPage } from './load-pages';
+export { collectionsFor } from './collections';
+export { expandPages } from './expand-pages';
+export { fieldName } from './references/check-references';
+export { fileStamp } from './body-traits';
+export { imageFields } from './image-fields';
+export { imagesShownBy } from './page-images';
+export { knownIds } from './references/check-references';
+export { loadCloud } from './load-cloud';
+export { loadConfig } from './load-config';
+export { loadData } from './load-data';
+export { loadPages } from './load-pages';
+export { loadRedirects } from './load-redirects';
+export { missingImages } from './page-images';
+export { resolvePage } from './references/load-facts';
+export { resolveReferences } from './references/load-facts';
+export { resolveRoutes } from './resolve-routes';
+export { routeToFile } from './page';
+export { traitsOf } from './body-traits';
+export { pageDir } from './page';

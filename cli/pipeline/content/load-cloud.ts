@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AnyTemplate } from '../../../templates/define-template';
+import type { AnyTemplate } from '../../../templates/model/define-template';
 import type { Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { readContentFiles, type SourceMemo } from '../../lib/read-content';
@@ -43,7 +43,7 @@ export async function loadCloud(
       fail({
         file: source.file,
         message: 'is empty',
-        hint: 'Give it the provider record (templates/cloud/provider-schema.ts), or delete the file.',
+        hint: 'Give it the provider record (templates/model/cloud-provider-schema.ts), or delete the file.',
       });
     else {
       const data = read.data as { slug: string; title: string; metaDescription: string };

@@ -1,20 +1,19 @@
 import path from 'node:path';
-import { siteConfigSchema, type SiteConfig } from '../../../templates/site-config';
+import { siteConfigSchema, type SiteConfig } from '../../../templates/model/site-config';
 import type { Problem } from '../../errors';
 import { displayPath } from '../../lib/files';
 import { readThrough, type SourceMemo } from '../../lib/read-content';
-import { parseYamlSource } from '../../lib/yaml-source';
+import { parseYamlSource, type FieldPath } from '../../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
-import { isRecord } from './front-matter';
-import { applyOverrides, type Override } from './overrides';
-import { loadMarkdownSettings } from '../markdown/settings';
-import type { MarkdownSettings } from '../markdown/processor';
+import { isRecord } from '../../lib/is-record';
+import { applyOverrides, type Override } from '../../lib/overrides';
 
 export interface ConfigResult {
   config?: SiteConfig;
-  /** How Markdown is rendered: the site's address and the plugins site.yaml names, found and set up. */
-  markdown?: MarkdownSettings;
   problems: Problem[];
+  /** Where site.yaml is, as problems name it, and the line of each of its fields (with a config). */
+  file: string;
+  lineOf?: (path: FieldPath) => number | undefined;
 }
 
 /** Reads content/site.yaml, applies `--set` overrides and validates the result. */
@@ -27,13 +26,17 @@ export async function loadConfig(
   const file = displayPath(absPath);
   const read = await readThrough(absPath, contentDir, memo);
   if (read.status === 'missing') {
-    return { problems: [{ file, message: 'is missing', hint: 'Every site needs content/site.yaml; see README.md.' }] };
+    return {
+      file,
+      problems: [{ file, message: 'is missing', hint: 'Every site needs content/site.yaml; see README.md.' }],
+    };
   }
-  if (read.status === 'rejected') return { problems: [read.problem] };
+  if (read.status === 'rejected') return { file, problems: [read.problem] };
   const source = parseYamlSource(read.source.text, file);
-  if (source.problems.length) return { problems: source.problems };
+  if (source.problems.length) return { file, problems: source.problems };
   if (source.empty) {
     return {
+      file,
       problems: [
         {
           file,
@@ -44,13 +47,12 @@ export async function loadConfig(
     };
   }
   if (!isRecord(source.data))
-    return { problems: [{ file, message: 'must be a mapping of sections (site:, contact:, ...)' }] };
+    return { file, problems: [{ file, message: 'must be a mapping of sections (site:, contact:, ...)' }] };
 
   const overridden = new Set(overrides.map((o) => o.path.join('.')));
   const result = siteConfigSchema.safeParse(applyOverrides(source.data, overrides), { error: contentErrorMap });
   if (result.success) {
-    const { settings, problems } = await loadMarkdownSettings(result.data, contentDir, file, source.lineOf);
-    return settings ? { config: result.data, markdown: settings, problems } : { problems };
+    return { config: result.data, problems: [], file, lineOf: source.lineOf };
   }
   // A problem inside an overridden value (`pagespeed.allowedOrigins[0]` of a --set list) is the flag's too.
   const fromFlag = (field: string) =>
@@ -58,5 +60,5 @@ export async function loadConfig(
   const problems = zodProblems(result.error, file, source.lineOf, siteConfigSchema).map((problem) =>
     problem.field && fromFlag(problem.field) ? { ...problem, file: '--set', line: undefined } : problem,
   );
-  return { problems };
+  return { file, problems };
 }

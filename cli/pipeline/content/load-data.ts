@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DataSchemas } from '../../../templates/data/index';
+import type { DataSchemas } from '../../../templates/model/data/index';
 import type { Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { displayPath } from '../../lib/files';
@@ -57,15 +57,15 @@ export async function loadData(
         file: source.file,
         message: `is not a known data set`,
         hint: known.length
-          ? `Known data sets: ${known.join(', ')}. Rename the file, or add its schema to templates/data/ (one file per data set, listed in templates/data/index.ts).`
-          : 'Add its schema to templates/data/ (one file per data set, listed in templates/data/index.ts) before using it.',
+          ? `Known data sets: ${known.join(', ')}. Rename the file, or add its schema to templates/model/data/ (one file per data set, listed in templates/model/data/index.ts).`
+          : 'Add its schema to templates/model/data/ (one file per data set, listed in templates/model/data/index.ts) before using it.',
       });
       continue;
     }
     const read = validatedYaml(source, schema, cache);
     if (read.status === 'invalid') result.problems.push(...read.problems);
     else if (read.status === 'empty') {
-      const hint = `Templates read the data set "${name}": give it the entries templates/data/${name}.ts describes.`;
+      const hint = `Templates read the data set "${name}": give it the entries templates/model/data/${name}.ts describes.`;
       result.problems.push({ file: source.file, message: 'is empty', hint });
     } else {
       result.data[name] = read.data;

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AnyTemplate } from '../../../templates/define-template';
+import type { AnyTemplate } from '../../../templates/model/define-template';
 import { SiteError, type Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { readContentFiles, type SourceMemo } from '../../lib/read-content';

@@ -1,11 +1,9 @@
-import { resolveImageSrc, type ImageInfo } from '../../../templates/image';
+import { resolveImageSrc, type ImageInfo } from '../../../templates/model/image';
 import type { Problem } from '../../errors';
 import { imageFields } from './image-fields';
 import type { DataImage } from './load-data';
-import type { MarkdownImage } from '../markdown/render-markdown';
-import type { Page } from './page';
+import { pageDir, type Page } from './page';
 import { bodyTraits } from './body-traits';
-import { pageDir } from '../render/page-job';
 
 /** `![alt](src)` in a body, found without parsing it (the body's images, for keys and social cards). */
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
@@ -15,7 +13,7 @@ export function missingImages(
   file: string,
   bodyLine: number,
   fromDir: string,
-  body: readonly MarkdownImage[],
+  body: readonly { src: string; line: number }[],
   data: unknown,
   images: Readonly<Record<string, ImageInfo>>,
 ): Problem[] {

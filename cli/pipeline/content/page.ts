@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { z } from 'zod';
-import type { AnyTemplate } from '../../../templates/define-template';
-import { pageFields } from '../../../templates/define-template';
+import type { AnyTemplate } from '../../../templates/model/define-template';
+import { pageFields } from '../../../templates/model/define-template';
 import type { MarkdownSource } from './front-matter';
 
 /** The fields every template shares, read back from a validated page. */
@@ -36,4 +37,9 @@ export function routeToFile(route: string): string {
   if (route === '/') return 'index.html';
   if (route.endsWith('/')) return `${route.slice(1)}index.html`;
   return `${route.slice(1)}.html`;
+}
+
+/** The folder of a page's source inside content/, with `/` separators ('' without a content folder). */
+export function pageDir(page: Pick<Page, 'source'>, contentDir: string): string {
+  return contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
 }

@@ -4,13 +4,19 @@ import { listContentFiles } from '../../lib/content-tree';
 import { displayPath } from '../../lib/files';
 import { contentHash } from '../../lib/hash';
 import { readFile } from 'node:fs/promises';
-import type { OutputWriter } from '../output/output';
 import type { EncodedImage } from './encode-image';
 import { ImageCache } from './image-cache';
 import { ImageSeed } from './image-seed';
 import { objectName } from '../../cache/object-store';
 import { installedVersion } from '../../lib/installed-version';
-import { IMAGE_EXTENSIONS, type ImageInfo } from '../../../templates/image';
+import { IMAGE_EXTENSIONS, type ImageInfo } from '../../../templates/model/image';
+
+/** Where the images go: the output folder being written, which records each file it is given. */
+export interface ImageOutput {
+  readonly dir: string;
+  write(file: string, contents: Uint8Array): Promise<void>;
+  record(file: string, bytes: number): void;
+}
 
 /** Folders of content/ that hold images: a shared one, and beside the pages and posts that use them. */
 const IMAGE_FOLDERS = ['images', 'pages', 'blog'];
@@ -41,7 +47,7 @@ export interface BuiltImages {
  */
 export async function buildImages(
   contentDir: string,
-  out: OutputWriter,
+  out: ImageOutput,
   cacheDir: string | undefined,
   cards: ReadonlySet<string>,
   /** Social cards no page shows: only their card is made. */

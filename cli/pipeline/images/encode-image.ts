@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { contentHash } from '../../lib/hash';
-import type { ImageInfo } from '../../../templates/image';
+import type { ImageInfo } from '../../../templates/model/image';
 
 /** Widths the pipeline makes (never wider than the original): phones, tablets, desktops, retina. */
 export const WIDTHS = [320, 640, 960, 1280, 1600, 1920];

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { ObjectStore } from '../../cache/object-store';
 import { JsonIndex } from '../../lib/json-index';
-import type { ImageInfo } from '../../../templates/image';
+import type { ImageInfo } from '../../../templates/model/image';
 import type { EncodedImage } from './encode-image';
 
 const entrySchema = z.object({

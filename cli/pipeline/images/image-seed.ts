@@ -3,7 +3,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { objectName } from '../../cache/object-store';
 import { JsonIndex, writeAtomically } from '../../lib/json-index';
-import type { ImageInfo } from '../../../templates/image';
+import type { ImageInfo } from '../../../templates/model/image';
 import type { EncodedFile, EncodedImage } from './encode-image';
 
 /** The seed's folder inside a content folder: not below images/, pages/ or blog/, so never taken for an image. */

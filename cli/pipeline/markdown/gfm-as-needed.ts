@@ -12,7 +12,7 @@ import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
 import type { MarkdownProcessor } from './processor';
-import { EXIT, walkMdast } from './walk';
+import { EXIT, walkMdast } from '../../lib/walk-tree';
 
 /**
  * Two of GFM's constructs cost half of parsing a body, tried where most bodies have none:

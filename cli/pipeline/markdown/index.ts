@@ -6,6 +6,10 @@
  * with its outline, images, excerpt and reading time, or the problems found with their lines.
  * MarkdownAhead sends the bodies to the render threads while the content is still loading.
  */
-export { MarkdownAhead } from './markdown-ahead';
 export { createMarkdownRenderer, type MarkdownSettings, type MarkdownResult } from './render-markdown';
 export { unusedPluginNotices } from './unused-plugins';
+export type { BodyOptions, MarkdownImage } from './render-markdown';
+export { MarkdownPacks } from './markdown-packs';
+export { bodyProblem } from './body-problem';
+export { loadSite, type LoadedSite } from './load-site';
+export { loadConfigWithMarkdown } from './settings';

@@ -1,28 +1,28 @@
 import path from 'node:path';
-import { DATA_SCHEMAS } from '../../../templates/data/index';
-import type { Collections } from '../../../templates/page-context';
+import { DATA_SCHEMAS } from '../../../templates/model/data/index';
+import type { Collections } from '../../../templates/model/page-context';
 import { BLOG_TEMPLATE, CLOUD_TEMPLATE, TEMPLATES } from '../../../templates/registry';
-import type { SiteConfig } from '../../../templates/site-config';
+import type { SiteConfig } from '../../../templates/model/site-config';
 import { ContentError, type Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { displayPath } from '../../lib/files';
-import { buildCollections, buildRouteTable } from './collections';
-import { expandPages } from './expand-pages';
-import { loadCloud } from './load-cloud';
-import { loadConfig } from './load-config';
-import { loadData, type DataImage } from './load-data';
-import { loadPages } from './load-pages';
-import { loadRedirects } from './load-redirects';
+import { buildCollections, buildRouteTable } from '../content';
+import { expandPages } from '../content';
+import { loadCloud } from '../content';
+import { loadConfigWithMarkdown } from './settings';
+import { loadData, type DataImage } from '../content';
+import { loadPages } from '../content';
+import { loadRedirects } from '../content';
 import type { SourceMemo } from '../../lib/read-content';
-import type { FrontMatterCache } from './front-matter-cache';
-import { createMarkdownRenderer, type MarkdownSettings } from '../markdown/render-markdown';
-import type { Override } from './overrides';
-import type { Page } from './page';
-import { resolveRoutes, type Redirect } from './resolve-routes';
-import { bodyProblem } from '../markdown/body-problem';
-import { fieldName } from './references/check-references';
-import { FACT_HOMES, resolveReferences } from './references/load-facts';
-import { bodyTraits } from './body-traits';
+import type { FrontMatterCache } from '../content';
+import { createMarkdownRenderer, type MarkdownSettings } from './render-markdown';
+import type { Override } from '../../lib/overrides';
+import type { Page } from '../content';
+import { resolveRoutes, type Redirect } from '../content';
+import { bodyProblem } from './body-problem';
+import { fieldName } from '../content';
+import { FACT_HOMES, resolveReferences } from '../content';
+import { bodyTraits } from '../content';
 
 export interface LoadSiteOptions {
   contentDir: string;
@@ -66,7 +66,7 @@ export interface LoadedSite {
 export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { contentDir } = options;
   // The config first (it is small): what watches pages being loaded may need the site's address.
-  const configResult = await loadConfig(contentDir, options.overrides ?? [], options.memo);
+  const configResult = await loadConfigWithMarkdown(contentDir, options.overrides ?? [], options.memo);
   const onPage =
     configResult.config && configResult.markdown
       ? options.onConfig?.(configResult.config, configResult.markdown)

@@ -12,7 +12,7 @@ import { rehypeBodyImages } from './rehype/body-images';
 import { rehypeExternalLinks } from './rehype/external-links';
 import { rehypeScrollRegions } from './rehype/scroll-regions';
 import { rehypeTaskLists } from './rehype/task-lists';
-import { createFacts, type FactsData } from '../../../templates/facts/facts';
+import { createFacts, type FactsData } from '../../../templates/model/facts/facts';
 import { remarkContentPolicy } from './remark/content-policy';
 import { remarkFactDirectives, remarkRestoreDirectives } from './remark/fact-directives';
 import { remarkHeadingIds } from './remark/heading-ids';

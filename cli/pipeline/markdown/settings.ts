@@ -1,10 +1,33 @@
-import type { SiteConfig } from '../../../templates/site-config';
+import type { SiteConfig } from '../../../templates/model/site-config';
 import { PROJECT_ROOT } from '../../lib/project-root';
 import type { Problem } from '../../errors';
 import type { FieldPath } from '../../lib/yaml-source';
 import { PluginFailure } from './plugin-failure';
 import { resolvePluginSpecs } from './plugin-specs';
 import { createProcessor, type MarkdownSettings } from './processor';
+import { loadConfig } from '../content';
+import type { Override } from '../../lib/overrides';
+import type { SourceMemo } from '../../lib/read-content';
+
+/** A valid site.yaml and its Markdown settings, or the problems of either. */
+export interface ConfigWithMarkdown {
+  config?: SiteConfig;
+  /** How Markdown is rendered: the site's address and the plugins site.yaml names, found and set up. */
+  markdown?: MarkdownSettings;
+  problems: Problem[];
+}
+
+/** Reads content/site.yaml (see loadConfig) and sets up the Markdown plugins it names. */
+export async function loadConfigWithMarkdown(
+  contentDir: string,
+  overrides: readonly Override[],
+  memo?: SourceMemo,
+): Promise<ConfigWithMarkdown> {
+  const loaded = await loadConfig(contentDir, overrides, memo);
+  if (!loaded.config || !loaded.lineOf) return { problems: loaded.problems };
+  const { settings, problems } = await loadMarkdownSettings(loaded.config, contentDir, loaded.file, loaded.lineOf);
+  return settings ? { config: loaded.config, markdown: settings, problems } : { problems };
+}
 
 const HINTS = {
   load: 'Reinstall it (npm install), or remove it from the list.',

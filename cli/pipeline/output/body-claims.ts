@@ -3,10 +3,10 @@ import type { Problem } from '../../errors';
 import { parseRedirectsFile } from '../../lib/redirects-file';
 import { priceContradictions, type PricedOffer } from '../../lib/prose-prices';
 import { resolveLink, type LinkSpace } from '../../lib/resolve-link';
-import { nearestId } from '../../../templates/facts/nearest';
-import { priceText } from '../../../templates/facts/offers';
+import { nearestId } from '../../../templates/model/facts/nearest';
+import { priceText } from '../../../templates/model/facts/offer-view';
 import { renderRedirectsFile } from './write-redirects';
-import type { Redirect } from '../content/resolve-routes';
+import type { Redirect } from '../content';
 
 /** A page as the body check needs it: its route, its source file, and its record's claims. */
 export interface ClaimingPage {

@@ -8,7 +8,9 @@
  * files are moved into dist/ only then.
  */
 export { bodyClaimProblems, linkSpace, type ClaimingPage } from './body-claims';
-export { buildIntoStaging, OutputWriter, removeLeftovers, removeStale } from './output';
+export { buildIntoStaging, OutputWriter, removeLeftovers, removeStale } from './output-folder';
 export { buildByUpdate, finishUpdate, mayUpdate } from './update-in-place';
 export { writeSiteFiles } from './write-site-files';
 export type { SitemapEntry } from './write-sitemap';
+export type { WrittenFile } from './output-folder';
+export { linkBuild } from './link-build';

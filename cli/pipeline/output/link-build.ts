@@ -1,6 +1,6 @@
 import { constants, copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { buildIntoStaging, removeLeftovers } from './output';
+import { buildIntoStaging, removeLeftovers } from './output-folder';
 import { finishUpdate } from './update-in-place';
 
 /** A file of another output folder, as the check of that folder found it. */

@@ -3,6 +3,11 @@ import { rmSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 
+/**
+ * The output folder: the writer that records what a build writes into it, the staging folder a
+ * build fills and swaps into place, and the removal of what an earlier or killed build left.
+ */
+
 export interface WrittenFile {
   /** Path inside the output folder, with forward slashes. */
   path: string;

@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { inStaging } from './output';
+import { inStaging } from './output-folder';
 
 /**
  * While a build moves its changed files into the output folder, this file sits beside it: a

@@ -1,5 +1,5 @@
-import type { PostSummary } from '../../../templates/page-context';
-import type { SiteConfig } from '../../../templates/site-config';
+import type { PostSummary } from '../../../templates/model/page-context';
+import type { SiteConfig } from '../../../templates/model/site-config';
 import { escapeXml } from './write-sitemap';
 
 /** Feed readers only need what is new: the latest entries, not the whole archive. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../templates/site-config';
+import type { SiteConfig } from '../../../templates/model/site-config';
 import { sitePolicy } from '../../../templates/csp';
 
 /**

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RedirectPage } from '../../../templates/RedirectPage';
-import type { SiteConfig } from '../../../templates/site-config';
-import { routeToFile } from '../content/page';
-import type { Redirect } from '../content/resolve-routes';
+import type { SiteConfig } from '../../../templates/model/site-config';
+import { routeToFile } from '../content';
+import type { Redirect } from '../content';
 
 /**
  * `_redirects` (Netlify / Cloudflare Pages): exact rules first, then splats, all 301; then, for

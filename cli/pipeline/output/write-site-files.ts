@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { OutputAsset } from '../bundle/esbuild-common';
-import type { LoadedSite } from '../content/load-site';
-import type { OutputWriter } from './output';
+import type { OutputAsset } from '../../lib/esbuild-common';
+import type { LoadedSite } from '../markdown';
+import type { OutputWriter } from './output-folder';
 import { renderFeed } from './write-feed';
 import { renderHeaders } from './write-headers';
 import { redirectsNeedingStubs, renderRedirectsFile, renderRedirectStub } from './write-redirects';

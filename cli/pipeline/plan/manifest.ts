@@ -1,7 +1,7 @@
 import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { sourceStamp, writtenStamp } from '../../lib/file-stamp';
-import type { Budget } from '../bundle/budgets';
+import type { Budget } from '../../lib/budget';
 
 /** What `site build` prints of a build; kept so that a build found up to date can say it again. */
 export interface BuildSummary {

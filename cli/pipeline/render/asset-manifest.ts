@@ -1,4 +1,9 @@
-import type { InlineStylesheet } from './inline-stylesheet';
+/** A stylesheet as the pages inline it, with the CSP hash that allows exactly it. */
+export interface InlineStylesheet {
+  css: string;
+  /** `'sha256-…'`, a style-src source (CSP Level 2 hash). */
+  hash: string;
+}
 
 /** The files one browser entry needs: its script, the chunks it imports, its CSS. */
 export interface EntryAssets {
@@ -23,7 +28,7 @@ export interface AssetManifest {
   islands: Record<string, EntryAssets>;
   /** Modules page scripts import on demand, each a file of its own (`analytics`: after consent). */
   lazy: Record<string, EntryAssets>;
-  /** Template name -> the styles only its pages need (templates/styles/templates/<name>.css), inlined there. */
+  /** Template name -> the styles only its pages need (templates/styles/pages/<name>.css), inlined there. */
   templates: Record<string, InlineStylesheet>;
   /** Widget name -> its partner embed script, at a stable URL. */
   embeds: Record<string, string>;

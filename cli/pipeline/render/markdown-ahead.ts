@@ -1,7 +1,7 @@
-import { mayUseFactDirective } from '../../../templates/facts/directives';
-import type { MarkdownSettings } from './render-markdown';
-import type { Page } from '../content/page';
-import { BATCH, type RenderPool } from '../render/render-pool';
+import { mayUseFactDirective } from '../../../templates/model/facts/directives';
+import type { MarkdownSettings } from '../markdown';
+import type { Page } from '../content';
+import { BATCH, type RenderPool } from './render-pool';
 
 /**
  * Whether a page's body can be rendered before the images and facts are loaded: it shows no

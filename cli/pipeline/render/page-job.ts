@@ -1,5 +1,4 @@
-import path from 'node:path';
-import type { Page } from '../content/page';
+import { pageDir, type Page } from '../content';
 
 /**
  * One page to render, as plain data: it crosses into a worker thread (structured clone), so
@@ -48,6 +47,3 @@ export function pageJob(
 }
 
 /** A page's folder inside content/ (`blog`), for images named relative to it. */
-export function pageDir(page: Pick<Page, 'source'>, contentDir: string): string {
-  return contentDir ? path.relative(contentDir, path.dirname(page.source.absPath)).split(path.sep).join('/') : '';
-}

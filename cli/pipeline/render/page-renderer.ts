@@ -4,11 +4,11 @@ import type { PageRecord } from '../../cache/build-state';
 import { ObjectStore } from '../../cache/object-store';
 import type { Problem } from '../../errors';
 import { TEMPLATES } from '../../../templates/registry';
-import { bodyProblem } from '../markdown/body-problem';
-import { createMarkdownRenderer, type BodyOptions, type MarkdownResult } from '../markdown/render-markdown';
-import { MarkdownPacks } from '../markdown/markdown-packs';
+import { bodyProblem } from '../markdown';
+import { createMarkdownRenderer, type BodyOptions, type MarkdownResult } from '../markdown';
+import { MarkdownPacks } from '../markdown';
 import type { PageJob } from './page-job';
-import { missingImages } from '../content/page-images';
+import { missingImages } from '../content';
 import { renderPage, type RenderContext } from './render-page';
 
 /** Where rendered pages go: the build's staging folder, and the object store when caching. */

@@ -1,17 +1,16 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CollectionName } from '../../../templates/page-context';
+import type { CollectionName } from '../../../templates/model/page-context';
 import type { PageRecord } from '../../cache/build-state';
 import { CodeHasher, type FollowImport } from '../../cache/code-hash';
 import { contentHash } from '../../lib/hash';
 import { PROJECT_ROOT } from '../../lib/project-root';
-import type { Page } from '../content/page';
-import { pageDir } from './page-job';
-import { imageFields } from '../content/image-fields';
-import { imagesShownBy } from '../content/page-images';
-import { resolveImageSrc } from '../../../templates/image';
-import { bodyTraits } from '../content/body-traits';
+import { pageDir, type Page } from '../content';
+import { imageFields } from '../content';
+import { imagesShownBy } from '../content';
+import { resolveImageSrc } from '../../../templates/model/image';
+import { bodyTraits } from '../content';
 import type { RenderContext } from './render-page';
 
 /** Bump to invalidate every cached page and Markdown result at once. */
@@ -24,10 +23,10 @@ const REGISTRY = fromRoot('templates/registry.ts');
 /** What parses and validates front matter and data sets: every template's schema, the loaders. */
 const LOADERS = [
   'templates/registry.ts',
-  'templates/data/index.ts',
+  'templates/model/data/index.ts',
   'cli/pipeline/content/load-pages.ts',
   // With the Markdown pipeline it imports: the checks of a body (checkBody) are cached under this key too.
-  'cli/pipeline/content/load-site.ts',
+  'cli/pipeline/markdown/load-site.ts',
   'cli/pipeline/content/load-data.ts',
   'cli/pipeline/content/load-cloud.ts',
   'cli/pipeline/content/front-matter.ts',

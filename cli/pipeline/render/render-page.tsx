@@ -1,22 +1,22 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { keepCompounds } from './keep-compounds';
 import { Document } from '../../../templates/Document';
-import { formatTitle, type HeadData, type PageAssets } from '../../../templates/head';
-import type { Collections, PageContext } from '../../../templates/page-context';
-import type { SiteConfig } from '../../../templates/site-config';
+import { formatTitle, type HeadData, type PageAssets } from '../../../templates/model/head';
+import type { Collections, PageContext } from '../../../templates/model/page-context';
+import type { SiteConfig } from '../../../templates/model/site-config';
 import { IslandCollector, IslandContext } from '../../../widgets/shared/island';
 import type { RuntimeConfig } from '../../../widgets/shared/runtime-config';
-import type { AssetManifest } from '../bundle/asset-manifest';
-import { collectionsFor } from '../content/collections';
+import type { AssetManifest } from './asset-manifest';
+import { collectionsFor } from '../content';
 import { TEMPLATES } from '../../../templates/registry';
-import type { MarkdownResult, MarkdownSettings } from '../markdown/render-markdown';
+import type { MarkdownResult, MarkdownSettings } from '../markdown';
 import { FirstImage } from '../../../templates/components/first-image';
-import { routeToFile } from '../content/page';
+import { routeToFile } from '../content';
 import { featuresIn, islandScripts, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
 import { shellAround } from './shell-parts';
-import { resolveImageSrc, type ImageField, type ImageInfo } from '../../../templates/image';
-import { createFacts, FactsProvider, type Facts, type FactsData } from '../../../templates/facts/facts';
+import { resolveImageSrc, type ImageField, type ImageInfo } from '../../../templates/model/image';
+import { createFacts, FactsProvider, type Facts, type FactsData } from '../../../templates/model/facts/facts';
 
 export interface RenderContext {
   config: SiteConfig;

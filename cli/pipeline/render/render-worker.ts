@@ -1,7 +1,7 @@
 import { deserialize } from 'node:v8';
 import { ObjectStore } from '../../cache/object-store';
-import { createMarkdownRenderer, type MarkdownSettings } from '../markdown/render-markdown';
-import { MarkdownPacks } from '../markdown/markdown-packs';
+import { createMarkdownRenderer, type MarkdownSettings } from '../markdown';
+import { MarkdownPacks } from '../markdown';
 import type { PageJob } from './page-job';
 import { createPageRenderer, type JobOutput, type JobResult, type PageRenderer } from './page-renderer';
 import type { RenderContext } from './render-page';

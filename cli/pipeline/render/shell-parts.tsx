@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { isCurrent } from '../../../templates/components/SiteHeader';
 import { Shell } from '../../../templates/Shell';
-import type { SiteConfig } from '../../../templates/site-config';
+import type { SiteConfig } from '../../../templates/model/site-config';
 
 /** Stands in for a page's content while the shell around it is rendered (plain text: React keeps it as it is). */
 const CONTENT = 'shellcontent9f27c1e4';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { useFacts } from '../../facts/facts';
-import type { Person } from '../../data/people';
-import { initials } from '../../facts/people';
-import type { ImageInfo } from '../../image';
-import { ctaSchema } from '../../schemas';
+import { useFacts } from '../../model/facts/facts';
+import type { Person } from '../../model/data/people';
+import { initials } from '../../model/facts/person-names';
+import type { ImageInfo } from '../../model/image';
+import { ctaSchema } from '../../model/schemas';
 import { CheckList } from '../CheckList';
 import { factStatItem, factStatSchema } from '../fact-stat';
 import { Icon } from '../Icon';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { ICON_NAMES, Icon } from '../Icon';
+import { Icon } from '../Icon';
+import { ICON_NAMES } from '../../model/icon-names';
 import { SectionHeading } from '../SectionHeading';
 
 /** A client type (spec document 1, 3: name, description, industry). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ContactFormIsland } from '../../../widgets/contact-form/island';
 import type { ContactFormContent } from '../../../widgets/contact-form/contact-form-content';
-import type { SiteConfig } from '../../site-config';
+import type { SiteConfig } from '../../model/site-config';
 import { Icon } from '../Icon';
 import { SectionHeading } from '../SectionHeading';
 

@@ -6,11 +6,11 @@ import {
   type StatisticFigure,
   type StatisticKey,
 } from '../../../widgets/enhance/site-statistics';
-import type { CompanyFact } from '../../data/company';
-import { useFacts, type Facts } from '../../facts/facts';
-import { factRef, offerRef } from '../../facts/ids';
-import { renderedSpots } from '../../offers/scarcity';
-import { ctaSchema } from '../../schemas';
+import type { CompanyFact } from '../../model/data/company';
+import { useFacts, type Facts } from '../../model/facts/facts';
+import { factRef, offerRef } from '../../model/data/ids';
+import { renderedSpots } from '../../model/offers/scarcity';
+import { ctaSchema } from '../../model/schemas';
 import { Icon } from '../Icon';
 import { StatGrid, type StatGridItem } from '../StatGrid';
 

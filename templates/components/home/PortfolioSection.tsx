@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { clientOf, type PortfolioCase } from '../../data/portfolio';
-import { useFacts } from '../../facts/facts';
-import type { ImageLookup } from '../../image';
-import { ctaSchema } from '../../schemas';
+import { clientOf, type PortfolioCase } from '../../model/data/portfolio';
+import { useFacts } from '../../model/facts/facts';
+import type { ImageLookup } from '../../model/image';
+import { ctaSchema } from '../../model/schemas';
 import { CheckList } from '../CheckList';
 import { Icon } from '../Icon';
 import { Picture } from '../Picture';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { ctaSchema } from '../../schemas';
+import { ctaSchema } from '../../model/schemas';
 import { CheckList } from '../CheckList';
-import { ICON_NAMES, Icon } from '../Icon';
+import { Icon } from '../Icon';
+import { ICON_NAMES } from '../../model/icon-names';
 import { SectionHeading } from '../SectionHeading';
 
 /** A process step (spec document 1, 3): its number is its place in the list. */

@@ -1,8 +1,9 @@
 import { z } from 'zod';
-import { useFacts } from '../../facts/facts';
-import { PERSON_FIELDS, personRef } from '../../facts/ids';
-import { ctaSchema, priceCardSchema, retyped } from '../../schemas';
-import { ICON_NAMES, Icon } from '../Icon';
+import { useFacts } from '../../model/facts/facts';
+import { PERSON_FIELDS, personRef } from '../../model/data/ids';
+import { ctaSchema, priceCardSchema, retyped } from '../../model/schemas';
+import { Icon } from '../Icon';
+import { ICON_NAMES } from '../../model/icon-names';
 import { PriceCard, useOfferCard } from '../PriceCard';
 import { SectionHeading } from '../SectionHeading';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ctaSchema, testimonialSchema } from '../../schemas';
+import { ctaSchema, testimonialSchema } from '../../model/schemas';
 import { Icon } from '../Icon';
 import { SectionHeading } from '../SectionHeading';
 import { TestimonialCard } from '../TestimonialCard';

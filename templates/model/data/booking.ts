@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { BookingContent } from '../../widgets/booking/booking-content';
+import type { BookingContent } from '../../../widgets/booking/booking-content';
 
 /** content/data/booking.yaml: the booking widget's copy, its session types and its time slots. */
 export const bookingSchema = z.strictObject({

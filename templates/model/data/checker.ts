@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckerContent } from '../../widgets/checker/checker-content';
+import type { CheckerContent } from '../../../widgets/checker/checker-content';
 
 const text = z.string().min(1);
 /** Text with `{name}` placeholders: every name listed must appear, so no value silently goes missing. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { factId } from '../facts/ids';
+import { factId } from './ids';
 
 /**
  * A counted claim about the company ("8+ years of experience", "$2.1M+ revenue generated for

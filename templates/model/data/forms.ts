@@ -3,10 +3,10 @@ import {
   SERVICE_VALUES,
   TIMELINE_VALUES,
   type ContactFormContent,
-} from '../../widgets/contact-form/contact-form-content';
-import type { EmailCaptureContent } from '../../widgets/email-capture/email-capture-content';
-import { BUDGET_VALUES, type LeadFormContent } from '../../widgets/lead-form/lead-form-content';
-import { ICON_NAMES } from '../components/Icon';
+} from '../../../widgets/contact-form/contact-form-content';
+import type { EmailCaptureContent } from '../../../widgets/email-capture/email-capture-content';
+import { BUDGET_VALUES, type LeadFormContent } from '../../../widgets/lead-form/lead-form-content';
+import { ICON_NAMES } from '../icon-names';
 
 const text = z.string().min(1);
 const fieldCopy = z.strictObject({ label: text, placeholder: text.optional() });

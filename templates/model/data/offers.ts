@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ICON_NAMES } from '../components/Icon';
-import { OFFER_FIELDS, factId, noTypedSavings } from '../facts/ids';
+import { ICON_NAMES } from '../icon-names';
+import { OFFER_FIELDS, factId, noTypedSavings } from './ids';
 import { ROUTE_PATTERN } from '../route-pattern';
 import { ctaSchema, retyped, testimonialSchema } from '../schemas';
 
@@ -32,7 +32,7 @@ export const offerSchema = z
     originalPrice: z.number().positive().optional(),
     savings: noTypedSavings,
     /**
-     * Spots left this month, for an offer no formula of the documents covers (templates/offers/scarcity.ts
+     * Spots left this month, for an offer no formula of the documents covers (templates/model/offers/scarcity.ts
      * computes the others): a number, or `by-day-of-month`, the free-audit count-down.
      */
     spots: z.union([z.number().int().min(1), z.literal('by-day-of-month')]).optional(),

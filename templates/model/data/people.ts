@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { imageSchema } from '../image';
-import { factId } from '../facts/ids';
+import { factId } from './ids';
 
 /**
  * One person the site shows: a team member, or the author of a testimonial. Each person has

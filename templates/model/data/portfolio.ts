@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import type { Facts } from '../facts/facts';
 import { imageSchema } from '../image';
+import type { Person } from './people';
 import { priceSchema, testimonialSchema } from '../schemas';
 
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
@@ -65,6 +65,8 @@ export const portfolioSchema = z
     });
   });
 
-/** The client's name: the company of the person who speaks for it. */
-export const clientOf = (item: Pick<PortfolioCase, 'testimonial'>, facts: Pick<Facts, 'person'>) =>
-  facts.person(item.testimonial.person).company;
+/** The client's name: the company of the person who speaks for it (`facts` finds people by id). */
+export const clientOf = (
+  item: Pick<PortfolioCase, 'testimonial'>,
+  facts: { person(id: string): Pick<Person, 'company'> },
+) => facts.person(item.testimonial.person).company;

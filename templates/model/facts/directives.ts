@@ -1,9 +1,9 @@
-import { factText } from './company';
+import { factText } from './fact-text';
 import { termIds, termText } from './terms';
 import type { Facts } from './facts';
 import { unknownIdHint } from './nearest';
-import { offerView } from './offers';
-import { firstName } from './people';
+import { offerView } from './offer-view';
+import { firstName } from './person-names';
 
 /**
  * The text directives content may use to show a fact (remark-directive syntax):

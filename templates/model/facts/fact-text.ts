@@ -1,5 +1,7 @@
 import type { CompanyFact } from '../data/company';
 
+/** How a company fact's figure is written in prose: its number, range, prefix and suffix. */
+
 const figure = (n: number) => n.toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** 2100 -> "2,100", [40, 60] -> "40-60": the figure as a claim writes it, with its prefix and suffix. */

@@ -3,7 +3,7 @@ import type { Company, CompanyFact, CompanyTerm } from '../data/company';
 import type { Offer, Offers } from '../data/offers';
 import { spotsByOffer, type Spots } from '../offers/scarcity';
 import type { Person } from '../data/people';
-import { factText } from './company';
+import { factText } from './fact-text';
 
 /** The three homes of facts, as content/data/ holds them (plain data: it crosses into render threads). */
 export interface FactsData {
@@ -24,7 +24,7 @@ export interface Facts {
   offer(id: string): Offer;
   fact(id: string): CompanyFact;
   term(id: string): CompanyTerm;
-  /** The offer's spots left (templates/offers/scarcity.ts), one number on every page; undefined when it shows none. */
+  /** The offer's spots left (templates/model/offers/scarcity.ts), one number on every page; undefined when it shows none. */
   spots(offerId: string): Spots | undefined;
   /** The fact's figure as written: "8+", "$2.1M+". */
   factText(id: string): string;

@@ -1,6 +1,8 @@
 import { PERIODS, type Offer } from '../data/offers';
 import { discountPercent, formatPrice } from '../format';
 
+/** An offer of the catalog as cards, tables and directives write it: its prices, saving and period as text. */
+
 /** An offer as cards print it: "$2,999", "$8,000", "63%", "one-time". */
 export interface OfferView {
   name: string;

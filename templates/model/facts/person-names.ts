@@ -1,5 +1,7 @@
 import type { Person } from '../data/people';
 
+/** A person's name as prose and cards shorten it: the first name, the initials. */
+
 /** "Dr. Priya Raman" -> "Priya": what prose calls them ("Read Alex's articles"). */
 export function firstName(person: Pick<Person, 'name'>): string {
   const words = person.name.split(/\s+/).filter((word) => !/^(Dr|Mr|Mrs|Ms|Mx|Prof)\.?$/.test(word));

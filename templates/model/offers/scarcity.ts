@@ -1,4 +1,4 @@
-import { AUDIT_SPOTS } from '../../widgets/enhance/audit-spots';
+import { AUDIT_SPOTS } from '../../../widgets/enhance/audit-spots';
 import type { Offers } from '../data/offers';
 
 /**

@@ -1,10 +1,7 @@
 import { z } from 'zod';
-import { costTableLabelsSchema } from '../components/CostTable';
-import { iconCardSchema } from '../components/IconCards';
-import { processStepSchema } from '../components/ProcessSteps';
-import { faqEntrySchema } from '../components/FaqList';
+import { costTableLabelsSchema, iconCardSchema, processStepSchema, faqEntrySchema } from '../section-schemas';
 import { pageFields } from '../define-template';
-import { offerRef } from '../facts/ids';
+import { offerRef } from '../data/ids';
 import { ctaSchema } from '../schemas';
 import { closingCtaSchema, linkCardSchema, sectionIntroSchema } from './page-schemas';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../cli/pipeline/content/load-config';
-import { parseOverrides } from '../../../cli/pipeline/content/overrides';
+import { parseOverrides } from '../../../cli/lib/overrides';
 import { EMBED_CSP } from '../../../templates/csp';
-import { checkerEndpoint, type SiteConfig } from '../../../templates/site-config';
+import { checkerEndpoint, type SiteConfig } from '../../../templates/model/site-config';
 import { FIXTURES } from '../../support/fixtures';
 
 async function configWith(...sets: string[]): Promise<SiteConfig> {

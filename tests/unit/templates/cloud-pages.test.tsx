@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
-import type { CloudProvider } from '../../../templates/cloud/provider-schema';
+import type { LoadedSite } from '../../../cli/pipeline/markdown/load-site';
+import type { CloudProvider } from '../../../templates/model/cloud-provider-schema';
 import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
 import { renderRoute } from '../../support/render-route';
 import { BADGE_ICONS } from '../../../templates/cloud/provider-badge';

@@ -5,7 +5,7 @@ import YAML from 'yaml';
 import { describe, expect, it } from 'vitest';
 import { orderProviders } from '../../../templates/cloud/order-providers';
 import { BADGE_ICONS, providerBadge } from '../../../templates/cloud/provider-badge';
-import { cloudProviderSchema, type CloudProvider } from '../../../templates/cloud/provider-schema';
+import { cloudProviderSchema, type CloudProvider } from '../../../templates/model/cloud-provider-schema';
 import { REPO_ROOT } from '../../support/fixtures';
 
 const CLOUD_DIR = path.join(REPO_ROOT, 'content/cloud');

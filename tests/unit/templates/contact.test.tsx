@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { offerView } from '../../../templates/facts/offers';
+import { offerView } from '../../../templates/model/facts/offer-view';
 import { contactSchema } from '../../../templates/pages/Contact';
 import { checkValueStack, sumValues } from '../../../templates/value-stack';
 import { serializeJsonForScript } from '../../../widgets/shared/json-script';

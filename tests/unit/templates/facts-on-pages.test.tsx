@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
-import type { Facts } from '../../../templates/facts/facts';
-import { priceText } from '../../../templates/facts/offers';
-import { discountPercent, parsePrice } from '../../../templates/format';
+import type { LoadedSite } from '../../../cli/pipeline/markdown/load-site';
+import type { Facts } from '../../../templates/model/facts/facts';
+import { priceText } from '../../../templates/model/facts/offer-view';
+import { discountPercent, parsePrice } from '../../../templates/model/format';
 import { loadContentSite, siteFacts, textOf } from '../../support/content-pages';
 import { renderRoute } from '../../support/render-route';
 

@@ -4,10 +4,10 @@ import { CheckList } from '../../../templates/components/CheckList';
 import { OfferCard, PriceCard } from '../../../templates/components/PriceCard';
 import { StatGrid } from '../../../templates/components/StatGrid';
 import { TestimonialCard } from '../../../templates/components/TestimonialCard';
-import { discountPercent, formatPrice, parsePrice } from '../../../templates/format';
-import { factText } from '../../../templates/facts/company';
-import { offerView } from '../../../templates/facts/offers';
-import { priceCardSchema, testimonialSchema } from '../../../templates/schemas';
+import { discountPercent, formatPrice, parsePrice } from '../../../templates/model/format';
+import { factText } from '../../../templates/model/facts/fact-text';
+import { offerView } from '../../../templates/model/facts/offer-view';
+import { priceCardSchema, testimonialSchema } from '../../../templates/model/schemas';
 import { contentFacts, withFacts } from '../../support/facts';
 import { parseHtml } from '../../support/html';
 

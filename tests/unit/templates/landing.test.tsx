@@ -1,8 +1,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
-import type { Facts } from '../../../templates/facts/facts';
-import { offerView } from '../../../templates/facts/offers';
-import { discountPercent } from '../../../templates/format';
+import type { LoadedSite } from '../../../cli/pipeline/markdown/load-site';
+import type { Facts } from '../../../templates/model/facts/facts';
+import { offerView } from '../../../templates/model/facts/offer-view';
+import { discountPercent } from '../../../templates/model/format';
 import { packageEventName, type LandingData } from '../../../templates/landing/landing-schema';
 import { dataSet } from '../../support/content-copy';
 import { loadContentSite, siteFacts, texts } from '../../support/content-pages';

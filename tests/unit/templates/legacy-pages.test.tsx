@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
-import { loadSite } from '../../../cli/pipeline/content/load-site';
+import type { LoadedSite } from '../../../cli/pipeline/markdown/load-site';
+import { loadSite } from '../../../cli/pipeline/markdown/load-site';
 import { articleCountText, latestMonth, pickPosts } from '../../../templates/legacy/pick-posts';
-import type { PostSummary } from '../../../templates/page-context';
-import { offerView } from '../../../templates/facts/offers';
-import { firstName } from '../../../templates/facts/people';
+import type { PostSummary } from '../../../templates/model/page-context';
+import { offerView } from '../../../templates/model/facts/offer-view';
+import { firstName } from '../../../templates/model/facts/person-names';
 import { REPO_ROOT } from '../../support/fixtures';
 import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
 import { renderRoute } from '../../support/render-route';

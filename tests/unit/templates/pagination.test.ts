@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { PostSummary } from '../../../templates/page-context';
+import type { PostSummary } from '../../../templates/model/page-context';
 import { blogIndexTemplate } from '../../../templates/pages/BlogIndex';
 import { blogListings, categorySlug, listingRoute, paginate, POSTS_PER_PAGE } from '../../../templates/pagination';
 

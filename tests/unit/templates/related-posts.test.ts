@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { relatedPosts } from '../../../templates/pages/Article';
-import type { PostSummary } from '../../../templates/page-context';
+import type { PostSummary } from '../../../templates/model/page-context';
 
 const post = (route: string, category: string): PostSummary => ({
   route,

@@ -27,6 +27,8 @@ describe('registerEmbed', () => {
     expect(css).toMatch(/\.hello\s*\{\s*color: red;?\s*\}/);
     expect(css).toContain(':host');
     expect(host.shadowRoot?.querySelector('p')?.textContent).toBe('Hi compact');
+    // The frame widget-frame.css styles, as [data-island-root] is on our own pages.
+    expect(host.shadowRoot?.querySelector('p')?.parentElement?.hasAttribute('data-embed-root')).toBe(true);
     expect(document.querySelector('[data-chinook-widget=other]')!.shadowRoot).toBeNull();
   });
 

@@ -2,19 +2,19 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Shell } from '../../../templates/Shell';
-import type { SiteConfig } from '../../../templates/site-config';
+import type { SiteConfig } from '../../../templates/model/site-config';
 import {
   enhanceToasts,
   SWIPE_THRESHOLD_PX,
   TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
   type ToastRegion,
-} from '../../../widgets/enhance/toast';
+} from '../../../widgets/enhance/toast-region';
 import { TOAST_DISMISS_LABEL, TOAST_REGION_LABEL } from '../../../widgets/enhance/toast-labels';
-import { showToast } from '../../../widgets/shared/toast';
+import { showToast } from '../../../widgets/shared/toast-event';
 import { readFile } from 'node:fs/promises';
 import YAML from 'yaml';
-import { siteConfigSchema } from '../../../templates/site-config';
+import { siteConfigSchema } from '../../../templates/model/site-config';
 import { FIXTURES } from '../../support/fixtures';
 
 let region: ToastRegion;

@@ -1,5 +1,5 @@
-import { unknownIdHint } from '../../../../templates/facts/nearest';
-import type { Facts } from '../../../../templates/facts/facts';
+import { unknownIdHint } from '../../../../templates/model/facts/nearest';
+import type { Facts } from '../../../../templates/model/facts/facts';
 import type { Problem } from '../../../errors';
 import type { FieldPath } from '../../../lib/yaml-source';
 import { resolveDirectiveText } from './directive-text';

@@ -2,9 +2,9 @@ import type { Root } from 'mdast';
 import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { walkMdast } from '../../markdown/walk';
-import { isFactDirective, resolveDirective } from '../../../../templates/facts/directives';
-import type { Facts } from '../../../../templates/facts/facts';
+import { walkMdast } from '../../../lib/walk-tree';
+import { isFactDirective, resolveDirective } from '../../../../templates/model/facts/directives';
+import type { Facts } from '../../../../templates/model/facts/facts';
 
 const parser = unified().use(remarkParse).use(remarkDirective).freeze();
 

@@ -1,5 +1,5 @@
-import { mayUseFactDirective } from '../../../../templates/facts/directives';
-import { OFFER_FIELDS, PERSON_FIELDS } from '../../../../templates/facts/ids';
+import { mayUseFactDirective } from '../../../../templates/model/facts/directives';
+import { OFFER_FIELDS, PERSON_FIELDS } from '../../../../templates/model/data/ids';
 import type { FieldPath } from '../../../lib/yaml-source';
 import { walkData } from '../../../lib/walk-data';
 import { isPlain } from '../plain-data';

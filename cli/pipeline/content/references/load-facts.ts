@@ -1,10 +1,10 @@
-import { createFacts, type Facts, type FactsData } from '../../../../templates/facts/facts';
+import { createFacts, type Facts, type FactsData } from '../../../../templates/model/facts/facts';
 import type { Problem } from '../../../errors';
 import type { DataResult } from '../load-data';
 import type { Page } from '../page';
 import { checkReferences, knownIds, type KnownIds } from './check-references';
 
-/** The data sets that are the homes of facts (templates/data/ holds their schemas). */
+/** The data sets that are the homes of facts (templates/model/data/ holds their schemas). */
 const HOMES = { people: 'people', offers: 'offers', company: 'company' } as const;
 export const FACT_HOMES: readonly string[] = Object.values(HOMES);
 

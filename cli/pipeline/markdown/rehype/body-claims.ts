@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { VFile } from 'vfile';
-import { SKIP, walkHast } from '../walk';
+import { SKIP, walkHast } from '../../../lib/walk-tree';
 import type { BodyLink, ProseBlock } from '../result';
 
 /** Elements whose text is read as one run of sentences (as `site check` reads the output's prose). */

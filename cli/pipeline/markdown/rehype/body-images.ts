@@ -1,7 +1,7 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { EXIT, walkHast } from '../walk';
+import { EXIT, walkHast } from '../../../lib/walk-tree';
 import type { VFile } from 'vfile';
-import { resolveImageSrc, type ImageInfo } from '../../../../templates/image';
+import { resolveImageSrc, type ImageInfo } from '../../../../templates/model/image';
 import { pictureParts } from '../../../../templates/picture';
 import { report } from '../report';
 import type { MarkdownImage } from '../result';

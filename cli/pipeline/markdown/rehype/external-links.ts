@@ -1,5 +1,5 @@
 import type { Root } from 'hast';
-import { walkHast } from '../walk';
+import { walkHast } from '../../../lib/walk-tree';
 
 /** Links leaving the site open without giving the other site a handle on this page. */
 export function rehypeExternalLinks(options: { siteUrl: string }) {

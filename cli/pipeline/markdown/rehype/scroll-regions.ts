@@ -1,6 +1,6 @@
 import type { Element, Root } from 'hast';
 import { toText } from 'hast-util-to-text';
-import { SKIP, walkHast } from '../walk';
+import { SKIP, walkHast } from '../../../lib/walk-tree';
 
 /** Class of the element that scrolls a wide table sideways (styled in templates/styles/prose.css). */
 export const TABLE_SCROLL_CLASS = 'table-scroll';

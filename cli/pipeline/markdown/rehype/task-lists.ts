@@ -1,5 +1,5 @@
 import type { Element, ElementContent, Root } from 'hast';
-import { SKIP, walkHast } from '../walk';
+import { SKIP, walkHast } from '../../../lib/walk-tree';
 
 /** What ends an item's own text (a nested list, a second paragraph). */
 const BLOCKS = new Set([

@@ -1,5 +1,5 @@
 import type { Root } from 'mdast';
-import { SKIP, walkMdast } from '../walk';
+import { SKIP, walkMdast } from '../../../lib/walk-tree';
 import type { VFile } from 'vfile';
 import { report } from '../report';
 

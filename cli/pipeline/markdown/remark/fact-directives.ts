@@ -1,16 +1,16 @@
 import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { SKIP, walkMdast } from '../walk';
+import { SKIP, walkMdast } from '../../../lib/walk-tree';
 import type { VFile } from 'vfile';
-import { isFactDirective, resolveDirective } from '../../../../templates/facts/directives';
-import type { Facts } from '../../../../templates/facts/facts';
+import { isFactDirective, resolveDirective } from '../../../../templates/model/facts/directives';
+import type { Facts } from '../../../../templates/model/facts/facts';
 import { report } from '../report';
 
 type Directive = TextDirective | LeafDirective | ContainerDirective;
 
 /**
  * Resolves the fact directives of a body (`:price[infrastructure-audit]`, `:fact[years-experience]`,
- * `:person[founder]{field=role}`; see templates/facts/directives.ts) to plain text, and reports a
+ * `:person[founder]{field=role}`; see templates/model/facts/directives.ts) to plain text, and reports a
  * directive with a missing or unknown id or field on its line.
  *
  * remark-directive reads any `:word` as a directive ("ratio:high", "12:30pm" are text to a

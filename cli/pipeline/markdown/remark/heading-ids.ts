@@ -1,9 +1,9 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { walkMdast } from '../walk';
+import { walkMdast } from '../../../lib/walk-tree';
 import type { VFile } from 'vfile';
-import type { Heading } from '../../../../templates/page-context';
+import type { Heading } from '../../../../templates/model/page-context';
 import { report } from '../report';
 
 /** `## Question {#cost-savings}` sets the heading's id, so a link stays valid when the wording changes. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkHtmlValidity, findHtmlValidator } from '../../../../cli/check/check-html-validity';
-import { readOutput } from '../../../../cli/check/output';
+import { readOutput } from '../../../../cli/check/read-output';
 import { SiteError } from '../../../../cli/errors';
 import { tempDist, type TempDist } from '../../../support/temp-dist';
 

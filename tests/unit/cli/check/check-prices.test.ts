@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPrices } from '../../../../cli/check/check-prices';
-import type { Output } from '../../../../cli/check/output';
+import type { Output } from '../../../../cli/check/read-output';
 import { scanHtml } from '../../../../cli/check/scan-html';
 import { SAMPLE_FACTS } from '../../../support/sample-facts';
 

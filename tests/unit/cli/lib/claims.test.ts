@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { claimsOf, contradictionsIn } from '../../../../cli/lib/claims';
 import { figuresOf } from '../../../../cli/lib/figures';
-import type { CompanyFact, CompanyTerm } from '../../../../templates/data/company';
+import type { CompanyFact, CompanyTerm } from '../../../../templates/model/data/company';
 
 const FACTS: CompanyFact[] = [
   { id: 'managed-uptime', value: 99.99, suffix: '%', label: 'uptime', words: ['uptime'] },

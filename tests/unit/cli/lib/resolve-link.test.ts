@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Output } from '../../../../cli/check/output';
+import type { Output } from '../../../../cli/check/read-output';
 import { resolveLink } from '../../../../cli/lib/resolve-link';
 import { parseRedirectsFile } from '../../../../cli/lib/redirects-file';
 

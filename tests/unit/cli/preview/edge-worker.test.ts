@@ -2,7 +2,7 @@ import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../cli/pipeline/build-site';
-import { parseOverrides } from '../../../../cli/pipeline/content/overrides';
+import { parseOverrides } from '../../../../cli/lib/overrides';
 import { parseRoutes } from '../../../../cli/preview/edge-worker';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';

@@ -1,12 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { FaqList, type FaqPageQuestion } from '../../../../templates/components/FaqList';
-import {
-  answerParagraphs,
-  faqStructuredData,
-  type FaqEntry,
-} from '../../../../templates/components/faq-structured-data';
-import type { ServiceDetailData } from '../../../../templates/offers/service-detail-schema';
+import { answerParagraphs, faqStructuredData } from '../../../../templates/components/faq-structured-data';
+import type { FaqEntry } from '../../../../templates/model/section-schemas';
+import type { ServiceDetailData } from '../../../../templates/model/offers/service-detail-schema';
 import { frontMatter } from '../../../support/content-copy';
 import { parseHtml } from '../../../support/html';
 

@@ -1,6 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { IconCards, type IconCard } from '../../../../templates/components/IconCards';
+import { IconCards } from '../../../../templates/components/IconCards';
+import type { IconCard } from '../../../../templates/model/section-schemas';
 import { parseHtml } from '../../../support/html';
 
 const card = (n: number): IconCard => ({ icon: 'check', title: `Card ${n}`, text: `Text ${n}` });
@@ -31,5 +32,19 @@ describe('IconCards', () => {
     const doc = render(<IconCards cards={[{ icon: 'cloud', title: 'Learn', points: ['One', 'Two'] }]} />);
     expect(doc.querySelector('.icon-card__text')).toBeNull();
     expect([...doc.querySelectorAll('.icon-card__points li')].map((li) => li.textContent)).toEqual(['One', 'Two']);
+  });
+
+  it("renders a page's own look from its class names, with the icon at the size asked", () => {
+    const classes = { list: 'values', card: 'value', icon: 'value__icon' };
+    const doc = render(<IconCards cards={[card(1), card(2)]} classes={classes} iconSize={26} />);
+    const list = doc.querySelector('ul.values')!;
+    const items = [...list.querySelectorAll(':scope > li.value')];
+    expect(items).toHaveLength(2);
+    expect(items.map((li) => [...li.children].map((child) => child.tagName))).toEqual([
+      ['SPAN', 'H3', 'P'],
+      ['SPAN', 'H3', 'P'],
+    ]);
+    expect(items[0]!.querySelector('h3')!.hasAttribute('class')).toBe(false);
+    expect(items[0]!.querySelector('.value__icon svg')!.getAttribute('width')).toBe('26');
   });
 });

@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { PostCard } from '../../../../templates/components/PostCard';
-import { formatShortDate } from '../../../../templates/format';
-import type { PostSummary } from '../../../../templates/page-context';
+import { formatShortDate } from '../../../../templates/model/format';
+import type { PostSummary } from '../../../../templates/model/page-context';
 import { loadContentSite, textOf } from '../../../support/content-pages';
 import { parseHtml } from '../../../support/html';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cspSnippet, mergeDirectives, pageStylePolicy, parsePolicy, serializePolicy } from '../../../../templates/csp';
-import type { SiteConfig } from '../../../../templates/site-config';
+import type { SiteConfig } from '../../../../templates/model/site-config';
 
 describe('the CSP grammar', () => {
   it('parses directives in order, names case-insensitive, a repeated directive ignored as browsers do', () => {

@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../cli/pipeline/content/load-config';
-import { parseOverrides } from '../../../../cli/pipeline/content/overrides';
+import { parseOverrides } from '../../../../cli/lib/overrides';
 import { renderHeaders } from '../../../../cli/pipeline/output/write-headers';
 import { parsePolicy, sitePolicy } from '../../../../templates/csp';
-import type { SiteConfig } from '../../../../templates/site-config';
+import type { SiteConfig } from '../../../../templates/model/site-config';
 import { FIXTURES } from '../../../support/fixtures';
 
 async function configWith(...sets: string[]): Promise<SiteConfig> {

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Facts } from '../../../../templates/facts/facts';
-import { firstName } from '../../../../templates/facts/people';
+import type { Facts } from '../../../../templates/model/facts/facts';
+import { firstName } from '../../../../templates/model/facts/person-names';
 import { siteFacts } from '../../../support/content-pages';
 import { type RenderedRoute, realSite, renderRoute } from '../../../support/render-route';
 

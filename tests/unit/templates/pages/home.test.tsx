@@ -1,9 +1,9 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { FactsProvider, type Facts } from '../../../../templates/facts/facts';
-import { offerView } from '../../../../templates/facts/offers';
-import { firstName } from '../../../../templates/facts/people';
-import { discountPercent } from '../../../../templates/format';
+import { FactsProvider, type Facts } from '../../../../templates/model/facts/facts';
+import { offerView } from '../../../../templates/model/facts/offer-view';
+import { firstName } from '../../../../templates/model/facts/person-names';
+import { discountPercent } from '../../../../templates/model/format';
 import { homeSchema, homeTemplate } from '../../../../templates/pages/Home';
 import { IslandCollector, IslandContext } from '../../../../widgets/shared/island';
 import { statisticFigure } from '../../../../templates/components/home/HeroSection';

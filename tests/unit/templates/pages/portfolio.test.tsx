@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PortfolioCase } from '../../../../templates/data/portfolio';
-import type { Facts } from '../../../../templates/facts/facts';
+import type { PortfolioCase } from '../../../../templates/model/data/portfolio';
+import type { Facts } from '../../../../templates/model/facts/facts';
 import { siteFacts } from '../../../support/content-pages';
 import { type RenderedRoute, realSite, renderRoute } from '../../../support/render-route';
 

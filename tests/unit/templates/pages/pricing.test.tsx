@@ -1,13 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
+import type { LoadedSite } from '../../../../cli/pipeline/markdown/load-site';
 import type { PricingSection } from '../../../../templates/components/PricingSection';
-import type { Facts } from '../../../../templates/facts/facts';
-import { offerView, type OfferView } from '../../../../templates/facts/offers';
-import { formatPrice } from '../../../../templates/format';
-import { computeCostSaving } from '../../../../templates/offers/cost-saving';
-import { packageScarcity } from '../../../../templates/offers/scarcity';
-import type { Offers } from '../../../../templates/data/offers';
-import { computeWaitingCost } from '../../../../templates/offers/waiting-cost';
+import type { Facts } from '../../../../templates/model/facts/facts';
+import { offerView, type OfferView } from '../../../../templates/model/facts/offer-view';
+import { formatPrice } from '../../../../templates/model/format';
+import { computeCostSaving } from '../../../../templates/model/offers/cost-saving';
+import { packageScarcity } from '../../../../templates/model/offers/scarcity';
+import type { Offers } from '../../../../templates/model/data/offers';
+import { computeWaitingCost } from '../../../../templates/model/offers/waiting-cost';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { type RenderedRoute, renderRoute } from '../../../support/render-route';
 

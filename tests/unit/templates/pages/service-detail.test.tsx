@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
-import type { Facts } from '../../../../templates/facts/facts';
-import { offerView } from '../../../../templates/facts/offers';
-import { packageScarcity, spotsLeftLabel } from '../../../../templates/offers/scarcity';
-import type { Offers } from '../../../../templates/data/offers';
-import { serviceCardOf } from '../../../../templates/offers/service-card';
+import type { LoadedSite } from '../../../../cli/pipeline/markdown/load-site';
+import type { Facts } from '../../../../templates/model/facts/facts';
+import { offerView } from '../../../../templates/model/facts/offer-view';
+import { packageScarcity, spotsLeftLabel } from '../../../../templates/model/offers/scarcity';
+import type { Offers } from '../../../../templates/model/data/offers';
+import { serviceCardOf } from '../../../../templates/model/offers/service-card';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { renderRoute } from '../../../support/render-route';
 

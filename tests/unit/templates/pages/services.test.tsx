@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
-import type { Facts } from '../../../../templates/facts/facts';
-import { offerView } from '../../../../templates/facts/offers';
-import { spotsLeftLabel } from '../../../../templates/offers/scarcity';
-import type { ServiceOffer } from '../../../../templates/data/offers';
+import type { LoadedSite } from '../../../../cli/pipeline/markdown/load-site';
+import type { Facts } from '../../../../templates/model/facts/facts';
+import { offerView } from '../../../../templates/model/facts/offer-view';
+import { spotsLeftLabel } from '../../../../templates/model/offers/scarcity';
+import type { ServiceOffer } from '../../../../templates/model/data/offers';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { type RenderedRoute, renderRoute } from '../../../support/render-route';
 

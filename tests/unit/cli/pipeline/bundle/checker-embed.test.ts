@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../../cli/pipeline/build-site';
-import { parseOverrides } from '../../../../../cli/pipeline/content/overrides';
+import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
 const OUR_KEY = 'AIzaSyOurOwnSecretKey_123456789';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../../cli/pipeline/build-site';
 import { ContentError, formatProblems } from '../../../../../cli/errors';
-import { parseOverrides } from '../../../../../cli/pipeline/content/overrides';
+import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
 const KEY = 'AIzaSyBuildEnvSecret_9876543210zyxwvu';

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../../cli/pipeline/content/load-config';
-import { parseOverrides } from '../../../../../cli/pipeline/content/overrides';
+import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { UsageError } from '../../../../../cli/errors';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 

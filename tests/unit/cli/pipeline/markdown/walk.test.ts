@@ -1,7 +1,7 @@
 import type { Root } from 'mdast';
 import { EXIT as VISIT_EXIT, SKIP as VISIT_SKIP, visit } from 'unist-util-visit';
 import { describe, expect, it } from 'vitest';
-import { EXIT, SKIP, walkHast, walkMdast, type Action } from '../../../../../cli/pipeline/markdown/walk';
+import { EXIT, SKIP, walkHast, walkMdast, type Action } from '../../../../../cli/lib/walk-tree';
 import { seededRandom, type Random } from '../../../../support/prng';
 
 interface TestNode {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderFeed } from '../../../../../cli/pipeline/output/write-feed';
 import { renderSitemaps } from '../../../../../cli/pipeline/output/write-sitemap';
-import type { PostSummary } from '../../../../../templates/page-context';
-import type { SiteConfig } from '../../../../../templates/site-config';
+import type { PostSummary } from '../../../../../templates/model/page-context';
+import type { SiteConfig } from '../../../../../templates/model/site-config';
 
 describe('sitemaps', () => {
   const entries = Array.from({ length: 5 }, (_, i) => ({ url: `https://s.example/p/${i}` }));

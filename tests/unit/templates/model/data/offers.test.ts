@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import YAML from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { costRowSchema, offerSchema, offersSchema, type Offers } from '../../../../templates/data/offers';
-import { REPO_ROOT } from '../../../support/fixtures';
+import { costRowSchema, offerSchema, offersSchema, type Offers } from '../../../../../templates/model/data/offers';
+import { REPO_ROOT } from '../../../../support/fixtures';
 
 let raw: Offers;
 beforeAll(async () => {

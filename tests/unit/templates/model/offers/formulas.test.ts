@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { offerView, savingText } from '../../../../templates/facts/offers';
-import { discountPercent } from '../../../../templates/format';
-import { computeCostSaving } from '../../../../templates/offers/cost-saving';
-import { packageScarcity, spotsByOffer, spotsLeftLabel } from '../../../../templates/offers/scarcity';
-import { computeWaitingCost, DAYS_PER_MONTH, DAYS_PER_YEAR } from '../../../../templates/offers/waiting-cost';
-import { contentFacts } from '../../../support/facts';
+import { offerView, savingText } from '../../../../../templates/model/facts/offer-view';
+import { discountPercent } from '../../../../../templates/model/format';
+import { computeCostSaving } from '../../../../../templates/model/offers/cost-saving';
+import { packageScarcity, spotsByOffer, spotsLeftLabel } from '../../../../../templates/model/offers/scarcity';
+import { computeWaitingCost, DAYS_PER_MONTH, DAYS_PER_YEAR } from '../../../../../templates/model/offers/waiting-cost';
+import { contentFacts } from '../../../../support/facts';
 
 describe('spots left (spec document 1, 9)', () => {
   const offers = {

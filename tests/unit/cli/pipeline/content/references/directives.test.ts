@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveDirectiveText } from '../../../../../../cli/pipeline/content/references/directive-text';
-import { createFacts } from '../../../../../../templates/facts/facts';
+import { createFacts } from '../../../../../../templates/model/facts/facts';
 import { SAMPLE_FACTS } from '../../../../../support/sample-facts';
 
 const facts = createFacts(SAMPLE_FACTS);
