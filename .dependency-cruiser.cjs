@@ -1,4 +1,4 @@
-// Where code runs (ARCHITECTURE.md): each folder is a lane with its own runtime, and these rules
+// Where code runs (docs/architecture.md): each folder is a lane with its own runtime, and these rules
 // keep imports inside what that runtime has. `npm run lint:deps` checks them over the whole tree;
 // tests/unit/boundaries.test.ts proves each rule still catches what it is for.
 
@@ -163,7 +163,7 @@ module.exports = {
       from: { path: '^cli/' },
       to: { path: '^edge/', pathNot: '^edge/[^/]+/config\\.ts$' },
     },
-    // The pipeline (cli/pipeline/, ARCHITECTURE.md "The spine"): stages in order, each behind its index.ts.
+    // The pipeline (cli/pipeline/, docs/architecture.md "The pipeline"): stages in order, each behind its index.ts.
     ...PIPELINE_STAGES.map((stage, i) => ({
       name: `pipeline-order-${stage}`,
       comment:

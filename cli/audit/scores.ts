@@ -53,7 +53,7 @@ export function medianScores(runs: readonly Scores[]): Scores {
 }
 
 /**
- * The budget of ARCHITECTURE.md: 100 in all four categories on every route, islands included
+ * The Lighthouse budget (docs/cli.md, "site audit"): 100 in all four categories on every route, islands included
  * (an island's code loads when it is needed, never with the page). `performanceFloor` lowers the
  * performance budget for a machine too loaded to measure it (`site audit --min-performance`).
  */

@@ -21,7 +21,7 @@ export interface PageWeight {
 }
 
 /**
- * The budgets of ARCHITECTURE.md per page, measured gzipped from the files the page links:
+ * The size budgets (docs/widgets.md) per page, measured gzipped from the files the page links:
  * a page without islands loads at most 4 KB of JavaScript for a returning visitor who consented
  * to analytics (its scripts with everything they import, analytics included); on a page with
  * islands each island's entry (`data-island-src`) with everything it imports (React included)

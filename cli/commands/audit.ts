@@ -1,3 +1,4 @@
+import { collect } from './flag-values';
 import { formatPlan } from '../pipeline/build-report';
 import type { BuildPlan } from '../pipeline/plan';
 import { InvalidArgumentError, type Command } from 'commander';
@@ -35,12 +36,7 @@ export function registerAudit(program: Command): void {
     .option('--recheck', 'run a route below budget twice more and judge the median of all its runs')
     .option('--json <file>', 'write the results as JSON')
     .option('--html <file>', "write a summary page (and each route's Lighthouse report beside it)")
-    .option(
-      '--set <key=value>',
-      'override a site.yaml key for the build (repeatable)',
-      (v: string, all: string[]) => [...all, v],
-      [],
-    )
+    .option('--set <key=value>', 'override a site.yaml key for the build (repeatable)', collect, [])
     .option('--verbose', 'also print how the build ran, and why')
     .option('--debug', 'print stack traces')
     .action(async (flags: AuditFlags) => {

@@ -1,3 +1,4 @@
+import { collect } from './flag-values';
 import { InvalidArgumentError, type Command } from 'commander';
 import { CACHE_DIR } from '../cache/cache-location';
 import { palette } from '../lib/colors';
@@ -61,8 +62,4 @@ function parseWorkers(value: string): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 64) throw new InvalidArgumentError('must be a whole number from 0 to 64');
   return n;
-}
-
-function collect(value: string, previous: string[]): string[] {
-  return [...previous, value];
 }

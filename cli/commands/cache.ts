@@ -1,26 +1,13 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { CACHE_DIR } from '../cache/cache-location';
-import { cacheUsage, type CacheUsage } from '../cache/cache-usage';
+import { cacheUsage } from '../cache/cache-usage';
+import { formatUsage, megabytes } from '../cache/format-usage';
 import { KEEP_BUILDS, pruneCache } from '../cache/prune-cache';
 import { PRUNE_EVERY } from '../cache/prune-schedule';
-import { ImageSeed, SEED_FOLDER } from '../pipeline/images';
+import { SEED_FOLDER } from '../pipeline/images';
 import { displayPath } from '../lib/files';
-
-const megabytes = (bytes: number) => `${(bytes / 1_000_000).toFixed(1)} MB`;
-
-function formatUsage(usage: CacheUsage): string {
-  const lines = [`Cache in ${displayPath(usage.root)} (SITE_CACHE_DIR moves it)`];
-  for (const part of usage.parts)
-    lines.push(`  ${megabytes(part.bytes).padStart(10)}  ${part.folder}/  ${part.label}, ${part.files} files`);
-  lines.push(`  ${megabytes(usage.bytes).padStart(10)}  in all`);
-  lines.push(
-    `Every ${PRUNE_EVERY}th build removes what none of the last ${KEEP_BUILDS} builds used; \`site cache clean\` empties it.`,
-  );
-  return lines.join('\n');
-}
 
 export function registerCache(program: Command): void {
   const cache = program
@@ -55,25 +42,11 @@ export function registerCache(program: Command): void {
     )
     .option('--content <dir>', 'content folder', 'content')
     .action(async (flags: { content: string }) => {
-      // A whole build, as `site build` makes it (the same images, social cards and keys), into a folder thrown away.
-      const scratch = await mkdtemp(path.join(tmpdir(), 'site-seed-'));
-      try {
-        const { runPipeline } = await import('../pipeline/run-build');
-        const { result } = await runPipeline({
-          contentDir: flags.content,
-          outDir: path.join(scratch, 'dist'),
-          set: [],
-          includeInternal: false,
-          cache: true,
-          cacheDir: CACHE_DIR,
-          seedImages: true,
-        });
-        const usage = new ImageSeed(flags.content).usage();
-        console.log(
-          `✔ ${displayPath(path.join(flags.content, SEED_FOLDER))}/ holds ${usage.entries} images, ${usage.files} files, ${megabytes(usage.bytes)} (${result.images.encoded} encoded now)`,
-        );
-      } finally {
-        await rm(scratch, { recursive: true, force: true });
-      }
+      // Loaded only now: the renderer, the templates and the Markdown pipeline.
+      const { seedImages } = await import('../pipeline/seed-images');
+      const seed = await seedImages(flags.content);
+      console.log(
+        `✔ ${displayPath(path.join(flags.content, SEED_FOLDER))}/ holds ${seed.entries} images, ${seed.files} files, ${megabytes(seed.bytes)} (${seed.encoded} encoded now)`,
+      );
     });
 }

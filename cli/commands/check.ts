@@ -1,3 +1,4 @@
+import { collect } from './flag-values';
 import type { Command } from 'commander';
 import type { CheckFlags } from '../check/run-check';
 
@@ -10,12 +11,7 @@ export function registerCheck(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .option('--out <dir>', 'check this existing build instead of building')
     .option('--json', 'print the report as JSON')
-    .option(
-      '--set <key=value>',
-      'override a site.yaml key for the build (repeatable)',
-      (v: string, all: string[]) => [...all, v],
-      [],
-    )
+    .option('--set <key=value>', 'override a site.yaml key for the build (repeatable)', collect, [])
     .option('--include-internal', 'also build pages marked internal: true')
     .option('--html', 'also run every page through the W3C Nu HTML Checker: HTML and inlined CSS errors (needs Java)')
     .option('--verbose', 'also print how the build ran, and why')

@@ -1,4 +1,5 @@
-import { InvalidArgumentError, type Command } from 'commander';
+import { collect, parsePort, closeOnSignal } from './flag-values';
+import type { Command } from 'commander';
 import { parseOverrides } from '../lib/overrides';
 
 interface DevFlags {
@@ -19,7 +20,7 @@ export function registerDev(program: Command): void {
     .option('--port <n>', 'port; the next free one when taken', parsePort, 4321)
     .option('--host <host>', 'interface to listen on', '127.0.0.1')
     .option('--open', 'open the site in the browser')
-    .option('--set <key=value>', 'override a site.yaml key (repeatable)', (v: string, all: string[]) => [...all, v], [])
+    .option('--set <key=value>', 'override a site.yaml key (repeatable)', collect, [])
     .option('--debug', 'print stack traces')
     .action(async (flags: DevFlags) => {
       const { startDevServer } = await import('../dev/dev-server');
@@ -38,15 +39,6 @@ export function registerDev(program: Command): void {
         )
           .default(`${server.url}/`)
           .catch(() => console.log('Could not open a browser; open the address above.'));
-      const stop = () => void server.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      closeOnSignal(server);
     });
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new InvalidArgumentError('must be a port number from 0 to 65535');
-  return port;
 }

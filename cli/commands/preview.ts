@@ -1,7 +1,8 @@
+import { parsePort, closeOnSignal } from './flag-values';
 import { existsSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { InvalidArgumentError, type Command } from 'commander';
+import type { Command } from 'commander';
 import { SiteError } from '../errors';
 import { WORKER_FILE } from '../pipeline/bundle';
 import { startPreview } from '../preview/server';
@@ -39,15 +40,6 @@ export function registerPreview(program: Command): void {
         console.log(
           `  ${WORKER_FILE} answers /api/* (PageSpeed proxy; PAGESPEED_API_KEY ${process.env.PAGESPEED_API_KEY ? 'set' : "not set: Google's keyless quota"})`,
         );
-      const stop = () => void server.close().then(() => process.exit(0));
-      process.once('SIGINT', stop);
-      process.once('SIGTERM', stop);
+      closeOnSignal(server);
     });
-}
-
-function parsePort(value: string): number {
-  const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535)
-    throw new InvalidArgumentError('must be a port number from 0 to 65535');
-  return port;
 }

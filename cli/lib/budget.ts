@@ -1,4 +1,4 @@
-/** One size budget of ARCHITECTURE.md, measured gzipped (the bundle stage measures them). */
+/** One size budget (docs/widgets.md, "Size budgets"), measured gzipped (the bundle stage measures them). */
 export interface Budget {
   name: string;
   bytes: number;

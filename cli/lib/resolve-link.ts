@@ -46,7 +46,7 @@ export function resolveLink(output: LinkSpace, fromRoute: string, href: string):
   return { kind: 'loop', path: pathname };
 }
 
-/** The clean-URL rules of ARCHITECTURE.md, with the slash-mismatch fallbacks hosts apply. */
+/** The clean-URL rules (docs/deploying.md, "What dist/ holds"), with the slash-mismatch fallbacks hosts apply. */
 function fileFor(files: ReadonlySet<string>, pathname: string): string | undefined {
   const rel = pathname.replace(/^\/+/, '');
   const candidates = pathname.endsWith('/')

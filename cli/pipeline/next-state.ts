@@ -1,6 +1,6 @@
 import { sameState, STATE_VERSION, type BuildState } from '../cache/build-state';
 import type { StepTimer } from './step-timer';
-import { storeContext } from './body-only';
+import { storeContext } from './stored-context';
 import type { FrontMatterCache } from './content';
 import type { WrittenBuild } from './write-build';
 

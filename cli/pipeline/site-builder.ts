@@ -1,33 +1,28 @@
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
-import { emptyState, readStateOrSibling, writeState, type BuildState } from '../cache/build-state';
+import type { BuildState } from '../cache/build-state';
 import { cacheLocation, flagsKey, type CacheLocation } from '../cache/cache-location';
-import { contentHash } from '../lib/hash';
 import { PendingWork } from '../lib/pending-work';
 import { SourceMemo } from '../lib/read-content';
-import { PROJECT_ROOT } from '../lib/project-root';
 import type { SiteConfig } from '../../templates/model/site-config';
 import type { BuildOptions, BuildResult } from './build-types';
 import { StepTimer } from './step-timer';
+import { StateKeeper } from './state-keeper';
+import { SiteBundleKeeper, type BundleCache } from './site-bundle-keeper';
 import { bodyEdits, renderBodyEdits, type LastBuild } from './body-edits';
-import { nextState } from './next-state';
 import { planChange } from './plan';
 import { assertDirectory, countPageFiles, FrontMatterCache, type Page } from './content';
 import { loadSite, type MarkdownSettings } from './markdown';
 import { MarkdownAhead, POOL_FROM, RenderPool, schemaKey } from './render';
-import { bundleSite, bundleSourcesKey, cachedBundle, SITE_BUNDLE_LAYOUT, type SiteBundle } from './bundle';
 import { buildByUpdate, buildIntoStaging, finishUpdate, mayUpdate, removeLeftovers, removeStale } from './output';
 import { writeBuild, type BuildInputs, type WrittenBuild } from './write-build';
-
-/** Folders whose files the browser bundles are made from. */
-const BUNDLE_SOURCES = [path.join(PROJECT_ROOT, 'widgets'), path.join(PROJECT_ROOT, 'templates', 'styles')];
 
 /** What one build passes from its start to its work. */
 interface BuildRun {
   started: number;
   timer: StepTimer;
   nextBundles: BuildState['bundles'];
-  bundles: Parameters<typeof cachedBundle>[1];
+  bundles: BundleCache;
 }
 
 /**
@@ -43,23 +38,22 @@ export class SiteBuilder {
   private readonly contentDir: string;
   private readonly outDir: string;
   private readonly location: CacheLocation;
-  private state: BuildState | undefined;
-  /** The state as it is on disk (read, or last written): saveState writes only another. */
-  private saved: BuildState | undefined;
-  /** Whether `state` is of a build into this very folder (else another folder's, or none). */
-  private ownState = false;
-  private sourcesKey: Promise<string> | undefined;
-  private siteBundle: Promise<SiteBundle> | undefined;
+  /** The cache state builds start from and leave for the next (see StateKeeper). */
+  private readonly states: StateKeeper;
   private written = new Set<string>();
   /** The last build, when it succeeded in place (dev): edits of a body alone render from it. */
   private last: LastBuild | undefined;
   /** Bundles still being made; a failed build waits for them, so it never returns while they write to the cache. */
   private readonly pending = new PendingWork();
+  /** The browser bundles, made again only when their sources changed. */
+  private readonly siteBundle: SiteBundleKeeper;
 
   constructor(private readonly options: BuildOptions & { inPlace?: boolean; persistState?: boolean }) {
     this.contentDir = path.resolve(options.contentDir);
     this.outDir = path.resolve(options.outDir);
     this.location = cacheLocation(this.contentDir, this.outDir, flagsKey(options), options.cacheDir);
+    this.states = new StateKeeper(this.location, options);
+    this.siteBundle = new SiteBundleKeeper(this.outDir, this.pending);
   }
 
   /** Builds; `changed` lists the files changed since this builder's last build (undefined: anything may have). */
@@ -77,11 +71,11 @@ export class SiteBuilder {
       if (bodies) return { ...bodies, durationMs: performance.now() - started, steps: timer.steps };
     }
     this.memo.forget(changed?.map((f) => path.resolve(f)));
-    await this.readState(timer);
+    await this.states.read(timer);
     const nextBundles: BuildState['bundles'] = {};
-    const { state } = this;
+    const state = this.states.current;
     const bundles = state ? { state, next: nextBundles, objectsDir: this.location.objects } : undefined;
-    this.startSiteBundle(changed, bundles);
+    this.siteBundle.start(changed, bundles);
     // A cold build of many pages starts its render threads now: they load while the content does.
     const pool = new RenderPool(this.options.workers || undefined);
     if (this.options.workers !== 0 && !Object.keys(state?.pages ?? {}).length) {
@@ -102,39 +96,16 @@ export class SiteBuilder {
   private async buildBodies(changed: readonly string[], last: LastBuild, timer: StepTimer) {
     const edited = await bodyEdits(changed, last, this.memo, this.contentDir);
     if (!edited) return undefined;
-    const cache = this.state ? { state: this.state, objectsDir: this.location.objects } : undefined;
+    const state = this.states.current;
+    const cache = state ? { state, objectsDir: this.location.objects } : undefined;
     this.last = await timer.time('pages', () => renderBodyEdits(edited, last, this.outDir, this.contentDir, cache));
     return this.last.result;
   }
 
-  /** The state the build starts from, once per builder: none with --no-cache, an empty one for a full build. */
-  private async readState(timer: StepTimer): Promise<void> {
-    if (this.options.cache === false || this.state) return;
-    if (this.options.fromCache === false) {
-      this.state = emptyState();
-      return;
-    }
-    const { state, stateFamily } = this.location;
-    const read = await timer.time('read cache state', () => readStateOrSibling(state, stateFamily));
-    this.state = read.state;
-    this.ownState = read.own;
-    if (read.own) this.saved = read.state;
-  }
-
-  /** esbuild works in its own process: bundle while the content loads and renders (again only when its sources changed). */
-  private startSiteBundle(changed: readonly string[] | undefined, bundles: BuildRun['bundles']): void {
-    const touched = changed?.some((f) => BUNDLE_SOURCES.some((dir) => path.resolve(f).startsWith(dir + path.sep)));
-    if (this.sourcesKey && changed && !touched) return;
-    // Source maps point from the output folder back to the sources: part of a bundle's identity.
-    this.sourcesKey = bundleSourcesKey().then((key) => contentHash(key, path.relative(this.outDir, PROJECT_ROOT)));
-    this.siteBundle = this.sourcesKey.then((key) =>
-      cachedBundle(contentHash(SITE_BUNDLE_LAYOUT, key), bundles, () => bundleSite(this.outDir)),
-    );
-    this.pending.track(this.siteBundle);
-  }
-
+  /** The build proper, its state read and its bundle and render threads started. */
   private async buildWith(pool: RenderPool, run: BuildRun): Promise<BuildResult> {
-    const { options, outDir, location, state } = this;
+    const { options, outDir, location } = this;
+    const state = this.states.current;
     // The module graph behind the code's hashes is kept with the cache (none with --no-cache).
     const codeGraph = state ? location.codeGraph : undefined;
     // The schemas' key may take an esbuild run (see FrontMatterCache.of): a cold build loads meanwhile.
@@ -151,8 +122,8 @@ export class SiteBuilder {
       pool,
       ahead: loaded.ahead(),
       pending: this.pending,
-      sourcesKey: await this.sourcesKey!,
-      siteBundle: this.siteBundle!,
+      sourcesKey: await this.siteBundle.sourcesKey,
+      siteBundle: this.siteBundle.bundle,
       bundles: run.bundles,
       ...(state
         ? { cache: { state, objectsDir: location.objects, images: location.images, codeGraph: location.codeGraph } }
@@ -167,7 +138,7 @@ export class SiteBuilder {
         result: { ...built.result, durationMs: 0, steps: [] },
       };
     if (state)
-      await this.keepState(state, built, { frontMatter, schema, nextBundles: run.nextBundles, timer: run.timer });
+      await this.states.keep(state, built, { frontMatter, schema, nextBundles: run.nextBundles, timer: run.timer });
     // The folder and the state describing it agree: the next build may update it again.
     if (!options.inPlace) finishUpdate(outDir);
     return { ...built.result, durationMs: performance.now() - run.started, steps: run.timer.steps };
@@ -175,7 +146,8 @@ export class SiteBuilder {
 
   /** The content, loaded; threads already started (a cold build) render the Markdown meanwhile. */
   private async loadContent(pool: RenderPool, timer: StepTimer, frontMatter: FrontMatterCache | undefined) {
-    const { options, state } = this;
+    const { options } = this;
+    const state = this.states.current;
     let ahead: MarkdownAhead | undefined;
     const onConfig = (_config: SiteConfig, markdown: MarkdownSettings) => {
       ahead = new MarkdownAhead(pool, this.location.objects, markdown);
@@ -197,7 +169,8 @@ export class SiteBuilder {
 
   /** Writes the build where it goes: in place (dev), as an update of this cache's last build, or staged and swapped in. */
   private async writeOut(inputs: BuildInputs): Promise<WrittenBuild> {
-    const { outDir, state } = this;
+    const { outDir } = this;
+    const state = this.states.current;
     if (this.options.inPlace) {
       await mkdir(outDir, { recursive: true });
       const built = await writeBuild(inputs, outDir);
@@ -209,7 +182,7 @@ export class SiteBuilder {
       return built;
     }
     await removeLeftovers(outDir);
-    if (!(state?.output && this.ownState && mayUpdate(outDir)))
+    if (!(state?.output && this.states.own && mayUpdate(outDir)))
       return buildIntoStaging(outDir, (staging) => writeBuild(inputs, staging));
     // The folder holds this cache's last build: only what changed is written, unchanged pages stay.
     return buildByUpdate(
@@ -220,22 +193,8 @@ export class SiteBuilder {
     );
   }
 
-  /** The state after this build, kept for the next one (written unless nothing changed). */
-  private async keepState(state: BuildState, built: WrittenBuild, made: Parameters<typeof nextState>[2]) {
-    const previous = this.ownState ? state : undefined;
-    this.state = await nextState(previous, built, made, {
-      inPlace: this.options.inPlace ?? false,
-      objectsDir: this.location.objects,
-    });
-    this.ownState = true;
-    if (this.options.persistState !== false && this.state !== this.saved)
-      await made.timer.time('write cache state', () => this.saveState());
-  }
-
   /** Writes what the next build (in any process) may reuse; `persistState: false` leaves the moment to the caller. */
   async saveState(): Promise<void> {
-    if (!this.state || this.state === this.saved) return;
-    await writeState(this.location.state, this.state);
-    this.saved = this.state;
+    await this.states.save();
   }
 }

@@ -19,7 +19,7 @@ async function isFileInside(realRoot: string, candidate: string): Promise<boolea
 
 /**
  * Maps a decoded URL path (already checked by `parseRequestTarget`) to a file of `root` with the
- * clean-URL rules of ARCHITECTURE.md: /a -> a.html, /a/ -> a/index.html, assets by exact name.
+ * clean-URL rules (docs/deploying.md, "What dist/ holds"): /a -> a.html, /a/ -> a/index.html, assets by exact name.
  * A slash mismatch redirects to the form that exists, as Cloudflare Pages does. Nothing outside
  * `root` is ever returned, whatever the path or the symlinks inside `root` say.
  */

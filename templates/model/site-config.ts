@@ -30,7 +30,7 @@ const origin = httpUrl
 export const PAGESPEED_PROXY_PATH = '/api/pagespeed';
 
 /**
- * The website checker's PageSpeed settings (README, "The PageSpeed proxy"). `endpoint` is the
+ * The website checker's PageSpeed settings (docs/checker.md, "The pagespeed keys"). `endpoint` is the
  * runPagespeed API: what the proxy calls, or with `proxy: false` what visitors' browsers call
  * (with `apiKey`, which is then public). With `proxy: true` the build writes dist/_worker.js,
  * whose key is the host's secret PAGESPEED_API_KEY and never part of the build.
@@ -69,13 +69,13 @@ const packageName = z
 /** A Markdown plugin: its package name, or the name with the options it is set up with. */
 const pluginEntry = z.union([packageName, z.strictObject({ name: packageName, options: z.unknown().optional() })]);
 
-/** Markdown plugins of the unified ecosystem, run on every body after the site's own (README, "Markdown"). */
+/** Markdown plugins of the unified ecosystem, run on every body after the site's own (docs/markdown.md, "Your plugins"). */
 const markdownSchema = z.strictObject({
   remarkPlugins: z.array(pluginEntry).default([]),
   rehypePlugins: z.array(pluginEntry).default([]),
 });
 
-/** The schema of content/site.yaml (ARCHITECTURE.md, "Config keys every issue shares"). */
+/** The schema of content/site.yaml (docs/content.md, "site.yaml keys"). */
 export const siteConfigSchema = z.strictObject({
   site: z.strictObject({
     url: httpUrl.refine((u) => !u.endsWith('/'), 'must not end with a slash'),

@@ -5,7 +5,7 @@ import type { OutputAsset } from '../../lib/esbuild-common';
 
 const KB = 1024;
 
-/** The size limits of ARCHITECTURE.md ("Budgets"), gzipped bytes; `site check` applies them per page. */
+/** The size limits (docs/widgets.md, "Size budgets"), gzipped bytes; `site check` applies them per page. */
 export const LIMITS = {
   /** JavaScript on a page with no island, for a visitor who already chose cookies. */
   pageScript: 4 * KB,

@@ -28,7 +28,7 @@ export async function loadConfig(
   if (read.status === 'missing') {
     return {
       file,
-      problems: [{ file, message: 'is missing', hint: 'Every site needs content/site.yaml; see README.md.' }],
+      problems: [{ file, message: 'is missing', hint: 'Every site needs content/site.yaml; see docs/content.md.' }],
     };
   }
   if (read.status === 'rejected') return { file, problems: [read.problem] };
@@ -41,7 +41,7 @@ export async function loadConfig(
         {
           file,
           message: 'is empty',
-          hint: 'It holds the site identity, navigation and endpoints; restore it (README.md lists the keys).',
+          hint: 'It holds the site identity, navigation and endpoints; restore it (docs/content.md lists the keys).',
         },
       ],
     };

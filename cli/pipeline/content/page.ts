@@ -32,7 +32,7 @@ export interface Page extends CommonFields {
   route: string;
 }
 
-/** The file a route is written to ("clean URLs", ARCHITECTURE.md): /a -> a.html, /a/ -> a/index.html. */
+/** The file a route is written to (clean URLs: docs/deploying.md, "What dist/ holds"): /a -> a.html, /a/ -> a/index.html. */
 export function routeToFile(route: string): string {
   if (route === '/') return 'index.html';
   if (route.endsWith('/')) return `${route.slice(1)}index.html`;

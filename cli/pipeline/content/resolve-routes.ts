@@ -28,6 +28,18 @@ export function resolveRoutes(
   /** Routes of content files that failed to load: redirects to them wait for those files to be fixed. */
   failedRoutes: ReadonlySet<string> = new Set(),
 ): RoutesResult {
+  const { routes, problems: routeProblems } = pageRoutes(pages);
+  const rules = exactRedirects(sources, routes);
+  const followed = followRedirects(sources, rules.exact, routes, failedRoutes);
+  return {
+    routes,
+    redirects: followed.redirects,
+    problems: [...routeProblems, ...rules.problems, ...followed.problems],
+  };
+}
+
+/** Every page by its route, and why a page has none: a malformed route, or one another page takes. */
+function pageRoutes(pages: readonly Page[]): { routes: Map<string, Page>; problems: Problem[] } {
   const problems: Problem[] = [];
   const routes = new Map<string, Page>();
   const bySlashless = new Map<string, Page>();
@@ -59,7 +71,18 @@ export function resolveRoutes(
       bySlashless.set(withoutTrailingSlash(page.route), page);
     }
   }
+  return { routes, problems };
+}
 
+/**
+ * The exact (not wildcard) redirect rules by the path they redirect; a path redirected twice
+ * and an exact rule shadowing a page are problems.
+ */
+function exactRedirects(
+  sources: readonly RedirectSource[],
+  routes: ReadonlyMap<string, Page>,
+): { exact: Map<string, RedirectSource>; problems: Problem[] } {
+  const problems: Problem[] = [];
   const exact = new Map<string, RedirectSource>();
   const seen = new Set<string>();
   for (const rule of sources) {
@@ -76,15 +99,25 @@ export function resolveRoutes(
     seen.add(rule.from);
     if (!rule.wildcard) exact.set(rule.from, rule);
   }
+  return { exact, problems };
+}
 
+/** Every redirect resolved to the page it ends at; a rule whose chain ends nowhere or loops is a problem. */
+function followRedirects(
+  sources: readonly RedirectSource[],
+  exact: ReadonlyMap<string, RedirectSource>,
+  routes: ReadonlyMap<string, Page>,
+  failedRoutes: ReadonlySet<string>,
+): { redirects: Redirect[]; problems: Problem[] } {
   const redirects: Redirect[] = [];
+  const problems: Problem[] = [];
   for (const rule of sources) {
     const target = followChain(rule, exact, routes);
     if (typeof target === 'string') redirects.push({ from: rule.from, to: target, wildcard: rule.wildcard });
     else if (!failedRoutes.has(target.missing ?? ''))
       problems.push({ file: rule.file, line: rule.line, field: `[${rule.index}].to`, ...target });
   }
-  return { routes, redirects, problems };
+  return { redirects, problems };
 }
 
 function withoutTrailingSlash(route: string): string {

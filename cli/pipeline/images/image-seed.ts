@@ -25,7 +25,7 @@ export interface SeedUsage {
 /**
  * Encoded images shipped with the content (`content/.encoded/`), so that a fresh clone's first
  * build copies them instead of spending seconds per image in sharp. Keyed exactly like the image
- * cache (see build-images.ts), so an image, a setting or a sharp version that changed simply
+ * cache (see image-worker.ts), so an image, a setting or a sharp version that changed simply
  * misses and is encoded. Unlike the cache, it lives in git: objects are plain files named by the
  * hash of their bytes (no stamps, which a checkout does not keep), and each lookup reads and
  * verifies every byte, so a damaged or half-merged file is never served.

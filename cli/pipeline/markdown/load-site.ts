@@ -3,9 +3,8 @@ import { DATA_SCHEMAS } from '../../../templates/model/data/index';
 import type { Collections } from '../../../templates/model/page-context';
 import { BLOG_TEMPLATE, CLOUD_TEMPLATE, TEMPLATES } from '../../../templates/registry';
 import type { SiteConfig } from '../../../templates/model/site-config';
-import { ContentError, type Problem } from '../../errors';
+import { ContentError } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
-import { displayPath } from '../../lib/files';
 import { buildCollections, buildRouteTable } from '../content';
 import { expandPages } from '../content';
 import { loadCloud } from '../content';
@@ -15,14 +14,14 @@ import { loadPages } from '../content';
 import { loadRedirects } from '../content';
 import type { SourceMemo } from '../../lib/read-content';
 import type { FrontMatterCache } from '../content';
-import { createMarkdownRenderer, type MarkdownSettings } from './render-markdown';
+import type { MarkdownSettings } from './render-markdown';
 import type { Override } from '../../lib/overrides';
 import type { Page } from '../content';
 import { resolveRoutes, type Redirect } from '../content';
-import { bodyProblem } from './body-problem';
 import { fieldName } from '../content';
-import { FACT_HOMES, resolveReferences } from '../content';
-import { bodyTraits } from '../content';
+import { resolveReferences } from '../content';
+import { checkSite } from './check-site';
+import { pageInputs } from './page-inputs';
 
 export interface LoadSiteOptions {
   contentDir: string;
@@ -71,7 +70,37 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     configResult.config && configResult.markdown
       ? options.onConfig?.(configResult.config, configResult.markdown)
       : undefined;
-  const [pagesResult, cloudResult, redirectsResult, dataResult, publicResult] = await Promise.all([
+  const loaded = await loadSources(options, onPage);
+  const included = [...loaded.pages.pages, ...loaded.cloud.pages].filter(
+    (p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal),
+  );
+  const failedRoutes = new Set([...loaded.pages.failedRoutes, ...loaded.cloud.failedRoutes]);
+  const routes = resolveRoutes(included, loaded.redirects.redirects, failedRoutes);
+  // People, offers and company facts by id; every reference and directive in front matter and data checked.
+  const references = resolveReferences(loaded.data, [...routes.routes.values()]);
+  const { config, markdown } = await checkSite(
+    configResult,
+    references,
+    [...configResult.problems, ...loaded.problems, ...routes.problems, ...references.problems],
+    options.frontMatter,
+  );
+  const { pages, collections } = expandSite(references.pages, references.data, routes.redirects);
+  return {
+    config,
+    markdown,
+    pages,
+    redirects: routes.redirects,
+    collections,
+    publicFiles: loaded.publicFiles,
+    dataImages: loaded.data.images,
+    inputsOf: pageInputs(contentDir, loaded.data.files),
+  };
+}
+
+/** Reads the pages, cloud guides, redirects, data sets and public files at once, with all their problems. */
+async function loadSources(options: LoadSiteOptions, onPage: ((page: Page) => void) | undefined) {
+  const { contentDir } = options;
+  const [pages, cloud, redirects, data, publicResult] = await Promise.all([
     loadPages({
       contentDir,
       templates: TEMPLATES,
@@ -87,39 +116,27 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     loadData(contentDir, DATA_SCHEMAS, options.memo, options.frontMatter),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
-  const included = [...pagesResult.pages, ...cloudResult.pages].filter(
-    (p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal),
-  );
-  const failedRoutes = new Set([...pagesResult.failedRoutes, ...cloudResult.failedRoutes]);
-  const routes = resolveRoutes(included, redirectsResult.redirects, failedRoutes);
-  const problems: Problem[] = [
-    ...configResult.problems,
-    ...pagesResult.problems,
-    ...cloudResult.problems,
-    ...redirectsResult.problems,
-    ...dataResult.problems,
+  const problems = [
+    ...pages.problems,
+    ...cloud.problems,
+    ...redirects.problems,
+    ...data.problems,
     ...publicResult.problems,
-    ...routes.problems,
   ];
-  const { config } = configResult;
-  // People, offers and company facts by id; every reference and directive in front matter and data checked.
-  const references = resolveReferences(dataResult, [...routes.routes.values()]);
-  problems.push(...references.problems);
-  const sourcePages = references.pages;
-  const facts = references.facts ? { facts: references.facts.data } : {};
-  const markdown = configResult.markdown && { ...configResult.markdown, ...facts };
-  // Without valid settings (a broken plugin), bodies are checked with the site's own plugins only.
-  const settings: MarkdownSettings = markdown ?? {
-    siteUrl: config?.site.url ?? 'https://site.invalid',
-    plugins: [],
-    ...facts,
-  };
-  problems.push(...(await bodyProblems(sourcePages, settings, options.frontMatter)));
-  // A failing build reports every problem at once: the Markdown bodies' too.
-  if (problems.length || !config || !markdown)
-    throw new ContentError([...problems, ...(await markdownProblems(sourcePages, settings))]);
+  return { pages, cloud, redirects, data, publicFiles: publicResult.files, problems };
+}
 
-  const collections = { ...buildCollections(sourcePages, routes.redirects), ...references.data } as Collections;
+/**
+ * The collections templates read and every page, listings paginated; throws a ContentError
+ * with what the templates' data checks (`checkData`, against the collections) or the
+ * pagination find wrong.
+ */
+function expandSite(
+  sourcePages: readonly Page[],
+  data: Record<string, unknown>,
+  redirects: readonly Redirect[],
+): { pages: Page[]; collections: Collections } {
+  const collections = { ...buildCollections(sourcePages, redirects), ...data } as Collections;
   const dataProblems = sourcePages.flatMap((page) =>
     (page.template.checkData?.(page.data, collections) ?? []).map(({ field, message, hint }) => {
       const line = page.source.lineOf(field);
@@ -127,80 +144,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     }),
   );
   if (dataProblems.length) throw new ContentError(dataProblems);
-  const expanded = expandPages(sourcePages, collections, routes.redirects);
+  const expanded = expandPages(sourcePages, collections, redirects);
   if (expanded.problems.length) throw new ContentError(expanded.problems);
   const { pages } = expanded;
   // Known only now that listings are paginated; no template reads it while checking or paginating.
-  collections.routeTable = buildRouteTable(pages, routes.redirects);
-  // Every page depends on site.yaml and on the homes of facts (any template may show a person, an offer or a claim).
-  const shared = [
-    displayPath(path.join(contentDir, 'site.yaml')),
-    ...FACT_HOMES.flatMap((name) => dataResult.files[name] ?? []),
-  ];
-  // A page made from a whole collection depends on every file of its folder (a new post changes
-  // a listing): one pattern says so, where listing every file would grow with pages x posts.
-  const everyFile: Partial<Record<string, string | string[]>> = {
-    blog: `${displayPath(path.join(contentDir, 'blog'))}/*.md`,
-    cloud: `${displayPath(path.join(contentDir, 'cloud'))}/*.yaml`,
-    wildcardRedirects: displayPath(path.join(contentDir, 'redirects.yaml')),
-    // Any page, post or guide may add or remove a route, any rule a redirect.
-    routeTable: [
-      `${displayPath(path.join(contentDir, 'pages'))}/**/*.md`,
-      `${displayPath(path.join(contentDir, 'blog'))}/*.md`,
-      `${displayPath(path.join(contentDir, 'cloud'))}/*.yaml`,
-      displayPath(path.join(contentDir, 'redirects.yaml')),
-    ],
-    ...dataResult.files,
-  };
-  const inputsOf = (page: Page) => [
-    page.source.file,
-    ...shared,
-    ...page.template.uses.flatMap((name) => everyFile[name] ?? []),
-  ];
-  return {
-    config,
-    markdown,
-    pages,
-    redirects: routes.redirects,
-    collections,
-    publicFiles: publicResult.files,
-    dataImages: dataResult.images,
-    inputsOf,
-  };
-}
-
-/** What templates with a `checkBody` find wrong between a page's front matter and its body. */
-async function bodyProblems(
-  pages: readonly Page[],
-  settings: MarkdownSettings,
-  cache?: FrontMatterCache,
-): Promise<Problem[]> {
-  // A page whose data, body and Markdown settings passed under the same code passes again (its check renders the body).
-  const settingsKey = cache ? JSON.stringify(settings) : '';
-  const keyOf = (page: Page) =>
-    cache?.keyOf(JSON.stringify([page.templateName, page.data, bodyTraits(page.source).hash, settingsKey]));
-  const checked = pages.filter((page) => page.template.checkBody && !cache?.passed(keyOf(page)!));
-  if (!checked.length) return [];
-  const renderer = await createMarkdownRenderer(settings);
-  const problems: Problem[] = [];
-  for (const page of checked) {
-    const { headings } = await renderer.render(page.source.body);
-    const found = (page.template.checkBody?.(page.data, headings) ?? []).map((issue) => ({
-      file: page.source.file,
-      ...issue,
-    }));
-    if (!found.length) cache?.pass(keyOf(page)!);
-    problems.push(...found);
-  }
-  return problems;
-}
-
-async function markdownProblems(pages: readonly Page[], settings: MarkdownSettings): Promise<Problem[]> {
-  const renderer = await createMarkdownRenderer(settings);
-  const problems: Problem[] = [];
-  for (const page of pages) {
-    const { issues } = await renderer.render(page.source.body);
-    problems.push(...issues.map((issue) => bodyProblem(page.source, issue)));
-  }
-  return problems;
+  collections.routeTable = buildRouteTable(pages, redirects);
+  return { pages, collections };
 }

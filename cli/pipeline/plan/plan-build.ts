@@ -37,7 +37,8 @@ export function planBuild(request: PlanRequest): BuildPlan {
       reason: `no content file, code, stylesheet or option changed since the last build into ${out}, and its files are intact`,
       check: { ...check, summary: check.summary },
     };
-  if (check?.edited) {
+  // Only Markdown files have bodies; any other edit (data, site.yaml, an image) changes what many pages show.
+  if (check?.edited?.files.every((file) => file.endsWith('.md'))) {
     const files = check.edited.files;
     return {
       kind: 'bodies',
@@ -54,17 +55,18 @@ export function planBuild(request: PlanRequest): BuildPlan {
       elsewhere,
     };
   const cached = cachedBuild(request);
+  const edited = check?.edited ? `${listed(check.edited.files)} changed; ` : '';
   const found = request.shortcuts && !request.code ? 'running from the sources (no input check); ' : '';
   if (cached === 'own')
     return {
       kind: 'incremental',
-      reason: `${found}the cache holds the last build into ${out}`,
+      reason: `${found}${edited}the cache holds the last build into ${out}`,
       ...(check ? { check } : {}),
     };
   if (cached === 'sibling')
     return {
       kind: 'incremental',
-      reason: `${found}the cache holds a build of this content into another folder: pages whose key matches are linked`,
+      reason: `${found}${edited}the cache holds a build of this content into another folder: pages whose key matches are linked`,
       ...(check ? { check } : {}),
     };
   return { kind: 'full', reason: `${found}the cache holds no build of this content`, ...(check ? { check } : {}) };

@@ -9,7 +9,7 @@ import { createMarkdownRenderer, type BodyOptions, type MarkdownResult } from '.
 import { MarkdownPacks } from '../markdown';
 import type { PageJob } from './page-job';
 import { missingImages } from '../content';
-import { renderPage, type RenderContext } from './render-page';
+import { renderPage, type RenderContext, type RenderedPage } from './render-page';
 
 /** Where rendered pages go: the build's staging folder, and the object store when caching. */
 export interface JobOutput {
@@ -38,55 +38,9 @@ export interface JobResult {
  */
 export async function createPageRenderer(context: RenderContext) {
   const markdown = await createMarkdownRenderer(context.markdown);
-  const dirs = new Set<string>();
+  const write = createPageWriter();
   let store: ObjectStore | undefined;
   let packs: MarkdownPacks | undefined;
-
-  function write(target: string, html: string): void {
-    const dir = path.dirname(target);
-    if (!dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      dirs.add(dir);
-    }
-    try {
-      writeFileSync(target, html, { flag: 'wx' });
-    } catch (error) {
-      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-      // Writing in place (dev): the old file may be a link to a stored object; never write through it.
-      unlinkSync(target);
-      writeFileSync(target, html);
-    }
-  }
-
-  function run(job: PageJob, result: MarkdownResult, output: JobOutput): Omit<JobResult, 'markdownObject'> {
-    const problems = [
-      ...result.issues.map((issue) => bodyProblem({ file: job.file, bodyLine: job.bodyLine }, issue)),
-      ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
-    ];
-    const rendered = renderPage(job, result, context);
-    const target = path.join(output.stagingDir, rendered.file);
-    write(target, rendered.html);
-    const object = store ? store.adoptSync(target, rendered.html) : '';
-    const record: PageRecord = {
-      key: job.key,
-      object,
-      stamp: store ? (store.stamp(object) ?? '') : '',
-      file: rendered.file,
-      bytes: Buffer.byteLength(rendered.html),
-      robots: rendered.head.robots,
-      canonical: rendered.head.canonical,
-      ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}),
-      islands: rendered.islands,
-      features: rendered.features,
-      ...claimsOf(result, job.bodyLine),
-    };
-    return {
-      record,
-      markdownKey: job.markdownKey,
-      problems,
-      ...(result.changedBy ? { changedBy: result.changedBy } : {}),
-    };
-  }
 
   return {
     /** Renders the jobs one after another (a worker runs one batch at a time). */
@@ -107,7 +61,7 @@ export async function createPageRenderer(context: RenderContext) {
           freshAt.push(index);
         }
         results.push({
-          ...run(job, result, output),
+          ...renderJob(job, result, context, { stagingDir: output.stagingDir, write, store }),
           ...(cached ? { markdownObject: job.markdownObject } : {}),
         } as JobResult);
       }
@@ -115,6 +69,86 @@ export async function createPageRenderer(context: RenderContext) {
       refs.forEach((ref, i) => (results[freshAt[i]!]!.markdownObject = ref));
       return results;
     },
+  };
+}
+
+export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
+
+/** Where one job's page goes: the staging folder, through the renderer's writer, and the object store when caching. */
+interface JobTarget {
+  stagingDir: string;
+  write: WritePage;
+  store: ObjectStore | undefined;
+}
+
+/** Renders one job whose Markdown is ready and writes its page: the page's record, and the body's problems. */
+function renderJob(
+  job: PageJob,
+  result: MarkdownResult,
+  context: RenderContext,
+  { stagingDir, write, store }: JobTarget,
+): Omit<JobResult, 'markdownObject'> {
+  const problems = [
+    ...result.issues.map((issue) => bodyProblem({ file: job.file, bodyLine: job.bodyLine }, issue)),
+    ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
+  ];
+  const rendered = renderPage(job, result, context);
+  const target = path.join(stagingDir, rendered.file);
+  write(target, rendered.html);
+  const object = store ? store.adoptSync(target, rendered.html) : '';
+  const stamp = store ? (store.stamp(object) ?? '') : '';
+  return {
+    record: pageRecord(job, rendered, result, { object, stamp }),
+    markdownKey: job.markdownKey,
+    problems,
+    ...(result.changedBy ? { changedBy: result.changedBy } : {}),
+  };
+}
+
+/** What the build state keeps of a rendered page: where it is stored, what it loads, what its body claims. */
+function pageRecord(
+  job: PageJob,
+  rendered: RenderedPage,
+  result: MarkdownResult,
+  stored: Pick<PageRecord, 'object' | 'stamp'>,
+): PageRecord {
+  return {
+    key: job.key,
+    ...stored,
+    file: rendered.file,
+    bytes: Buffer.byteLength(rendered.html),
+    robots: rendered.head.robots,
+    canonical: rendered.head.canonical,
+    ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}),
+    islands: rendered.islands,
+    features: rendered.features,
+    ...claimsOf(result, job.bodyLine),
+  };
+}
+
+/** Writes one page's HTML to a file. */
+type WritePage = (target: string, html: string) => void;
+
+/**
+ * Writes pages synchronously (see createPageRenderer), making each folder once per writer.
+ * A file already there is replaced, never written through.
+ */
+function createPageWriter(): WritePage {
+  const dirs = new Set<string>();
+  return (target, html) => {
+    const dir = path.dirname(target);
+    if (!dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      dirs.add(dir);
+    }
+    try {
+      writeFileSync(target, html, { flag: 'wx' });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+      // Writing in place (dev): the old file may be a link to a stored object; never write through it.
+      unlinkSync(target);
+      writeFileSync(target, html);
+    }
   };
 }
 
@@ -129,8 +163,6 @@ function claimsOf({ links, prices }: MarkdownResult, bodyLine: number): Pick<Pag
     },
   };
 }
-
-export type PageRenderer = Awaited<ReturnType<typeof createPageRenderer>>;
 
 /** How a page shows its body: its images (from the pipeline, named relative to its folder), and its sections if the template asks. */
 export function bodyOptions(

@@ -1,16 +1,12 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { CollectionName } from '../../../templates/model/page-context';
-import type { PageRecord } from '../../cache/build-state';
 import { CodeHasher, type FollowImport } from '../../cache/code-hash';
 import { contentHash } from '../../lib/hash';
 import { PROJECT_ROOT } from '../../lib/project-root';
-import { pageDir, type Page } from '../content';
-import { imageFields } from '../content';
-import { imagesShownBy } from '../content';
-import { resolveImageSrc } from '../../../templates/model/image';
-import { bodyTraits } from '../content';
+import { bodyTraits, pageDir, type Page } from '../content';
+import { createAssetKeys, type AssetUses } from './asset-keys';
+import { createContentKeys, type ContentKeys } from './content-keys';
 import type { RenderContext } from './render-page';
 
 /** Bump to invalidate every cached page and Markdown result at once. */
@@ -40,8 +36,7 @@ const TEMPLATE_PAGES = fromRoot('templates/pages');
  * loaders): cached front matter is reused only while it is unchanged.
  */
 export async function schemaKey(codeCache?: string): Promise<string> {
-  const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
-  return new CodeHasher(CODE_ROOTS, { cacheFile: codeCache }).hashOf(LOADERS, [lock, ENGINE]);
+  return new CodeHasher(CODE_ROOTS, { cacheFile: codeCache }).hashOf(LOADERS, [await lockKey(), ENGINE]);
 }
 
 /** A template's module, by the convention the page cache relies on: `blog-index` -> templates/pages/BlogIndex.tsx. */
@@ -72,12 +67,8 @@ export function templateCode(name: string): { entries: string[]; follow?: Follow
  */
 export async function createRenderKeys(context: RenderContext, contentDir = '', codeCache?: string) {
   const hasher = new CodeHasher(CODE_ROOTS, { cacheFile: codeCache });
-  const lock = contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
-  // The maintainer's plugins by name, version and options: changing one re-renders every body.
-  const plugins = JSON.stringify(
-    context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]),
-  );
-  const markdownCode = await hasher.hashOf(MARKDOWN, [lock, ENGINE, plugins]);
+  const lock = await lockKey();
+  const markdownCode = await markdownCodeKey(hasher, lock, context);
   // Every template may show a person, an offer or a company fact (through the page context):
   // an edit to one of their homes re-renders the pages, and the bodies that use a directive.
   const factsKey = contentHash(JSON.stringify(context.markdown.facts ?? null));
@@ -88,38 +79,42 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
     context.devScript ?? '',
     factsKey,
   );
-  const { assets } = context;
-  // A page depends on the assets it loads, not on every bundle: a widget edit re-renders only the
-  // pages that load that widget. Which islands and features a page loads is known from its last
-  // render (a page that starts to load another one changed in some other input anyway).
-  const assetKeys = new Map<string, string>();
-  const assetsKey = (template: string, uses: Pick<PageRecord, 'islands' | 'features'> | undefined) => {
-    const id = uses
-      ? `${template}\0${uses.islands.join(',')}\0${uses.features.join(',')}`
-      : `${template}\0first render`;
-    let key = assetKeys.get(id);
-    if (key === undefined) {
-      key = contentHash(
-        JSON.stringify(assets.stylesheet),
-        JSON.stringify(assets.templates[template] ?? null),
-        JSON.stringify(assets.enhance),
-        JSON.stringify(assets.islandLoader),
-        uses
-          ? JSON.stringify([
-              uses.islands.map((n) => assets.islands[n] ?? n),
-              uses.features.map((n) => assets.features[n] ?? n),
-            ])
-          : 'first render',
-      );
-      assetKeys.set(id, key);
-    }
-    return key;
-  };
+  const assetsKey = createAssetKeys(context.assets);
   const siteHost = new URL(context.config.site.url).host;
-  const codeKeys = new Map<string, Promise<string>>();
-  const collectionKeys = new Map<CollectionName, string>();
+  const reads = createContentKeys(context, contentDir);
+  const markdownKey = createMarkdownKeys({ code: markdownCode, siteHost, factsKey, contentDir, reads });
+  const baseKey = createBaseKeys(contextKey, createCodeKeys(hasher, lock), markdownKey, reads);
 
-  const codeKey = (template: string) => {
+  return {
+    markdownKey,
+    /** `previous`: the page's record from the last build, for the assets it loaded. */
+    async pageKey(page: Page, previous?: AssetUses): Promise<string> {
+      // Two hashes side by side: a third over them would cost 4,000 hashes a build and say no more.
+      return `${await baseKey(page)}.${assetsKey(page.templateName, previous)}`;
+    },
+  };
+}
+
+export type RenderKeys = Awaited<ReturnType<typeof createRenderKeys>>;
+
+/** The installed packages, by the lock file that stands for them. */
+async function lockKey(): Promise<string> {
+  return contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
+}
+
+/** The code every body is rendered with, and the maintainer's plugins. */
+function markdownCodeKey(hasher: CodeHasher, lock: string, context: Pick<RenderContext, 'markdown'>): Promise<string> {
+  // The maintainer's plugins by name, version and options: changing one re-renders every body.
+  const plugins = JSON.stringify(
+    context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]),
+  );
+  return hasher.hashOf(MARKDOWN, [lock, ENGINE, plugins]);
+}
+
+/** The code each template's pages run (templateCode), hashed once per template and build. */
+function createCodeKeys(hasher: CodeHasher, lock: string): (template: string) => Promise<string> {
+  const codeKeys = new Map<string, Promise<string>>();
+  return (template) => {
     let key = codeKeys.get(template);
     if (!key) {
       const { entries, follow } = templateCode(template);
@@ -127,48 +122,50 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
     }
     return key;
   };
-  // A collection's key covers the images it shows too (a new screenshot, same file name).
-  const collectionKey = (name: CollectionName) => {
-    let key = collectionKeys.get(name);
-    if (key === undefined) {
-      const collection = context.collections[name];
-      const images = imageFields(collection).map((field) => context.images[resolveImageSrc(field.src)] ?? field.src);
-      collectionKeys.set(
-        name,
-        (key = contentHash(JSON.stringify(collection), images.length ? JSON.stringify(images) : '')),
-      );
-    }
-    return key;
-  };
-  // The images a page shows (in its body or its data): an edited photo re-renders its pages only.
-  const imagesOf = (page: Page) => {
-    const shown = imagesShownBy(page, contentDir);
-    return shown.length ? JSON.stringify(shown.map((key) => context.images[key] ?? key)) : '';
-  };
-  // What a page reads of the collections, as is: hashed once, with the rest of its key.
-  const selection = (page: Page) =>
-    page.template.select
-      ? JSON.stringify(page.template.select({ route: page.route, data: page.data }, context.collections) ?? null)
-      : page.template.uses.map(collectionKey).join(',');
+}
 
-  // Bodies are hashed once per page and build, however often their key is asked for. A body is rendered
-  // with what its page gives it (bodyOptions): the images it shows, its sections if asked for.
+/** What a body's key is made of besides the body itself. */
+interface MarkdownInputs {
+  /** The key of the Markdown code and plugins (markdownCodeKey). */
+  code: string;
+  siteHost: string;
+  factsKey: string;
+  contentDir: string;
+  reads: ContentKeys;
+}
+
+/**
+ * The key of each page's rendered Markdown. Bodies are hashed once per page and build, however
+ * often their key is asked for. A body is rendered with what its page gives it (bodyOptions):
+ * the images it shows, its sections if asked for.
+ */
+function createMarkdownKeys({ code, siteHost, factsKey, contentDir, reads }: MarkdownInputs): (page: Page) => string {
   const markdownKeys = new WeakMap<Page, string>();
-  const markdownKey = (page: Page) => {
+  return (page) => {
     let key = markdownKeys.get(page);
     if (key === undefined) {
       const options = page.template.bodySections ? 'sections' : '';
       const traits = bodyTraits(page.source);
-      const images = traits.images ? `${pageDir(page, contentDir)}\0${imagesOf(page)}` : '';
-      key = contentHash(markdownCode, siteHost, options, images, traits.facts ? factsKey : '', traits.hash);
+      const images = traits.images ? `${pageDir(page, contentDir)}\0${reads.imagesOf(page)}` : '';
+      key = contentHash(code, siteHost, options, images, traits.facts ? factsKey : '', traits.hash);
       markdownKeys.set(page, key);
     }
     return key;
   };
-  // Everything but the assets, once per page: a rendered page's key is then asked for again
-  // with the islands it loaded, and that costs one short hash.
+}
+
+/**
+ * Everything of a page's key but the assets, once per page: a rendered page's key is then asked
+ * for again with the islands it loaded, and that costs one short hash.
+ */
+function createBaseKeys(
+  contextKey: string,
+  codeKey: (template: string) => Promise<string>,
+  markdownKey: (page: Page) => string,
+  reads: ContentKeys,
+): (page: Page) => Promise<string> {
   const baseKeys = new WeakMap<Page, Promise<string>>();
-  const baseKey = (page: Page) => {
+  return (page) => {
     let key = baseKeys.get(page);
     if (!key) {
       key = codeKey(page.templateName).then((code) =>
@@ -181,23 +178,12 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
           JSON.stringify([page.title, page.description, page.noindex ?? false, page.internal ?? false]),
           JSON.stringify(page.data),
           markdownKey(page),
-          selection(page),
-          imagesOf(page),
+          reads.selection(page),
+          reads.imagesOf(page),
         ),
       );
       baseKeys.set(page, key);
     }
     return key;
   };
-
-  return {
-    markdownKey,
-    /** `previous`: the page's record from the last build, for the assets it loaded. */
-    async pageKey(page: Page, previous?: Pick<PageRecord, 'islands' | 'features'>): Promise<string> {
-      // Two hashes side by side: a third over them would cost 4,000 hashes a build and say no more.
-      return `${await baseKey(page)}.${assetsKey(page.templateName, previous)}`;
-    },
-  };
 }
-
-export type RenderKeys = Awaited<ReturnType<typeof createRenderKeys>>;

@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../../../widgets/shared/runtime-config';
 import type { AssetManifest } from './asset-manifest';
 import { collectionsFor } from '../content';
 import { TEMPLATES } from '../../../templates/registry';
+import type { AnyTemplate, TemplateHead } from '../../../templates/model/define-template';
 import type { MarkdownResult, MarkdownSettings } from '../markdown';
 import { FirstImage } from '../../../templates/components/first-image';
 import { routeToFile } from '../content';
@@ -55,22 +56,49 @@ export interface RenderedPage {
   lastmod?: string;
 }
 
+/** What renderPage takes of a job: everything but the body (rendered already) and the cache keys. */
+type PageToRender = Omit<PageJob, 'body' | 'key' | 'markdownKey'>;
+
 /**
  * Renders one route: the shell and page first (so the islands it contains are known),
  * then the document around it with the head and only the scripts that page needs.
  */
-export function renderPage(
-  page: Omit<PageJob, 'body' | 'key' | 'markdownKey'>,
-  markdown: MarkdownResult,
-  context: RenderContext,
-): RenderedPage {
+export function renderPage(page: PageToRender, markdown: MarkdownResult, context: RenderContext): RenderedPage {
   const template = TEMPLATES[page.templateName];
   if (!template) throw new Error(`No template "${page.templateName}" in templates/registry.ts`);
   const { config } = context;
   const url = `${config.site.url}${page.route === '/' ? '/' : page.route}`;
-  const facts = factsOf(context.markdown);
-  const pageContext: PageContext<unknown> = {
-    site: config,
+  const pageContext = pageContextOf(page, markdown, context, { url, facts: factsOf(context.markdown), template });
+  const collector = new IslandCollector((name) => islandScripts(context.assets, name));
+  const content = renderContent(template.component, pageContext, collector);
+  const [before, after] = shellAround(config, page.route, context.year);
+  const body = keepCompounds(before + content + after);
+  const islands = [...collector.used.keys()];
+  const features = featuresIn(body);
+  const extra = template.head?.(pageContext) ?? {};
+  const head = headOf(page, url, extra, context);
+  const assets = pageAssets(context.assets, { template: page.templateName, islands, features });
+  const html = renderDocument(config, head, withDevScript(assets, context.devScript), body);
+  return {
+    route: page.route,
+    file: routeToFile(page.route),
+    html,
+    head,
+    islands,
+    features,
+    ...(extra.lastmod ? { lastmod: extra.lastmod } : {}),
+  };
+}
+
+/** What a page's template is given: the site, the facts, the page with its rendered body, the collections it uses. */
+function pageContextOf(
+  page: PageToRender,
+  markdown: MarkdownResult,
+  context: RenderContext,
+  { url, facts, template }: { url: string; facts: Facts; template: Pick<AnyTemplate, 'uses'> },
+): PageContext<unknown> {
+  return {
+    site: context.config,
     facts,
     page: {
       route: page.route,
@@ -86,23 +114,29 @@ export function renderPage(
     collections: collectionsFor(context.collections, template.uses, page.file),
     image: (src) => context.images[resolveImageSrc(src)],
   };
-  const Component = template.component;
-  const collector = new IslandCollector((name) => islandScripts(context.assets, name));
-  const content = renderToStaticMarkup(
+}
+
+/** The page's own markup, with the islands it renders collected and the facts and first-image claim provided. */
+function renderContent(
+  Component: AnyTemplate['component'],
+  pageContext: PageContext<unknown>,
+  collector: IslandCollector,
+): string {
+  return renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
-      <FactsProvider value={facts}>
+      <FactsProvider value={pageContext.facts}>
         <FirstImage.Provider value={{ taken: false }}>
           <Component {...pageContext} />
         </FirstImage.Provider>
       </FactsProvider>
     </IslandContext.Provider>,
   );
-  const [before, after] = shellAround(config, page.route, context.year);
-  const body = keepCompounds(before + content + after);
-  const islands = [...collector.used.keys()];
-  const features = featuresIn(body);
-  const extra = template.head?.(pageContext) ?? {};
-  const head: HeadData = {
+}
+
+/** What the page's <head> says: its title, description, canonical URL, robots, social card and structured data. */
+function headOf(page: PageToRender, url: string, extra: TemplateHead, context: RenderContext): HeadData {
+  const { config } = context;
+  return {
     title: formatTitle(page.title, config.site.brand),
     description: page.description,
     canonical: url,
@@ -111,30 +145,16 @@ export function renderPage(
     ...socialCard((page.data as { image?: ImageField }).image ?? config.site.ogImage, context),
     structuredData: extra.structuredData ?? [],
   };
+}
+
+/** The whole HTML file: the document around the page's body, with its head, assets and runtime config. */
+function renderDocument(config: SiteConfig, head: HeadData, assets: PageAssets, body: string): string {
   const runtime: RuntimeConfig = {
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
   };
-  const html = `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document
-      site={config}
-      head={head}
-      assets={withDevScript(
-        pageAssets(context.assets, { template: page.templateName, islands, features }),
-        context.devScript,
-      )}
-      runtime={runtime}
-      bodyHtml={body}
-    />,
+  return `<!DOCTYPE html>${renderToStaticMarkup(
+    <Document site={config} head={head} assets={assets} runtime={runtime} bodyHtml={body} />,
   )}`;
-  return {
-    route: page.route,
-    file: routeToFile(page.route),
-    html,
-    head,
-    islands,
-    features,
-    ...(extra.lastmod ? { lastmod: extra.lastmod } : {}),
-  };
 }
 
 /** In `site dev` every page also loads the live-reload client. */

@@ -6,6 +6,7 @@ import { rendersAhead, type MarkdownAhead } from './markdown-ahead';
 import type { Page } from '../content';
 import { pageJob, type PageJob } from './page-job';
 import type { RenderContext } from './render-page';
+import type { JobResult } from './page-renderer';
 import { renderPages, type RenderOptions } from './render-pages';
 import type { RenderKeys } from './render-keys';
 
@@ -23,6 +24,21 @@ export interface WrittenPages {
   pluginsUsed: Set<string>;
 }
 
+type WritePagesOptions = RenderOptions & {
+  inPlace?: boolean;
+  /** The output folder being updated: a reused page whose file there is the stored object stays. */
+  keepIn?: string;
+  onPages?: (done: number, total: number) => void;
+  contentDir?: string;
+  ahead?: MarkdownAhead;
+};
+
+/** The previous build's state and the object store its pages are kept in (none: nothing is reused). */
+interface PageCache {
+  state: BuildState;
+  objectsDir: string;
+}
+
 /**
  * Writes every page into the staging folder: a page whose key matches the previous build's
  * (and whose stored HTML is intact) is hard-linked from the object store; every other page is
@@ -33,51 +49,12 @@ export async function writePages(
   keys: RenderKeys,
   context: RenderContext,
   stagingDir: string,
-  cache: { state: BuildState; objectsDir: string } | undefined,
-  options: RenderOptions & {
-    inPlace?: boolean;
-    /** The output folder being updated: a reused page whose file there is the stored object stays. */
-    keepIn?: string;
-    onPages?: (done: number, total: number) => void;
-    contentDir?: string;
-    ahead?: MarkdownAhead;
-  },
+  cache: PageCache | undefined,
+  options: WritePagesOptions,
 ): Promise<WrittenPages> {
-  const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
-  const records = new Map<string, PageRecord>();
-  const markdown: Record<string, string> = {};
-  const jobs: PageJob[] = [];
-  const pageOf = new Map<string, Page>();
-  const kept = new Set<string>();
-  // Writing in place (dev) or updating (build): an unchanged page's file is already there when it is the stored object.
-  const keepIn = options.inPlace ? stagingDir : options.keepIn;
-  let reused = 0;
-  for (const page of pages) {
-    const previous = cache?.state.pages[page.route];
-    const key = await keys.pageKey(page, previous);
-    const markdownKey = keys.markdownKey(page);
-    if (store && previous?.key === key) {
-      const isKept = keepIn !== undefined && store.holds(previous.stamp, path.join(keepIn, previous.file));
-      const target = path.join(stagingDir, previous.file);
-      if (!isKept) store.ensureDir(path.dirname(target));
-      if (isKept || store.linkStamped(previous.object, previous.stamp, target)) {
-        if (isKept) kept.add(previous.file);
-        records.set(page.route, previous);
-        const stored = cache?.state.markdown[markdownKey];
-        if (stored) markdown[markdownKey] = stored;
-        reused += 1;
-        continue;
-      }
-    }
-    const markdownObject = cache?.state.markdown[markdownKey];
-    jobs.push(pageJob(page, { key, markdownKey, ...(markdownObject ? { markdownObject } : {}) }, options.contentDir));
-    pageOf.set(page.route, page);
-    records.set(page.route, undefined as unknown as PageRecord); // keeps the order of `pages`
-  }
-  if (options.ahead) {
-    const ahead = await options.ahead.settled();
-    for (const job of jobs) if (rendersAhead(pageOf.get(job.route)!)) job.markdownObject ??= ahead.get(job.body);
-  }
+  const sorted = await reuseOrQueue(pages, keys, stagingDir, cache, options);
+  const { records, markdown, kept, reused, jobs, pageOf } = sorted;
+  if (options.ahead) await takeAhead(jobs, pageOf, options.ahead);
   const results = await renderPages(
     jobs,
     context,
@@ -88,6 +65,87 @@ export async function writePages(
       ...(options.onPages ? { onProgress: options.onPages } : {}),
     },
   );
+  const { problems, pluginsUsed } = await recordResults(results, sorted, keys);
+  return { records, markdown, problems, rendered: jobs.length, reused, kept, pluginsUsed };
+}
+
+/** The pages sorted out: the reused ones recorded (with their stored Markdown), a job for each of the others. */
+interface SortedPages extends Pick<WrittenPages, 'records' | 'markdown' | 'reused' | 'kept'> {
+  jobs: PageJob[];
+  /** The page of each job, by route. */
+  pageOf: Map<string, Page>;
+}
+
+/** Reuses every page whose key matches the previous build's and whose stored HTML is intact; queues a job for every other. */
+async function reuseOrQueue(
+  pages: readonly Page[],
+  keys: RenderKeys,
+  stagingDir: string,
+  cache: PageCache | undefined,
+  options: Pick<WritePagesOptions, 'inPlace' | 'keepIn' | 'contentDir'>,
+): Promise<SortedPages> {
+  const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
+  const sorted: SortedPages = {
+    records: new Map(),
+    markdown: {},
+    reused: 0,
+    kept: new Set(),
+    jobs: [],
+    pageOf: new Map(),
+  };
+  // Writing in place (dev) or updating (build): an unchanged page's file is already there when it is the stored object.
+  const keepIn = options.inPlace ? stagingDir : options.keepIn;
+  for (const page of pages) {
+    const previous = cache?.state.pages[page.route];
+    const key = await keys.pageKey(page, previous);
+    const markdownKey = keys.markdownKey(page);
+    if (store && previous?.key === key && reuseStored(store, previous, { stagingDir, keepIn, kept: sorted.kept })) {
+      sorted.records.set(page.route, previous);
+      const stored = cache?.state.markdown[markdownKey];
+      if (stored) sorted.markdown[markdownKey] = stored;
+      sorted.reused += 1;
+      continue;
+    }
+    const markdownObject = cache?.state.markdown[markdownKey];
+    sorted.jobs.push(
+      pageJob(page, { key, markdownKey, ...(markdownObject ? { markdownObject } : {}) }, options.contentDir),
+    );
+    sorted.pageOf.set(page.route, page);
+    sorted.records.set(page.route, undefined as unknown as PageRecord); // keeps the order of `pages`
+  }
+  return sorted;
+}
+
+/**
+ * Puts a reused page's stored HTML in the staging folder: left where it is when the file in
+ * `keepIn` is the stored object (then listed in `kept`), else hard-linked. False when the stored
+ * object is gone or changed: the page is rendered again.
+ */
+function reuseStored(
+  store: ObjectStore,
+  previous: PageRecord,
+  { stagingDir, keepIn, kept }: { stagingDir: string; keepIn: string | undefined; kept: Set<string> },
+): boolean {
+  const isKept = keepIn !== undefined && store.holds(previous.stamp, path.join(keepIn, previous.file));
+  const target = path.join(stagingDir, previous.file);
+  if (!isKept) store.ensureDir(path.dirname(target));
+  if (!isKept && !store.linkStamped(previous.object, previous.stamp, target)) return false;
+  if (isKept) kept.add(previous.file);
+  return true;
+}
+
+/** Jobs whose body was rendered ahead (MarkdownAhead) and is not cached take the stored result. */
+async function takeAhead(jobs: readonly PageJob[], pageOf: ReadonlyMap<string, Page>, ahead: MarkdownAhead) {
+  const settled = await ahead.settled();
+  for (const job of jobs) if (rendersAhead(pageOf.get(job.route)!)) job.markdownObject ??= settled.get(job.body);
+}
+
+/** Records what the renders gave: the problems, the plugins used, and each page's record and stored Markdown. */
+async function recordResults(
+  results: readonly JobResult[],
+  { jobs, pageOf, records, markdown }: SortedPages,
+  keys: RenderKeys,
+): Promise<Pick<WrittenPages, 'problems' | 'pluginsUsed'>> {
   const problems: Problem[] = [];
   const pluginsUsed = new Set<string>();
   for (const [index, result] of results.entries()) {
@@ -98,5 +156,5 @@ export async function writePages(
     if (result.markdownObject) markdown[result.markdownKey] = result.markdownObject;
     problems.push(...result.problems);
   }
-  return { records, markdown, problems, rendered: jobs.length, reused, kept, pluginsUsed };
+  return { problems, pluginsUsed };
 }

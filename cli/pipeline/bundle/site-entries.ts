@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { widgetNames } from '../../lib/esbuild-common';
+import { PROJECT_ROOT } from '../../lib/project-root';
+
+export const SITE_CSS = 'templates/styles/site.css';
+export const ENHANCE = 'widgets/enhance/index.ts';
+/** The island loader: pages with islands load it; it imports each island's entry when the island is needed. */
+export const ISLAND_LOADER = 'widgets/shared/islands.ts';
+/** `widgets/enhance/features/<name>.ts`: behaviours only pages marked data-enhance="<name>" load. */
+const FEATURES = 'widgets/enhance/features';
+/** `templates/styles/pages/<template>.css`: styles only the pages of that template need. */
+const TEMPLATE_STYLES = 'templates/styles/pages';
+/**
+ * Modules the page scripts import dynamically (`import('../analytics/start')`), each bundled
+ * whole into one file of its own: analytics, which only a visitor who consented downloads.
+ */
+export const LAZY: Record<string, string> = { analytics: 'widgets/analytics/start.ts' };
+
+/** The browser code and styles of the project the site's bundles are made of, by name. */
+export interface SiteEntries {
+  /** Widgets with an island (`widgets/<name>/client.tsx`). */
+  islands: string[];
+  /** Page features (`widgets/enhance/features/<name>.ts`). */
+  features: string[];
+  /** Templates with styles of their own (`templates/styles/pages/<name>.css`). */
+  templateStyles: string[];
+}
+
+/** Finds the islands, page features and template styles the project has, each list sorted. */
+export async function siteEntries(): Promise<SiteEntries> {
+  const islands = (await widgetNames()).filter((name) =>
+    existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'client.tsx')),
+  );
+  const templateStyles = await filesIn(TEMPLATE_STYLES, '.css');
+  const features = await filesIn(FEATURES, '.ts');
+  return { islands, features, templateStyles };
+}
+
+/** The source of an island's entry, relative to the project. */
+export const islandSource = (name: string) => `widgets/${name}/client.tsx`;
+/** The source of a page feature, relative to the project. */
+export const featureSource = (name: string) => `${FEATURES}/${name}.ts`;
+/** The source of a template's own styles, relative to the project. */
+export const templateStyleSource = (name: string) => `${TEMPLATE_STYLES}/${name}.css`;
+
+/** The islands' entry points, by output name (the widget's). */
+export function islandEntries(entries: SiteEntries): Record<string, string> {
+  return Object.fromEntries(entries.islands.map((name) => [name, islandSource(name)]));
+}
+
+/** The page scripts' and stylesheets' entry points, by output name: each bundled whole. */
+export function pageEntries(entries: SiteEntries): Record<string, string> {
+  const featureEntries = Object.fromEntries(entries.features.map((name) => [`feature-${name}`, featureSource(name)]));
+  const templateEntries = Object.fromEntries(
+    entries.templateStyles.map((name) => [`template-${name}`, templateStyleSource(name)]),
+  );
+  return {
+    site: SITE_CSS,
+    enhance: ENHANCE,
+    islands: ISLAND_LOADER,
+    ...featureEntries,
+    ...templateEntries,
+  };
+}
+
+/** Names of the files in a folder of the project with one extension (without it). */
+async function filesIn(folder: string, extension: string): Promise<string[]> {
+  const files = await readdir(path.join(PROJECT_ROOT, folder)).catch(() => []);
+  return files
+    .filter((f) => f.endsWith(extension))
+    .map((f) => f.slice(0, -extension.length))
+    .sort();
+}

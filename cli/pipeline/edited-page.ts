@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { TEMPLATES } from '../../templates/registry';
+import { createFacts } from '../../templates/model/facts/facts';
+import type { BuildState } from '../cache/build-state';
+import { readContentFile } from '../lib/read-content';
+import { cachedPage, fileStamp, knownIds, resolvePage, traitsOf } from './content';
+import type { BodyTraits, FrontMatterCache, Page } from './content';
+import type { RenderContext } from './render';
+
+/** A Markdown file whose body alone changed: its page with the old body and with the new one. */
+export interface EditedPage {
+  before: Page;
+  after: Page;
+  /** The file's front matter entry, with its new key, stamp and body traits. */
+  entry: BuildState['sources'][string];
+}
+
+/**
+ * The page of an edited file with its old and new body, when only the body changed; else
+ * undefined. `build` holds the content folder and the stamps the input check found the files with.
+ */
+export async function editedPage(
+  absPath: string,
+  build: { contentDir: string; stamps: ReadonlyMap<string, string> },
+  state: BuildState,
+  frontMatter: FrontMatterCache,
+  context: RenderContext,
+): Promise<EditedPage | undefined> {
+  const entry = state.sources[absPath];
+  const template = entry && TEMPLATES[entry.templateName];
+  const collection = collectionOf(absPath, build.contentDir);
+  if (!entry?.front || !entry.traits || entry.traits.images || !template || !collection) return undefined;
+  if (template.paginate || template.checkBody) return undefined;
+  const read = await readContentFile(absPath, build.contentDir);
+  // Read as the input check found it: a file written since builds as usual.
+  if (read.status !== 'read' || fileStamp(absPath) !== build.stamps.get(absPath)) return undefined;
+  const { text } = read.source;
+  if (text.length < entry.bodyStart || frontMatter.keyOf(text.slice(0, entry.bodyStart)) !== entry.front)
+    return undefined;
+  const traits: BodyTraits = traitsOf(text.slice(entry.bodyStart));
+  if (traits.images) return undefined;
+  const cached = cachedPage(read.source, entry, template, collection);
+  const page = entry.plain ? cached : resolvedPage(cached, context);
+  if (!page) return undefined;
+  const before = { ...page, source: { ...page.source, traits: entry.traits } };
+  const after = { ...page, source: { ...page.source, traits } };
+  const stamp = build.stamps.get(absPath)!;
+  return {
+    before,
+    after,
+    entry: { ...entry, key: frontMatter.keyOf(text), stamp, traits },
+  };
+}
+
+/** Markdown pages and posts only (a guide's YAML has no body: all of it is data). */
+function collectionOf(absPath: string, contentDir: string): Page['collection'] | undefined {
+  if (!absPath.endsWith('.md')) return undefined;
+  const [top] = path.relative(contentDir, absPath).split(path.sep);
+  return top === 'blog' ? 'blog' : top === 'pages' ? 'pages' : undefined;
+}
+
+/**
+ * A cached page whose front matter refers to people, offers, facts or posts, resolved as the
+ * content stage resolves it, from the facts and posts of the last build's render context.
+ * Undefined when anything is wrong: the whole build that follows reports it.
+ */
+export function resolvedPage(page: Page, context: RenderContext): Page | undefined {
+  if (!context.markdown.facts) return undefined;
+  const facts = createFacts(context.markdown.facts);
+  const known = knownIds(
+    facts,
+    context.collections.blog.map((post) => post.route),
+  );
+  const resolved = resolvePage(page, facts, known);
+  return resolved.problems.length ? undefined : resolved.page;
+}
