@@ -10,8 +10,10 @@ import { SectionHeading } from '../components/SectionHeading';
 import { factStatItem, factStatSchema } from '../components/fact-stat';
 import { StatGrid } from '../components/StatGrid';
 import { FIRST_NAME, TeamCard, teamOf } from '../components/TeamCard';
+import { webPageStructuredData } from '../components/web-page-structured-data';
 import { defineTemplate, pageFields } from '../model/define-template';
 import type { PageContext } from '../model/page-context';
+import { providerReference } from '../model/offers/structured-data';
 import { ctaSchema } from '../model/schemas';
 
 const text = z.string().min(1);
@@ -173,17 +175,9 @@ export const aboutTemplate = defineTemplate<AboutData>({
     const portrait = founder.photo && image(founder.photo.src)?.fallback.variants.at(-1);
     return {
       structuredData: [
-        {
-          '@context': 'https://schema.org',
-          '@type': 'AboutPage',
-          name: page.title,
-          description: page.description,
-          url: page.url,
+        webPageStructuredData('AboutPage', page.title, page, {
           mainEntity: {
-            '@type': 'ProfessionalService',
-            '@id': `${site.site.url}/#organization`,
-            name: site.site.brand,
-            url: site.site.url,
+            ...providerReference(site),
             foundingDate: String(facts.founded),
             founder: {
               '@type': 'Person',
@@ -199,7 +193,7 @@ export const aboutTemplate = defineTemplate<AboutData>({
               }),
             },
           },
-        },
+        }),
         breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
       ],
     };

@@ -5,6 +5,7 @@ import { ICON_NAMES } from '../model/icon-names';
 import { LinkCards } from '../components/LinkCards';
 import { PageHero } from '../components/PageHero';
 import { PostCard } from '../components/PostCard';
+import { webPageStructuredData } from '../components/web-page-structured-data';
 import { defineTemplate, pageFields } from '../model/define-template';
 import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { pickPosts } from '../legacy/pick-posts';
@@ -73,19 +74,14 @@ export const categoryTemplate = defineTemplate<CategoryData>({
   uses: ['blog'],
   head: ({ page, site, collections }) => ({
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: page.data.heading,
-        description: page.description,
-        url: page.url,
+      webPageStructuredData('CollectionPage', page.data.heading, page, {
         hasPart: pickPosts(collections.blog, page.data.posts).map((post) => ({
           '@type': 'Article',
           headline: post.title,
           url: `${site.site.url}${post.route}`,
           datePublished: post.date,
         })),
-      },
+      }),
       breadcrumbStructuredData(crumbsFor(page.data.crumb), site.site.url, page.url),
     ],
   }),

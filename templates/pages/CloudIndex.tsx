@@ -6,6 +6,7 @@ import { Icon } from '../components/Icon';
 import { PageLinks } from '../components/PageLinks';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
+import { webPageStructuredData } from '../components/web-page-structured-data';
 import { orderProviders } from '../cloud/order-providers';
 import { defineTemplate, pageFields } from '../model/define-template';
 import type { PageContext } from '../model/page-context';
@@ -133,12 +134,7 @@ export const cloudIndexTemplate = defineTemplate<CloudIndexData>({
   uses: ['cloud'],
   head: ({ page, site, collections }) => ({
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: page.data.heading,
-        description: page.description,
-        url: page.url,
+      webPageStructuredData('CollectionPage', page.data.heading, page, {
         inLanguage: site.site.language,
         publisher: { '@type': 'Organization', name: site.site.brand, url: site.site.url },
         mainEntity: {
@@ -151,7 +147,7 @@ export const cloudIndexTemplate = defineTemplate<CloudIndexData>({
             url: `${site.site.url}/cloud/${provider.slug}`,
           })),
         },
-      },
+      }),
       breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
     ],
   }),

@@ -6,8 +6,10 @@ import { ContactAside } from '../components/ContactAside';
 import { Icon } from '../components/Icon';
 import { LossClaims } from '../components/LossClaims';
 import { UrgencyBanner } from '../components/UrgencyBanner';
+import { webPageStructuredData } from '../components/web-page-structured-data';
 import { defineTemplate, pageFields } from '../model/define-template';
 import type { PageContext } from '../model/page-context';
+import { providerReference } from '../model/offers/structured-data';
 import { ctaSchema, testimonialSchema } from '../model/schemas';
 import { checkValueStack, valueStackSchema } from '../value-stack';
 
@@ -101,17 +103,9 @@ export const contactTemplate = defineTemplate<ContactData>({
   checkData: (data, collections) => checkValueStack(data.valueStack, collections.offers, ['valueStack']),
   head: ({ page, site }) => ({
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'ContactPage',
-        name: page.title,
-        description: page.description,
-        url: page.url,
+      webPageStructuredData('ContactPage', page.title, page, {
         mainEntity: {
-          '@type': 'ProfessionalService',
-          '@id': `${site.site.url}/#organization`,
-          name: site.site.brand,
-          url: site.site.url,
+          ...providerReference(site),
           email: site.contact.email,
           telephone: site.contact.phoneDial,
           address: {
@@ -130,7 +124,7 @@ export const contactTemplate = defineTemplate<ContactData>({
             availableLanguage: 'English',
           },
         },
-      },
+      }),
       breadcrumbStructuredData(crumbs, site.site.url, page.url),
     ],
   }),

@@ -4,6 +4,7 @@ import { CallToAction } from '../components/CallToAction';
 import { CaseStudy, caseStudyLabelsSchema } from '../components/CaseStudy';
 import { PageHero } from '../components/PageHero';
 import { StatGrid } from '../components/StatGrid';
+import { webPageStructuredData } from '../components/web-page-structured-data';
 import { defineTemplate, pageFields } from '../model/define-template';
 import type { PageContext } from '../model/page-context';
 import { ctaSchema, statSchema } from '../model/schemas';
@@ -53,12 +54,7 @@ export const portfolioTemplate = defineTemplate<PortfolioData>({
   uses: ['portfolio'],
   head: ({ site, page, collections, facts }) => ({
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: page.title,
-        description: page.description,
-        url: page.url,
+      webPageStructuredData('CollectionPage', page.title, page, {
         mainEntity: {
           '@type': 'ItemList',
           itemListElement: collections.portfolio.map((item, i) => ({
@@ -68,7 +64,7 @@ export const portfolioTemplate = defineTemplate<PortfolioData>({
             name: `${clientOf(item, facts)}: ${item.title}`,
           })),
         },
-      },
+      }),
       breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
     ],
   }),

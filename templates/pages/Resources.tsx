@@ -5,6 +5,7 @@ import { Icon } from '../components/Icon';
 import { ICON_NAMES } from '../model/icon-names';
 import { PageHero } from '../components/PageHero';
 import { SectionHeading } from '../components/SectionHeading';
+import { webPageStructuredData } from '../components/web-page-structured-data';
 import { defineTemplate, pageFields } from '../model/define-template';
 import type { PageContext } from '../model/page-context';
 import { ctaSchema } from '../model/schemas';
@@ -151,13 +152,7 @@ export const resourcesTemplate = defineTemplate<ResourcesData>({
   uses: [],
   head: ({ site, page }) => ({
     structuredData: [
-      {
-        '@context': 'https://schema.org',
-        '@type': 'CollectionPage',
-        name: page.title,
-        description: page.description,
-        url: page.url,
-      },
+      webPageStructuredData('CollectionPage', page.title, page),
       breadcrumbStructuredData(CRUMBS, site.site.url, page.url),
     ],
   }),

@@ -26,33 +26,29 @@ function selectCopy<const V extends readonly [string, ...string[]]>(values: V) {
 /** What every form says besides its fields (spec document 1, section 8 gives the outcomes). */
 const messages = { submit: text, sending: text, success: text, error: text };
 
-const contactSchema = z.strictObject({
-  ...messages,
-  requiredNote: text,
-  privacyNote: text,
-  fields: z.strictObject({
-    name: fieldCopy,
-    email: fieldCopy,
-    company: fieldCopy,
-    service: selectCopy(SERVICE_VALUES),
-    urgency: selectCopy(TIMELINE_VALUES),
-    message: fieldCopy,
-  }),
+/** A form that asks who is writing: its messages, the two notes beside it, and its fields, name and email first. */
+function enquiryForm<const F extends z.ZodRawShape>(fields: F) {
+  return z.strictObject({
+    ...messages,
+    requiredNote: text,
+    privacyNote: text,
+    fields: z.strictObject({ name: fieldCopy, email: fieldCopy, ...fields }),
+  });
+}
+
+const contactSchema = enquiryForm({
+  company: fieldCopy,
+  service: selectCopy(SERVICE_VALUES),
+  urgency: selectCopy(TIMELINE_VALUES),
+  message: fieldCopy,
 }) satisfies z.ZodType<ContactFormContent>;
 
-const leadSchema = z.strictObject({
-  ...messages,
-  requiredNote: text,
-  privacyNote: text,
-  fields: z.strictObject({
-    name: fieldCopy,
-    email: fieldCopy,
-    phone: fieldCopy,
-    company: fieldCopy,
-    website: fieldCopy,
-    budget: selectCopy(BUDGET_VALUES),
-    message: fieldCopy,
-  }),
+const leadSchema = enquiryForm({
+  phone: fieldCopy,
+  company: fieldCopy,
+  website: fieldCopy,
+  budget: selectCopy(BUDGET_VALUES),
+  message: fieldCopy,
 }) satisfies z.ZodType<LeadFormContent>;
 
 const emailCaptureSchema = z.strictObject({
