@@ -1,6 +1,6 @@
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { SEED_FOLDER } from '../pipeline/images';
+import { SEED_FOLDER } from '../lib/output-names';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { emptyCache } from './empty-cache';
 import { oldOutputRemoved } from './old-output';

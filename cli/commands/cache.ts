@@ -6,7 +6,7 @@ import { cacheUsage } from '../cache/cache-usage';
 import { formatUsage, megabytes } from '../cache/format-usage';
 import { KEEP_BUILDS, pruneCache } from '../cache/prune-cache';
 import { PRUNE_EVERY } from '../cache/prune-schedule';
-import { SEED_FOLDER } from '../pipeline/images';
+import { SEED_FOLDER } from '../lib/output-names';
 import { displayPath } from '../lib/files';
 
 export function registerCache(program: Command): void {

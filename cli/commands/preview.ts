@@ -4,7 +4,7 @@ import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { SiteError } from '../errors';
-import { WORKER_FILE } from '../pipeline/bundle';
+import { WORKER_FILE } from '../lib/output-names';
 import { startPreview } from '../preview/server';
 
 interface PreviewFlags {

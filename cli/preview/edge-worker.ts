@@ -3,7 +3,7 @@ import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
 import type { FetchHandler, ProxyContext, ProxyEnv } from '../../edge/pagespeed/config';
-import { ROUTES_FILE, WORKER_FILE } from '../pipeline/bundle';
+import { ROUTES_FILE, WORKER_FILE } from '../lib/output-names';
 import { parseRequestTarget } from './request-target';
 import { WatchedFile } from './watched-file';
 import { sendFetchResponse, toFetchRequest } from './worker-adapter';

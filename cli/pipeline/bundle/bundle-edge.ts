@@ -1,3 +1,4 @@
+import { ROUTES_FILE, WORKER_FILE } from '../../lib/output-names';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import type { ProxyConfig } from '../../../edge/pagespeed/config';
@@ -11,9 +12,6 @@ import { PROJECT_ROOT } from '../../lib/project-root';
 
 /** The edge entry: the PageSpeed proxy as a fetch(request, env, ctx) module with its settings baked in. */
 const EDGE_ENTRY = path.join(PROJECT_ROOT, 'edge/pagespeed/worker.ts');
-/** Cloudflare Pages' advanced mode: the worker, and the paths that invoke it (all others are static files). */
-export const WORKER_FILE = '_worker.js';
-export const ROUTES_FILE = '_routes.json';
 
 /**
  * One ES module for the Workers runtime: web platform only, minified, and no source map (which

@@ -14,4 +14,3 @@ export { bundleEmbeds, embedNames } from './bundle-embeds';
 export { bundleSite, SITE_BUNDLE_LAYOUT, type SiteBundle } from './bundle-site';
 export { embedSettings } from './embed-settings';
 export { LIMITS } from './budgets';
-export { ROUTES_FILE, WORKER_FILE } from './bundle-edge';

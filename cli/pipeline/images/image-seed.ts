@@ -1,3 +1,4 @@
+import { SEED_FOLDER } from '../../lib/output-names';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -6,8 +7,6 @@ import { JsonIndex, writeAtomically } from '../../lib/json-index';
 import type { ImageInfo } from '../../../templates/model/image';
 import type { EncodedFile, EncodedImage } from './encode-image';
 
-/** The seed's folder inside a content folder: not below images/, pages/ or blog/, so never taken for an image. */
-export const SEED_FOLDER = '.encoded';
 
 const entrySchema = z.object({
   info: z.custom<ImageInfo>((value) => typeof value === 'object' && value !== null),

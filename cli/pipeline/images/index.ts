@@ -6,5 +6,5 @@
  * files and info by its path inside content/, linked from the cache when the source is unchanged;
  * the image seed lets a fresh machine start from images encoded elsewhere.
  */
-export { ImageSeed, SEED_FOLDER } from './image-seed';
+export { ImageSeed } from './image-seed';
 export { buildImages, type ImageOutput } from './build-images';

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../../cli/pipeline/build-site';
-import { SEED_FOLDER } from '../../../../../cli/pipeline/images/image-seed';
+import { SEED_FOLDER } from '../../../../../cli/lib/output-names';
 import { REPO_ROOT } from '../../../../support/fixtures';
 
 const CONTENT = path.join(REPO_ROOT, 'content');
