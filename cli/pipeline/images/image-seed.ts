@@ -7,7 +7,6 @@ import { JsonIndex, writeAtomically } from '../../lib/json-index';
 import type { ImageInfo } from '../../../templates/model/image';
 import type { EncodedFile, EncodedImage } from './encode-image';
 
-
 const entrySchema = z.object({
   info: z.custom<ImageInfo>((value) => typeof value === 'object' && value !== null),
   files: z.array(z.object({ path: z.string(), object: z.string(), bytes: z.number() })),
