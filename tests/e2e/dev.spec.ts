@@ -43,6 +43,9 @@ test.describe('site dev', () => {
     );
     await expect(page.getByText('Body edited while the page was open.')).toBeVisible();
     expect(Date.now() - started).toBeLessThan(10_000);
+    // The planner's decision ends each build's line: the first build, then this body alone.
+    expect(log[0]).toMatch(/^✔ Built: .* \((full|incremental): .+\)$/);
+    expect(log.join('\n')).toMatch(/pages rendered in \d+ ms \(bodies: only \S*blog\/safe\.md changed\)/);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
