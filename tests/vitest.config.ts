@@ -17,6 +17,14 @@ const mocking = ['tests/unit', 'tests/cli'].flatMap((folder) =>
     .filter((file) => /\bvi\.(do)?mock\(/.test(readFileSync(new URL(`../${file}`, import.meta.url), 'utf8'))),
 );
 
+/**
+ * The Markdown suite again with remark-parse (tests/support/suite-parser.ts): the files whose
+ * bodies go through the site's parser, whichever it is. The parsers-* files compare both already.
+ */
+const markdownSuite = [
+  'tests/unit/cli/pipeline/markdown/{render-markdown,commonmark,fact-directives,maintainer-plugins}.test.ts',
+];
+
 export default defineConfig({
   root,
   test: {
@@ -45,6 +53,10 @@ export default defineConfig({
     projects: [
       { extends: true, test: { name: 'shared', include, exclude: mocking, isolate: false } },
       { extends: true, test: { name: 'isolated', include: mocking, isolate: true } },
+      {
+        extends: true,
+        test: { name: 'markdown-remark', include: markdownSuite, env: { SITE_TEST_MARKDOWN_PARSER: 'remark' } },
+      },
     ],
   },
 });

@@ -31,7 +31,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
   const body = rows.map((r) => [
     String(r.pages),
     s(r.cold),
-    `${s(r.markdownAlone)} (${r.threads} threads)`,
+    `${s(r.markdownAlone.satteri)} Sätteri, ${s(r.markdownAlone.remark)} remark (${r.threads} threads)`,
     s(r.warm),
     s(r.oneChanged),
     s(r.newFolder),
@@ -41,7 +41,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     r.eleventy === undefined ? '' : s(r.eleventy),
     r.eleventy === undefined ? '' : mb(r.eleventyPeakMb),
     ratio(r.cold, r.eleventy),
-    ratio(r.markdownAlone, r.eleventy),
+    ratio(r.markdownAlone.satteri, r.eleventy),
     ratio(r.warm, r.eleventy),
     ratio(r.oneChanged, r.eleventy),
     ratio(r.newFolder, r.eleventy),

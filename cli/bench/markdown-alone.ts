@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
-import { loadConfigWithMarkdown } from '../pipeline/markdown';
+import { loadConfigWithMarkdown, type MarkdownParser } from '../pipeline/markdown';
 import { BATCH, RenderPool } from '../pipeline/render';
 import type { Corpus } from './corpus';
 
@@ -19,13 +19,15 @@ export interface MarkdownAloneRun {
  * render threads as MarkdownAhead sends them, and stored), on as many threads as a build of that
  * many pages gets, and nothing else: no front matter validated, no page rendered or written. The
  * clock starts once the threads have loaded their modules, so no cold build with this pipeline
- * can take less on the same machine.
+ * can take less on the same machine. Timed with each parser (docs/markdown.md).
  */
 export async function timeMarkdownAlone(
   corpus: Pick<Corpus, 'contentDir' | 'eleventyDir'>,
   workDir: string,
+  parser: MarkdownParser,
 ): Promise<MarkdownAloneRun> {
-  const { markdown: settings } = await loadConfigWithMarkdown(corpus.contentDir, []);
+  const { markdown: loaded } = await loadConfigWithMarkdown(corpus.contentDir, []);
+  const settings = loaded && { ...loaded, parser };
   if (!settings)
     throw new Error(`The corpus's site.yaml (${corpus.contentDir}) does not load: run \`site check\` on it.`);
   const postsDir = path.join(corpus.eleventyDir, 'posts');

@@ -1,3 +1,4 @@
+import type { MarkdownParser } from '../pipeline/markdown';
 import type { PlanKind } from '../pipeline/plan';
 import { appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
@@ -22,8 +23,8 @@ export interface BenchOptions {
 export interface BenchRow {
   pages: number;
   cold: number;
-  /** The cold build's floor with the site's Markdown pipeline: every post's body on the render threads, nothing else (see timeMarkdownAlone). */
-  markdownAlone: number;
+  /** The cold build's floor with the site's Markdown pipeline: every post's body on the render threads, nothing else (see timeMarkdownAlone), with each parser. */
+  markdownAlone: Record<MarkdownParser, number>;
   /** Render threads of that measurement (a build of that many pages gets as many). */
   threads: number;
   warm: number;
@@ -85,7 +86,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     const newFolder: Measurement[] = [];
     const eleventy: Measurement[] = [];
     const floor: Measurement[] = [];
-    const markdownAlone: number[] = [];
+    const markdownAlone: Record<MarkdownParser, number[]> = { satteri: [], remark: [] };
     let threads = 0;
     // The real content's images are encoded once, before the first cold build (see emptyCache).
     await emptyCache(cacheDir, { keepImages: false });
@@ -108,15 +109,19 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     }
     // After the turns, so that nothing it leaves behind (files stored and deleted) weighs on a measured build.
     for (let run = 1; run <= options.runs; run += 1) {
-      const alone = await timeMarkdownAlone(corpus, dir);
-      markdownAlone.push(alone.seconds);
-      threads = alone.threads;
-      log(`  ${pages} pages, run ${run}: Markdown alone ${alone.seconds.toFixed(2)} s on ${threads} threads`);
+      for (const parser of ['satteri', 'remark'] as const) {
+        const alone = await timeMarkdownAlone(corpus, dir, parser);
+        markdownAlone[parser].push(alone.seconds);
+        threads = alone.threads;
+        log(
+          `  ${pages} pages, run ${run}: Markdown alone with ${parser} ${alone.seconds.toFixed(2)} s on ${threads} threads`,
+        );
+      }
     }
     const row: BenchRow = {
       pages,
       cold: median(cold.map((m) => m.wallS)),
-      markdownAlone: median(markdownAlone),
+      markdownAlone: { satteri: median(markdownAlone.satteri), remark: median(markdownAlone.remark) },
       threads,
       warm: median(warm.map((m) => m.wallS)),
       oneChanged: median(changed.map((m) => m.wallS)),

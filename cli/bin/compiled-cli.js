@@ -16,6 +16,7 @@ const CODE = /\.(?:ts|tsx|js|mjs)$/;
 const EXTERNAL = [
   'esbuild',
   'sharp',
+  'satteri',
   'lighthouse',
   'lighthouse/*',
   'chrome-launcher',

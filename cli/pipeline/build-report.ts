@@ -10,7 +10,7 @@ export function formatPlan(plan: Pick<BuildPlan, 'kind' | 'reason'>, colors: Pal
   return colors.dim(`  Plan: ${plan.kind}, ${plan.reason}`);
 }
 
-/** Routes, bytes, time, cache hits, the slowest steps and the budgets; with `verbose`, every step. */
+/** Routes, bytes, time, cache hits, the slowest steps, the Markdown parser and the budgets; with `verbose`, every step. */
 export function formatSummary(
   result: Printed,
   options: { verbose: boolean; colors?: Palette } = { verbose: false },
@@ -22,6 +22,9 @@ export function formatSummary(
     `${c.ok('✔')} Built ${result.routes} routes and ${result.redirects} redirects into ${displayPath(result.outDir)}/`,
     `  ${result.files} files, ${kb(result.totalBytes)} in ${Math.round(result.durationMs)} ms`,
     `  ${result.rendered} pages rendered, ${result.reused} reused from the cache${imageLine(result.images)}; slowest steps: ${slowest(result.steps)}`,
+    ...(result.markdownParser
+      ? [`  Markdown parser: ${result.markdownParser.name} (${result.markdownParser.reason})`]
+      : []),
     ...(options.verbose
       ? [
           '  Steps:',

@@ -4,6 +4,7 @@ import type { WrittenFile } from './output';
 import type { Override } from '../lib/overrides';
 import type { Redirect } from './content';
 import type { ChangePlan } from './plan';
+import type { MarkdownParser } from './markdown';
 
 // What a build takes and gives. These live apart from build.ts, which imports SiteBuilder, so that
 // SiteBuilder and its helpers name them without importing build.ts back (an import cycle).
@@ -80,6 +81,11 @@ export interface BuildResult {
   images: { encoded: number; seeded: number; reused: number };
   /** Each step's duration, in order. */
   steps: { name: string; ms: number }[];
-  /** What the maintainer should know that is not a problem (a Markdown plugin that changed no page). */
+  /**
+   * What the maintainer should know that is not a problem (a Markdown plugin that changed no
+   * page, Sätteri wanted but not used).
+   */
   notices?: string[];
+  /** The parser every body was read with, and why (docs/markdown.md, "Which parser"). */
+  markdownParser?: { name: MarkdownParser; reason: string };
 }

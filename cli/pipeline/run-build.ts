@@ -4,8 +4,10 @@ import { displayPath } from '../lib/files';
 import { planBuild, recordBuild, type BuildPlan, type BuildSummary, type PlanRequest } from './plan';
 import type { BuildOptions, BuildResult } from './build-types';
 
-/** What a command prints of a build, however it ran. */
-export type Printed = BuildSummary & Pick<BuildResult, 'rendered' | 'reused' | 'durationMs' | 'steps'>;
+/** What a command prints of a build, however it ran (the Markdown parser only when the pipeline ran). */
+export type Printed = BuildSummary &
+  Pick<BuildResult, 'rendered' | 'reused' | 'durationMs' | 'steps'> &
+  Pick<Partial<BuildResult>, 'markdownParser'>;
 
 /** A build as a command asks for it: where, with what, and what it may take instead of a run. */
 export type BuildRequest = PlanRequest & Omit<BuildOptions, 'contentDir' | 'outDir' | 'cache' | 'cacheDir'>;
@@ -54,8 +56,9 @@ export async function runBuild(request: BuildRequest): Promise<RunBuild> {
       result.files.map((f) => f.path),
       summary,
     );
-  const { rendered, reused, durationMs, steps } = result;
-  return { plan, printed: { ...summary, rendered, reused, durationMs, steps }, result };
+  const { rendered, reused, durationMs, steps, markdownParser } = result;
+  const parser = markdownParser ? { markdownParser } : {};
+  return { plan, printed: { ...summary, rendered, reused, durationMs, steps, ...parser }, result };
 }
 
 /**

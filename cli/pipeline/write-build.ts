@@ -81,9 +81,12 @@ export async function writeBuild(inputs: BuildInputs, target: string, keepIn?: s
   checkBodyClaims(site, written.records, out);
   const budgets = await timer.time('budgets', async () => measureBudgets(assets, bundled, pages));
   // Only a build that rendered every page can tell that a plugin changed none.
-  const notices = written.reused
-    ? []
-    : unusedPluginNotices(site.markdown.plugins, written.pluginsUsed, path.join(inputs.contentDir, 'site.yaml'));
+  const notices = [
+    ...site.notices,
+    ...(written.reused
+      ? []
+      : unusedPluginNotices(site.markdown.plugins, written.pluginsUsed, path.join(inputs.contentDir, 'site.yaml'))),
+  ];
   const result: Omit<BuildResult, 'durationMs' | 'steps'> = {
     outDir: inputs.outDir,
     pages: pages.sort((a, b) => a.route.localeCompare(b.route)),
@@ -95,6 +98,7 @@ export async function writeBuild(inputs: BuildInputs, target: string, keepIn?: s
     rendered: written.rendered,
     reused: written.reused,
     images: { encoded: images.encoded, seeded: images.seeded, reused: images.reused },
+    markdownParser: { name: site.markdown.parser ?? 'remark', reason: site.markdown.parserReason ?? '' },
     ...(notices.length ? { notices } : {}),
   };
   // What an update leaves where it is: unchanged pages and images.

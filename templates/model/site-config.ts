@@ -69,8 +69,13 @@ const packageName = z
 /** A Markdown plugin: its package name, or the name with the options it is set up with. */
 const pluginEntry = z.union([packageName, z.strictObject({ name: packageName, options: z.unknown().optional() })]);
 
-/** Markdown plugins of the unified ecosystem, run on every body after the site's own (docs/markdown.md, "Your plugins"). */
+/**
+ * How bodies are read and rendered: the parser (docs/markdown.md, "Which parser": `auto` takes
+ * Sätteri where it loads and no plugin adds syntax) and the maintainer's plugins of the unified
+ * ecosystem, run on every body after the site's own (docs/markdown.md, "Your plugins").
+ */
 const markdownSchema = z.strictObject({
+  parser: z.enum(['auto', 'satteri', 'remark']).default('auto'),
   remarkPlugins: z.array(pluginEntry).default([]),
   rehypePlugins: z.array(pluginEntry).default([]),
 });
@@ -121,7 +126,7 @@ export const siteConfigSchema = z.strictObject({
     scriptUrl: httpUrl,
   }),
   booking: z.strictObject({ url: httpUrl, scriptUrl: optionalUrl }),
-  markdown: markdownSchema.default({ remarkPlugins: [], rehypePlugins: [] }),
+  markdown: markdownSchema.default({ parser: 'auto', remarkPlugins: [], rehypePlugins: [] }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

@@ -14,6 +14,7 @@ describe('site cache', () => {
   const run = (...args: string[]) => runCli(args, { env: { SITE_CACHE_DIR: cacheDir }, timeoutMs: 120_000 });
   const oldCopy = () => path.join(cacheDir, 'cli', 'an-old-copy');
   const recentCopy = () => path.join(cacheDir, 'cli', 'a-copy-in-use');
+  let built: Awaited<ReturnType<typeof run>>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'site-cache-cli-'));
@@ -24,7 +25,7 @@ describe('site cache', () => {
     }
     const dayAgo = new Date(Date.now() - 86_400_000);
     await utimes(oldCopy(), dayAgo, dayAgo);
-    const built = await run('build', '--content', path.join(FIXTURES, 'basic-site'), '--out', path.join(dir, 'out'));
+    built = await run('build', '--content', path.join(FIXTURES, 'basic-site'), '--out', path.join(dir, 'out'));
     expect(built.stderr).toBe('');
     expect(built.code).toBe(0);
   }, 180_000);
@@ -33,6 +34,10 @@ describe('site cache', () => {
   it('compiles the CLI into SITE_CACHE_DIR and keeps only its current copy (and one another process used lately)', () => {
     expect(existsSync(oldCopy())).toBe(false);
     expect(existsSync(recentCopy())).toBe(true);
+  });
+
+  it("reads Markdown with Sätteri from there too: its native binding is the project's", () => {
+    expect(built.stdout).toContain('Markdown parser: satteri (auto: ');
   });
 
   it('reports the size of each part of the cache and the total', async () => {

@@ -88,6 +88,10 @@ describe('site build', () => {
     expect(verbose.stdout).toMatch(
       /\d+ pages rendered, \d+ reused from the cache; \d+ images encoded, \d+ reused; slowest steps: /,
     );
+    // The parser every body was read with, and why (docs/markdown.md, "Which parser").
+    expect(verbose.stdout).toContain(
+      '\n  Markdown parser: satteri (auto: Sätteri loaded and no plugin adds Markdown syntax)\n',
+    );
     expect(verbose.stdout).not.toContain('\x1b[');
   });
 

@@ -1,6 +1,6 @@
 /**
- * Stage 2, Markdown: one unified processor (remark-parse, remark-gfm, remark-directive, the
- * site's tree plugins and the maintainer's, remark-rehype, rehype-stringify).
+ * Stage 2, Markdown: one unified processor (remark-parse, remark-gfm and remark-directive, or
+ * Sätteri, then the site's tree plugins and the maintainer's, remark-rehype, rehype-stringify).
  *
  * Takes a page's body and the Markdown settings of content/site.yaml. Gives the body's HTML
  * with its outline, images, excerpt and reading time, or the problems found with their lines.
@@ -13,3 +13,4 @@ export { MarkdownPacks } from './markdown-packs';
 export { bodyProblem } from './body-problem';
 export { loadSite, type LoadedSite } from './load-site';
 export { loadConfigWithMarkdown } from './settings';
+export type { MarkdownParser } from './processor';

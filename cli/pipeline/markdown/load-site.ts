@@ -54,6 +54,8 @@ export interface LoadedSite {
   dataImages: DataImage[];
   /** The content files a page is made from. */
   inputsOf(page: Page): string[];
+  /** What the build should say once about how it loaded the site (the Markdown parser's fallback). */
+  notices: string[];
 }
 
 /**
@@ -94,6 +96,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
     publicFiles: loaded.publicFiles,
     dataImages: loaded.data.images,
     inputsOf: pageInputs(contentDir, loaded.data.files),
+    notices: configResult.notices ?? [],
   };
 }
 

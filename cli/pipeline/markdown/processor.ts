@@ -12,6 +12,8 @@ import { rehypeBodyImages } from './rehype/body-images';
 import { rehypeExternalLinks } from './rehype/external-links';
 import { rehypeScrollRegions } from './rehype/scroll-regions';
 import { rehypeTaskLists } from './rehype/task-lists';
+import { loadSatteri } from './satteri-binding';
+import { satteriParse } from './satteri-parse';
 import { createFacts, type FactsData } from '../../../templates/model/facts/facts';
 import { remarkContentPolicy } from './remark/content-policy';
 import { remarkFactDirectives, remarkRestoreDirectives } from './remark/fact-directives';
@@ -27,34 +29,43 @@ export interface MarkdownSettings {
    * bodies that use none are rendered early (MarkdownAhead), before the facts are loaded.
    */
   facts?: FactsData;
+  /**
+   * The parser, as site.yaml's `markdown.parser` resolved (settings.ts): Sätteri, or remark-parse
+   * with remark-gfm and remark-directive. Both give the same trees; remark when left out.
+   */
+  parser?: MarkdownParser;
+  /** Why that parser, for the build's summary. */
+  parserReason?: string;
 }
+
+/** The parsers a processor can read Markdown with (docs/markdown.md, "Which parser"). */
+export type MarkdownParser = 'satteri' | 'remark';
 
 /** The processor's input and output: mdast from the parser, hast to the compiler. */
 export type MarkdownProcessor = Processor<import('mdast').Root, import('mdast').Root, Root, Root, string>;
 
 /**
  * The site's one Markdown pipeline (unified):
- *   remark-parse (CommonMark) + remark-gfm (tables, strikethrough, autolink literals, footnotes,
- *   task lists) + remark-directive -> the site's remark plugins (content policy, fact directives,
- *   heading ids) -> the maintainer's remark plugins (which may handle directives of their own)
- *   -> unhandled text directives back to text -> remark-rehype -> the maintainer's rehype plugins -> the site's rehype
- *   plugins (images, task lists, scroll regions, external links, and the record of links and
- *   priced prose the build checks: last, so they also cover what other plugins added) ->
- *   rehype-stringify.
+ *   the parser: remark-parse (CommonMark) + remark-gfm (tables, strikethrough, autolink
+ *   literals, footnotes, task lists) + remark-directive, or Sätteri, which gives the same tree
+ *   (satteri-parse.ts) -> the site's remark plugins (content policy, fact directives, heading
+ *   ids) -> the maintainer's remark plugins (which may handle directives of their own) ->
+ *   unhandled text directives back to text -> remark-rehype -> the maintainer's rehype plugins
+ *   -> the site's rehype plugins (images, task lists, scroll regions, external links, and the
+ *   record of links and priced prose the build checks: last, so they also cover what other
+ *   plugins added) -> rehype-stringify.
  * remark-rehype and rehype-stringify are what remark-html runs inside (mdast-util-to-hast and
  * hast-util-to-html); split, they let rehype plugins work on the HTML tree between the two.
- * Bodies are parsed without GFM's literal autolinks and tables where they cannot hold one, and
- * again with all of GFM when their text could (gfm-as-needed.ts): the same trees, in about 60 %
- * of the parse's time (2.4-2.9 ms against 4.4 ms a bench post).
+ * With remark-parse, bodies are parsed without GFM's literal autolinks and tables where they
+ * cannot hold one, and again with all of GFM when their text could (gfm-as-needed.ts): the same
+ * trees, in about 60 % of the parse's time (2.4-2.9 ms against 4.4 ms a bench post).
  */
 export async function createProcessor(settings: MarkdownSettings): Promise<MarkdownProcessor> {
   const plugins = await Promise.all(settings.plugins.map(async (spec) => namedPlugin(spec, await importPlugin(spec))));
   const of = (kind: PluginSpec['kind']): PluggableList => plugins.filter((_, i) => settings.plugins[i]!.kind === kind);
   const facts = settings.facts ? createFacts(settings.facts) : undefined;
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkGfm)
-    .use(remarkDirective)
+    .use(await parserPlugins(settings.parser))
     .use(remarkContentPolicy)
     .use(remarkFactDirectives, facts ? { facts } : {})
     .use(remarkHeadingIds)
@@ -70,6 +81,17 @@ export async function createProcessor(settings: MarkdownSettings): Promise<Markd
     .use(rehypeStringify) as unknown as MarkdownProcessor;
   // Sets every plugin up now (a plugin that throws on its options fails here, named), not on the first body.
   return processor.freeze();
+}
+
+/**
+ * The parser's plugins. Sätteri when asked for and its binding loads here: settings.ts asks for
+ * it only when it loaded, yet a render thread, or a later edited-bodies build from the stored
+ * settings, might not have it; remark-parse's trees are the same.
+ */
+async function parserPlugins(parser: MarkdownParser = 'remark'): Promise<PluggableList> {
+  const satteri = parser === 'satteri' ? await loadSatteri() : undefined;
+  if (satteri && 'parse' in satteri) return [[satteriParse, satteri.parse]];
+  return [remarkParse, remarkGfm, remarkDirective];
 }
 
 /** The plugin a spec names: its module's default export, which must be a function. */

@@ -9,7 +9,7 @@ import { issuesOf } from './report';
 import type { BodyOptions, MarkdownResult } from './result';
 import { splitSections } from './sections';
 
-export type { MarkdownSettings } from './processor';
+export type { MarkdownParser, MarkdownSettings } from './processor';
 export type { BodyLink, BodyOptions, MarkdownImage, MarkdownIssue, MarkdownResult, ProseBlock } from './result';
 
 /**

@@ -4,7 +4,9 @@ import type { Problem } from '../../errors';
 import type { FieldPath } from '../../lib/yaml-source';
 import { PluginFailure } from './plugin-failure';
 import { resolvePluginSpecs } from './plugin-specs';
+import { chooseParser } from './parser-choice';
 import { createProcessor, type MarkdownSettings } from './processor';
+import { addsSyntax } from './syntax-plugins';
 import { loadConfig } from '../content';
 import type { Override } from '../../lib/overrides';
 import type { SourceMemo } from '../../lib/read-content';
@@ -12,9 +14,11 @@ import type { SourceMemo } from '../../lib/read-content';
 /** A valid site.yaml and its Markdown settings, or the problems of either. */
 export interface ConfigWithMarkdown {
   config?: SiteConfig;
-  /** How Markdown is rendered: the site's address and the plugins site.yaml names, found and set up. */
+  /** How Markdown is rendered: the site's address, the parser, the plugins site.yaml names, found and set up. */
   markdown?: MarkdownSettings;
   problems: Problem[];
+  /** What the build should say once (Sätteri wanted but not used: parser-choice.ts). */
+  notices?: string[];
 }
 
 /** Reads content/site.yaml (see loadConfig) and sets up the Markdown plugins it names. */
@@ -25,8 +29,15 @@ export async function loadConfigWithMarkdown(
 ): Promise<ConfigWithMarkdown> {
   const loaded = await loadConfig(contentDir, overrides, memo);
   if (!loaded.config || !loaded.lineOf) return { problems: loaded.problems };
-  const { settings, problems } = await loadMarkdownSettings(loaded.config, contentDir, loaded.file, loaded.lineOf);
-  return settings ? { config: loaded.config, markdown: settings, problems } : { problems };
+  const { settings, problems, notices } = await loadMarkdownSettings(
+    loaded.config,
+    contentDir,
+    loaded.file,
+    loaded.lineOf,
+  );
+  return settings
+    ? { config: loaded.config, markdown: settings, problems, ...(notices ? { notices } : {}) }
+    : { problems };
 }
 
 const HINTS = {
@@ -39,14 +50,16 @@ const HINTS = {
 /**
  * The Markdown settings of a valid site.yaml: each plugin it names is found, loaded and set up
  * with its options here, once, so that every problem is a content problem on its line of
- * site.yaml before any page renders (render threads then load the same files).
+ * site.yaml before any page renders (render threads then load the same files); and the parser,
+ * `markdown.parser` resolved (parser-choice.ts), with a notice when Sätteri was wanted but
+ * cannot be used.
  */
 export async function loadMarkdownSettings(
   config: SiteConfig,
   contentDir: string,
   file: string,
   lineOf: (path: FieldPath) => number | undefined,
-): Promise<{ settings?: MarkdownSettings; problems: Problem[] }> {
+): Promise<{ settings?: MarkdownSettings; problems: Problem[]; notices?: string[] }> {
   const at = (path: FieldPath) => {
     const line = lineOf(path);
     return line ? { line } : {};
@@ -60,14 +73,19 @@ export async function loadMarkdownSettings(
     hint,
   }));
   const siteUrl = config.site.url;
-  // Each on its own, so that every broken plugin is reported at once.
+  // Each on its own (with remark-parse, which reads the syntax plugins add), so that every
+  // broken plugin is reported at once.
+  const syntaxPlugins: string[] = [];
   for (const spec of resolved.specs) {
     try {
-      await createProcessor({ siteUrl, plugins: [spec] });
+      if (addsSyntax(await createProcessor({ siteUrl, plugins: [spec] }))) syntaxPlugins.push(spec.name);
     } catch (error) {
       if (!(error instanceof PluginFailure)) throw error;
       problems.push({ file, ...at(spec.path), field: spec.field, message: error.message, hint: HINTS[error.stage] });
     }
   }
-  return problems.length ? { problems } : { settings: { siteUrl, plugins: resolved.specs }, problems };
+  if (problems.length) return { problems };
+  const { parser, reason, notice } = await chooseParser(config.markdown.parser, syntaxPlugins);
+  const settings = { siteUrl, plugins: resolved.specs, parser, parserReason: reason };
+  return { settings, problems, ...(notice ? { notices: [notice] } : {}) };
 }

@@ -102,13 +102,15 @@ async function lockKey(): Promise<string> {
   return contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
 }
 
-/** The code every body is rendered with, and the maintainer's plugins. */
+/** The code every body is rendered with, the parser and the maintainer's plugins. */
 function markdownCodeKey(hasher: CodeHasher, lock: string, context: Pick<RenderContext, 'markdown'>): Promise<string> {
   // The maintainer's plugins by name, version and options: changing one re-renders every body.
   const plugins = JSON.stringify(
     context.markdown.plugins.map(({ kind, name, version, options }) => [kind, name, version, options ?? null]),
   );
-  return hasher.hashOf(MARKDOWN, [lock, ENGINE, plugins]);
+  // The parser as resolved (site.yaml's `auto` may be either): both give the same trees, yet a
+  // switch re-renders every body rather than trust that.
+  return hasher.hashOf(MARKDOWN, [lock, ENGINE, plugins, context.markdown.parser ?? 'remark']);
 }
 
 /** The code each template's pages run (templateCode), hashed once per template and build. */

@@ -26,6 +26,7 @@ describe('the benchmark: Markdown alone, the floor of a cold build', () => {
       const run = await timeMarkdownAlone(
         { contentDir: path.join(PROJECT_ROOT, 'content'), eleventyDir: path.join(dir, 'eleventy') },
         dir,
+        'satteri',
       );
 
       expect(run.stored).toBe(6);
@@ -41,7 +42,7 @@ describe('the benchmark: Markdown alone, the floor of a cold build', () => {
     const row: BenchRow = {
       pages: 4000,
       cold: 15,
-      markdownAlone: 10,
+      markdownAlone: { satteri: 10, remark: 30 },
       threads: 2,
       warm: 0.2,
       oneChanged: 0.5,
@@ -52,7 +53,7 @@ describe('the benchmark: Markdown alone, the floor of a cold build', () => {
     const [, , , , head, , line] = formatBench({ empty: 14, cold: 2, warm: 0.15 }, [row], 3).split('\n');
     const cells = (text: string) => text.split('|').map((cell) => cell.trim());
     const at = (name: string) => cells(line!)[cells(head!).indexOf(name)];
-    expect(at('Markdown alone')).toBe('10.00 s (2 threads)');
+    expect(at('Markdown alone')).toBe('10.00 s Sätteri, 30.00 s remark (2 threads)');
     expect(at('Markdown alone/11ty')).toBe('2.50x');
     expect(at('cold/11ty')).toBe('3.75x');
   });

@@ -2,6 +2,7 @@ import commonmark from 'commonmark-spec';
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../../../../../cli/pipeline/markdown/render-markdown';
 import { normalizeHtml } from '../../../../support/normalize-html';
+import { SUITE_PARSER } from '../../../../support/suite-parser';
 
 /**
  * The CommonMark spec's own examples (the commonmark-spec package, CC-BY-SA 4.0), through the
@@ -44,7 +45,11 @@ const examples = (commonmark.tests as Example[]).map((e) => ({
 
 describe('CommonMark conformance', () => {
   it('renders at least 99% of the spec examples in scope as the spec says', async () => {
-    const renderer = await createMarkdownRenderer({ siteUrl: 'https://chinookdigital.example', plugins: [] });
+    const renderer = await createMarkdownRenderer({
+      siteUrl: 'https://chinookdigital.example',
+      plugins: [],
+      parser: SUITE_PARSER,
+    });
     const setApart: number[] = [];
     const failed: string[] = [];
     for (const example of examples) {
@@ -66,7 +71,11 @@ describe('CommonMark conformance', () => {
   });
 
   it('keeps image titles (the spec examples of images with a title pass)', async () => {
-    const renderer = await createMarkdownRenderer({ siteUrl: 'https://chinookdigital.example', plugins: [] });
+    const renderer = await createMarkdownRenderer({
+      siteUrl: 'https://chinookdigital.example',
+      plugins: [],
+      parser: SUITE_PARSER,
+    });
     const titled = examples.filter((e) => e.markdown.includes('![') && /<img [^>]*title=/.test(e.html));
     expect(titled.length).toBeGreaterThan(5);
     for (const example of titled)

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../../../../../cli/pipeline/markdown/render-markdown';
 import { SAMPLE_FACTS } from '../../../../support/sample-facts';
+import { SUITE_PARSER } from '../../../../support/suite-parser';
 
 const render = async (markdown: string, facts = true) =>
   (
     await createMarkdownRenderer({
       siteUrl: 'https://chinookdigital.example',
       plugins: [],
+      parser: SUITE_PARSER,
       ...(facts ? { facts: SAMPLE_FACTS } : {}),
     })
   ).render(markdown);

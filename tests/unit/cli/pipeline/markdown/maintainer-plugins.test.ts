@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../../cli/pipeline/build-site';
 import { parseHtml } from '../../../../support/html';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
+import { SUITE_PARSER_OVERRIDE } from '../../../../support/suite-parser';
 
 /** A post with a "Contents" heading (remark-toc fills it) and a code block (rehype-highlight colours it). */
 const POST = '\n## Contents\n\n## Install\n\n```js\nconst answer = 42;\n```\n\n## Deploy\n\nShip it.\n';
@@ -31,7 +32,13 @@ describe("the maintainer's Markdown plugins (site.yaml markdown.*Plugins)", () =
   });
 
   const build = async (workers: number) => {
-    const result = await buildSite({ contentDir: site.content, outDir: site.out, cacheDir, workers });
+    const result = await buildSite({
+      contentDir: site.content,
+      outDir: site.out,
+      cacheDir,
+      workers,
+      overrides: [SUITE_PARSER_OVERRIDE],
+    });
     return { result, doc: parseHtml(await site.read('dist/blog/1.html')) };
   };
 

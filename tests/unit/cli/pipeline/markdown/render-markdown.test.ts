@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../../../../../cli/pipeline/markdown/render-markdown';
 import { parseHtml } from '../../../../support/html';
 import { imageFor } from '../../../../support/content-pages';
+import { SUITE_PARSER } from '../../../../support/suite-parser';
 
-const SITE = { siteUrl: 'https://chinookdigital.example', plugins: [] };
+const SITE = { siteUrl: 'https://chinookdigital.example', plugins: [], parser: SUITE_PARSER };
 const render = async (markdown: string, options = {}) => (await createMarkdownRenderer(SITE)).render(markdown, options);
 const doc = async (markdown: string) => parseHtml((await render(markdown)).html);
 

@@ -1,0 +1,37 @@
+import type { Root } from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import type { markdownToMdast } from 'satteri';
+import { unified, type Processor } from 'unified';
+import { matchRemark } from './satteri-trees';
+
+declare module 'unified' {
+  interface Data {
+    /** Set by satteriParse: the processor reads Markdown with Sätteri, not remark-parse. */
+    satteri?: boolean;
+  }
+}
+
+/** What remark-parse, remark-gfm and remark-directive read; front matter is split off before. */
+const OPTIONS = { features: { gfm: true, directive: true, frontmatter: false }, position: true } as const;
+
+/** remark's parser, for the few bodies whose trees could differ (made for the first). */
+let remark: Processor<Root> | undefined;
+
+/**
+ * The unified plugin that parses with Sätteri (satteri-binding.ts gives `parse`) in place of
+ * remark-parse, remark-gfm and remark-directive: the same tree, positions included, in a few
+ * hundredths of their time (satteri-trees.ts normalises where it differs, or hands the body to
+ * remark). remark-rehype turns GFM's nodes into HTML itself; remark-gfm's other part (writing
+ * Markdown back) is not needed.
+ */
+export function satteriParse(this: Processor, parse: typeof markdownToMdast): void {
+  this.data('satteri', true);
+  this.parser = (document, file) => {
+    const tree = parse(document, OPTIONS) as Root;
+    if (matchRemark(tree, document)) return tree;
+    remark ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
+    return remark.parse(file);
+  };
+}
