@@ -59,8 +59,9 @@ export function renderWranglerConfig(brand: string, workerPaths: readonly string
 
 /**
  * `.assetsignore`: what `wrangler deploy` must not upload as a file. Wrangler leaves out
- * `_redirects`, `_headers` and this file itself on its own (and reads the first two as rules);
- * `.wrangler` is its state, which `wrangler dev --config dist/wrangler.jsonc` keeps here.
+ * `_redirects`, `_headers` and this file itself on its own (and reads the first two as rules).
+ * `.wrangler` is where wrangler, run with this config, bundles the worker (`.wrangler/tmp`, inside
+ * the assets folder it then uploads) and keeps `wrangler dev`'s state unless told otherwise.
  */
 export function renderAssetsIgnore(): string {
   const listed = HOST_FILES.filter((file) => file !== ASSETS_IGNORE_FILE);

@@ -1,7 +1,9 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { COMPATIBILITY_DATE, QUOTA_BINDING, QUOTA_CLASS } from '../../../../../edge/pagespeed/config';
@@ -11,6 +13,9 @@ import { buildSite } from '../../../../../cli/pipeline/build-site';
 import { ContentError, formatProblems } from '../../../../../cli/errors';
 import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
+import { WRANGLER } from '../../../../support/wrangler-help';
+
+const run = promisify(execFile);
 
 const KEY = 'AIzaSyBuildEnvSecret_9876543210zyxwvu';
 
@@ -108,6 +113,20 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
       [...HOST_FILES.filter((f) => f !== ASSETS_IGNORE_FILE), '.wrangler'].map((f) => `/${f}`).sort(),
     );
   });
+
+  it("uploads the site and none of the host's files when wrangler deploys it (a dry run)", async () => {
+    await build('pagespeed.proxy=true');
+    const { stdout } = await run(
+      WRANGLER,
+      ['deploy', '--dry-run', '--config', path.join(site.out, WRANGLER_CONFIG_FILE)],
+      { cwd: site.dir, env: { ...process.env, WRANGLER_LOG: 'debug', WRANGLER_SEND_METRICS: 'false' } },
+    );
+    const ignored = [...stdout.matchAll(/^Ignoring asset: (.+)$/gm)].map((m) => m[1]!.trim());
+    expect(ignored).toEqual(expect.arrayContaining([...HOST_FILES, '_headers', '_redirects']));
+    // wrangler bundles the worker inside the assets folder, and must not upload that either.
+    expect(ignored.filter((f) => f.endsWith('_worker.js')).length).toBeGreaterThan(1);
+    expect(ignored.filter((f) => f.endsWith('.html'))).toEqual([]);
+  }, 60_000);
 
   it('names the Worker after the brand, as Cloudflare allows names', () => {
     expect(workerName('Chinook Digital')).toBe('chinook-digital');
