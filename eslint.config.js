@@ -24,6 +24,7 @@ export default defineConfig(
     'playwright-report/',
     'tests/.tmp/',
     '.scratch/',
+    '**/.wrangler/',
   ]),
   {
     // A disable comment that no longer suppresses anything fails the lint instead of lingering.

@@ -2,9 +2,11 @@ import path from 'node:path';
 import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from '../lib/project-root';
 
+/** The cache's folder unless SITE_CACHE_DIR names another (docs/examples/deploy.yml keeps it between CI runs). */
+export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'chinook-site');
+
 /** Where the persistent cache lives (delete the folder for a cold build); SITE_CACHE_DIR moves it (the benchmark does). */
-export const CACHE_DIR =
-  process.env.SITE_CACHE_DIR ?? path.join(PROJECT_ROOT, 'node_modules', '.cache', 'chinook-site');
+export const CACHE_DIR = process.env.SITE_CACHE_DIR ?? DEFAULT_CACHE_DIR;
 
 export interface CacheLocation {
   objects: string;

@@ -7,5 +7,15 @@
 export const WORKER_FILE = '_worker.js';
 export const ROUTES_FILE = '_routes.json';
 
+/**
+ * Cloudflare Workers with static assets: the config `wrangler deploy --config dist/wrangler.jsonc`
+ * reads, and the list of files its asset upload leaves out (gitignore syntax).
+ */
+export const WRANGLER_CONFIG_FILE = 'wrangler.jsonc';
+export const ASSETS_IGNORE_FILE = '.assetsignore';
+
+/** The host's configuration beside the site: never served as files, on any host or by `site preview`. */
+export const HOST_FILES = [WORKER_FILE, ROUTES_FILE, WRANGLER_CONFIG_FILE, ASSETS_IGNORE_FILE] as const;
+
 /** The image seed's folder inside a content folder: not below images/, pages/ or blog/, so never taken for an image. */
 export const SEED_FOLDER = '.encoded';

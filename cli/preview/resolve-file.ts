@@ -1,13 +1,14 @@
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { HOST_FILES } from '../lib/output-names';
 
 export type Resolution =
   { kind: 'file'; path: string } | { kind: 'redirect'; location: string } | { kind: 'missing' } | { kind: 'forbidden' };
 
 // Dotfiles and dot-folders are never part of a site, except RFC 8615's /.well-known/.
 const isHidden = (segment: string) => segment.startsWith('.') && segment !== '.well-known';
-// Cloudflare Pages' edge worker and its routes are the host's configuration, never served as files.
-const HOST_CODE = new Set(['/_worker.js', '/_routes.json']);
+// The edge worker, Pages' routes and the Workers form's config are the host's, never served as files.
+const HOST_CODE = new Set(HOST_FILES.map((file) => `/${file}`));
 
 /** Files of `root` only: a symlink inside `root` that leads outside it counts as no file at all. */
 async function isFileInside(realRoot: string, candidate: string): Promise<boolean> {

@@ -1,3 +1,5 @@
+import type { DurableObjectNamespace } from './durable-object';
+
 /**
  * What `site build` bakes into dist/_worker.js from content/site.yaml (cli/pipeline/bundle/bundle-edge.ts),
  * and what the host gives the worker at run time. Nothing secret is baked: the API key is the
@@ -16,14 +18,27 @@ export interface ProxyConfig {
   upstream: string;
 }
 
-/** The bindings a host passes as `env`: the static files (Cloudflare Pages' ASSETS) and two variables. */
+/**
+ * The bindings a host passes as `env`: the static files (ASSETS, on Pages and in the Workers
+ * form), two variables, and in the Workers form the global quota's Durable Objects.
+ */
 export interface ProxyEnv {
   ASSETS?: { fetch(request: Request): Promise<Response> };
+  /** One quota object per client (global-quota.ts); without it, the isolate counts (quota.ts). */
+  PAGESPEED_QUOTA?: DurableObjectNamespace;
   /** The PageSpeed Insights API key, a secret of the host; sent upstream only, never answered. */
   PAGESPEED_API_KEY?: string;
   /** Another runPagespeed endpoint (a mock in tests); default the baked `upstream`. */
   PAGESPEED_UPSTREAM?: string;
 }
+
+/**
+ * The global quota's Durable Object binding and class (global-quota.ts, quota-object.ts): the
+ * names the Workers form's wrangler.jsonc gives them (cli/pipeline/bundle/workers-config.ts), and
+ * the name worker.ts exports the class by.
+ */
+export const QUOTA_BINDING = 'PAGESPEED_QUOTA';
+export const QUOTA_CLASS = 'PageSpeedQuota';
 
 /**
  * The Workers compatibility date the worker is written and tested for (the browser tests run it

@@ -2,6 +2,15 @@ import { LOCAL_CLIENT_HEADER, WINDOW_MS } from './config';
 import { parseIPv6 } from './ip-ranges';
 
 /**
+ * How the proxy counts a client's analyses: in the isolate (ClientQuota, below) or, in the
+ * Workers form, in one Durable Object per client (global-quota.ts).
+ */
+export interface Quota {
+  /** Counts one upstream run; undefined when allowed, else the seconds until the client may ask again. */
+  take(client: string, target: string, strategy: string): Promise<number | undefined> | number | undefined;
+}
+
+/**
  * The client's address as the quota counts it. An IPv6 client counts by its /64 prefix: one
  * home or phone is given a whole /64, and could otherwise take a new address per analysis.
  */
@@ -32,9 +41,10 @@ const MAX_CLIENTS = 10_000;
  * address in both strategies, as the checker asks for them; asking for a strategy of an address
  * again (after an upstream failure, which is not cached) counts as a new analysis. Kept in the
  * isolate's memory: on Cloudflare each isolate counts for itself, which bounds a client that
- * stays on one data centre; a strict global limit needs a Durable Object or Rate Limiting binding.
+ * stays on one data centre. The Pages form and `site preview` count here; the Workers form counts
+ * in a Durable Object (quota-object.ts), which is one count per client worldwide.
  */
-export class ClientQuota {
+export class ClientQuota implements Quota {
   private readonly clients = new Map<string, Counted[]>();
 
   constructor(

@@ -1,8 +1,8 @@
-import type { Page } from '@playwright/test';
 import { CONSENT_COPY as COPY } from '../../widgets/consent/consent-copy';
 import { dataSet } from '../support/content-copy';
 import { MOCK_SCHEDULER } from '../support/mock-services';
 import { expect, NOT_FOUND_LOG, reachIslands, test } from './fixtures';
+import { recordViolations } from './csp-violations';
 import { templateRoutes } from './routes';
 
 // Every page's inline code is checked against both policies by `site check`; here the browser
@@ -10,18 +10,6 @@ import { templateRoutes } from './routes';
 const routes = await templateRoutes();
 
 test.use({ storedConsent: null, allowConsole: [NOT_FOUND_LOG] });
-
-/** Records every `securitypolicyviolation` event of the page (and of frames it opens). */
-async function recordViolations(page: Page): Promise<() => Promise<string[]>> {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __csp: string[] }).__csp = seen;
-    document.addEventListener('securitypolicyviolation', (e) =>
-      seen.push(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
-    );
-  });
-  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
 
 for (const route of routes) {
   test(`${route}: a strict CSP is sent and nothing violates it, analytics accepted`, async ({ page }) => {

@@ -2,12 +2,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { routeToFile } from '../../cli/pipeline/content/page';
-import { parseRedirectsFile } from '../../cli/lib/redirects-file';
 import { parseHtml } from '../support/html';
 import { send } from '../support/http';
 import { startPlainStaticHost, type PlainHostKind } from '../support/plain-static-host';
 import { expect, NOT_FOUND_LOG, test } from './fixtures';
-import { siteRoutes } from './routes';
+import { otherForm, routeVisits } from './routes';
 
 /**
  * Every route answers with and without its trailing slash, and every redirect of `_redirects`
@@ -18,13 +17,6 @@ import { siteRoutes } from './routes';
 
 test.use({ allowConsole: [NOT_FOUND_LOG] });
 
-interface Visit {
-  /** The path asked for. */
-  from: string;
-  /** The page route it must end on. */
-  route: string;
-}
-
 interface Landing {
   path: string;
   status: number;
@@ -34,28 +26,6 @@ interface Landing {
 
 const dist = () => process.env.E2E_DIST!;
 const TABS = 4;
-
-/** `/a` <-> `/a/`; the root has one form. */
-const otherForm = (route: string) =>
-  route === '/' ? undefined : route.endsWith('/') ? route.slice(0, -1) : `${route}/`;
-
-/** Every page route (the not-found pages are misses by design) in both forms, and every 301 rule of `_redirects` in both forms. */
-async function visits(): Promise<Visit[]> {
-  const routes = (await siteRoutes()).filter((route) => !/(^|\/)404$/.test(route));
-  const rules = parseRedirectsFile(await readFile(path.join(dist(), '_redirects'), 'utf8')).filter(
-    (rule) => rule.status === 301,
-  );
-  const list: Visit[] = routes.flatMap((route) =>
-    [route, otherForm(route)].flatMap((from) => (from ? [{ from, route }] : [])),
-  );
-  for (const rule of rules) {
-    const from = rule.splat ? `${rule.from}some/old/Path` : rule.from;
-    list.push({ from, route: rule.to });
-    const other = otherForm(from);
-    if (other && !routes.includes(other)) list.push({ from: other, route: rule.to });
-  }
-  return list;
-}
 
 /** The title and h1 of each route, from its built file. */
 async function expectedPages(routes: Iterable<string>): Promise<Map<string, { title: string; h1: string }>> {
@@ -87,7 +57,7 @@ async function landing(page: Page): Promise<Landing | null> {
 test('the preview server answers every route in both forms (one 301 to the canonical one) and every redirect', async () => {
   const base = process.env.PREVIEW_URL!;
   const problems: string[] = [];
-  for (const { from, route } of await visits()) {
+  for (const { from, route } of await routeVisits(dist())) {
     const hops: string[] = [];
     let at = from;
     let reply = await send(base, at, { method: 'HEAD' });
@@ -109,7 +79,7 @@ for (const kind of ['bare', 'github-pages'] as PlainHostKind[]) {
     page,
   }) => {
     test.setTimeout(120_000);
-    const list = await visits();
+    const list = await routeVisits(dist());
     const pages = await expectedPages(list.map((v) => v.route));
     const host = await startPlainStaticHost(dist(), kind);
     const problems: string[] = [];

@@ -13,19 +13,23 @@ import { runCli } from '../support/cli';
 import { distFiles } from '../support/dist-files';
 import { REPO_ROOT } from '../support/fixtures';
 import { startMockPageSpeed } from '../support/mock-pagespeed';
+import { startWorkersAssets } from '../support/workers-assets-runtime';
 import { startWorkersRuntime } from '../support/workers-runtime';
 import { expect, reachIslands, test } from './fixtures';
 
 /**
  * Issue 23: the website checker through the site's own PageSpeed proxy, end to end. The real
- * site is built with `pagespeed.proxy` on (dist/_worker.js) and run twice, each time with a fresh
- * cache and quota: in the Workers runtime itself (workerd through Miniflare, as Cloudflare Pages
- * runs it, tests/support/workers-runtime.ts) and under `site preview`. The upstream is the mock
+ * site is built with `pagespeed.proxy` on (dist/_worker.js) and run three times, each time with a
+ * fresh cache and quota: in the Workers runtime itself (workerd through Miniflare) as Cloudflare
+ * Pages runs it (tests/support/workers-runtime.ts) and as Workers with static assets run it from
+ * the build's wrangler.jsonc, the quota in a Durable Object (tests/support/workers-assets-runtime.ts,
+ * issue 39), and under `site preview`. The upstream is the mock
  * PageSpeed API (tests/support/mock-pagespeed.ts), named by `PAGESPEED_UPSTREAM`; the key is a
  * secret of the runtime. In each, Chromium analyses a site, analyses it again (the proxy's cache
  * answers), analyses distinct sites until the quota is spent, and gets the busy message; the key
- * is in no answer the browser got, no line the runtime printed and no file of the build. A last
- * test times one analysis through the proxy in the Workers runtime, cold and cached (printed).
+ * is in no answer the browser got, no line the runtime printed and no file of the build. The last
+ * tests time one analysis through the proxy in the Workers runtime, cold and cached, in both
+ * deploy forms (printed).
  *
  * The quota counts analyses (edge/pagespeed/quota.ts): an address in both strategies, as the
  * checker asks for them, counts once (two upstream calls), and answers from the cache are free.
@@ -179,6 +183,15 @@ async function startWorkers(): Promise<Running> {
   return { url: runtime.url, output: runtime.output, stop: runtime.dispose };
 }
 
+/** The Workers form: the build's wrangler.jsonc (static assets, the quota's Durable Object), its storage in memory. */
+async function startWorkersForm(): Promise<Running> {
+  const runtime = await startWorkersAssets({
+    dist,
+    bindings: { PAGESPEED_API_KEY: SECRET, PAGESPEED_UPSTREAM: mock.endpoint },
+  });
+  return { url: runtime.url, output: runtime.output, stop: runtime.dispose };
+}
+
 /** Keeps what the browser receives (status, URL, headers, body) to search for the key at the end. */
 function record(page: Page): () => Promise<string[]> {
   const seen: string[] = [];
@@ -278,6 +291,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 for (const [label, id, start] of [
   ['in the Workers runtime (Miniflare)', 'workers', startWorkers],
+  ['in Workers with static assets (wrangler.jsonc, the quota in a Durable Object)', 'assets', startWorkersForm],
   ['under site preview', 'preview', startSitePreview],
 ] as const) {
   test(`${label}: the checker analyses through the proxy, shares a recent result, and is told when the quota is spent`, async ({
@@ -365,58 +379,63 @@ for (const [label, id, start] of [
   });
 }
 
-test('in the Workers runtime, one analysis through the proxy against the mock, cold and cached (timing)', async () => {
-  const runtime = await launch(startWorkers);
-  // Miniflare keeps a CF-Connecting-IP the request brings: a client of its own, away from any quota spent.
-  const headers = { 'CF-Connecting-IP': '198.51.100.23' };
-  const seen: string[] = [];
-  const get = async (host: string, strategy: string) => {
-    const started = performance.now();
-    const response = await fetch(
-      `${runtime.url}${API}?url=${encodeURIComponent(`https://${host}/`)}&strategy=${strategy}`,
-      { headers },
-    );
-    const body = await response.text();
-    seen.push(`${response.status} ${response.url}\n${JSON.stringify([...response.headers])}\n${body}`);
-    expect(response.status).toBe(200);
-    return { ms: performance.now() - started, age: response.headers.get('age') };
-  };
-  const cold: number[] = [];
-  const cached: number[] = [];
-  const direct: number[] = [];
-  let bytes = 0;
-  try {
-    for (let n = 1; n <= 5; n++) {
-      const host = `timing-${n}.proxy-e2e.example`;
-      // The same analysis from the mock itself, without the proxy: what the proxy adds is the difference.
-      let started = performance.now();
-      const answers = await Promise.all(
-        ['mobile', 'desktop'].map((s) =>
-          fetch(pageSpeedRequestUrl(mock.endpoint, `https://direct-${host}/`, s as Strategy)).then((r) => r.text()),
-        ),
+for (const [form, start] of [
+  ['Pages form', startWorkers],
+  ['Workers form', startWorkersForm],
+] as const) {
+  test(`in the Workers runtime (${form}), one analysis through the proxy against the mock, cold and cached (timing)`, async () => {
+    const runtime = await launch(start);
+    // Miniflare keeps a CF-Connecting-IP the request brings: a client of its own, away from any quota spent.
+    const headers = { 'CF-Connecting-IP': '198.51.100.23' };
+    const seen: string[] = [];
+    const get = async (host: string, strategy: string) => {
+      const started = performance.now();
+      const response = await fetch(
+        `${runtime.url}${API}?url=${encodeURIComponent(`https://${host}/`)}&strategy=${strategy}`,
+        { headers },
       );
-      direct.push(performance.now() - started);
-      bytes = answers[0]!.length;
-      // An analysis is both strategies at once, as the checker sends them.
-      started = performance.now();
-      const first = await Promise.all(['mobile', 'desktop'].map((s) => get(host, s)));
-      cold.push(performance.now() - started);
-      started = performance.now();
-      const again = await Promise.all(['mobile', 'desktop'].map((s) => get(host, s)));
-      cached.push(performance.now() - started);
-      expect(first.map((r) => r.age)).toEqual(['0', '0']);
-      expect(again.every((r) => r.age !== null)).toBe(true);
-      expect(upstreamCalls(host)).toHaveLength(2);
+      const body = await response.text();
+      seen.push(`${response.status} ${response.url}\n${JSON.stringify([...response.headers])}\n${body}`);
+      expect(response.status).toBe(200);
+      return { ms: performance.now() - started, age: response.headers.get('age') };
+    };
+    const cold: number[] = [];
+    const cached: number[] = [];
+    const direct: number[] = [];
+    let bytes = 0;
+    try {
+      for (let n = 1; n <= 5; n++) {
+        const host = `timing-${n}.${form === 'Pages form' ? 'pages' : 'workers'}.proxy-e2e.example`;
+        // The same analysis from the mock itself, without the proxy: what the proxy adds is the difference.
+        let started = performance.now();
+        const answers = await Promise.all(
+          ['mobile', 'desktop'].map((s) =>
+            fetch(pageSpeedRequestUrl(mock.endpoint, `https://direct-${host}/`, s as Strategy)).then((r) => r.text()),
+          ),
+        );
+        direct.push(performance.now() - started);
+        bytes = answers[0]!.length;
+        // An analysis is both strategies at once, as the checker sends them.
+        started = performance.now();
+        const first = await Promise.all(['mobile', 'desktop'].map((s) => get(host, s)));
+        cold.push(performance.now() - started);
+        started = performance.now();
+        const again = await Promise.all(['mobile', 'desktop'].map((s) => get(host, s)));
+        cached.push(performance.now() - started);
+        expect(first.map((r) => r.age)).toEqual(['0', '0']);
+        expect(again.every((r) => r.age !== null)).toBe(true);
+        expect(upstreamCalls(host)).toHaveLength(2);
+      }
+    } finally {
+      await runtime.stop();
     }
-  } finally {
-    await runtime.stop();
-  }
-  expectNoKey(seen, runtime.output());
-  console.log(
-    `[pagespeed proxy timing, Workers runtime, one analysis = both strategies in parallel, mock upstream without delay ` +
-      `(${Math.round(bytes / 1024)} KB per answer), median of 5] ` +
-      `cold ${median(cold).toFixed(1)} ms (${cold.map((ms) => ms.toFixed(0)).join(', ')}), ` +
-      `cached ${median(cached).toFixed(1)} ms (${cached.map((ms) => ms.toFixed(0)).join(', ')}), ` +
-      `the mock alone ${median(direct).toFixed(1)} ms (${direct.map((ms) => ms.toFixed(0)).join(', ')})`,
-  );
-});
+    expectNoKey(seen, runtime.output());
+    console.log(
+      `[pagespeed proxy timing, Workers runtime, ${form}, one analysis = both strategies in parallel, mock upstream without delay ` +
+        `(${Math.round(bytes / 1024)} KB per answer), median of 5] ` +
+        `cold ${median(cold).toFixed(1)} ms (${cold.map((ms) => ms.toFixed(0)).join(', ')}), ` +
+        `cached ${median(cached).toFixed(1)} ms (${cached.map((ms) => ms.toFixed(0)).join(', ')}), ` +
+        `the mock alone ${median(direct).toFixed(1)} ms (${direct.map((ms) => ms.toFixed(0)).join(', ')})`,
+    );
+  });
+}

@@ -50,7 +50,7 @@ const INSTALL_HINT =
   'Run `npm install` (not `--omit=dev` or `--omit=optional`), or point MINIFLARE_WORKERD_PATH at a workerd binary.';
 
 /** The workerd binary Miniflare will start, or an error saying what to install. */
-function workerdBinary(): string {
+export function workerdBinary(): string {
   const override = process.env.MINIFLARE_WORKERD_PATH;
   if (override) {
     if (!existsSync(override))

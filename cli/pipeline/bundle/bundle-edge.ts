@@ -9,6 +9,7 @@ import { installedVersion } from '../../lib/installed-version';
 import { cachedBundle } from './bundle-cache';
 import { esbuildFailure, type OutputAsset } from '../../lib/esbuild-common';
 import { PROJECT_ROOT } from '../../lib/project-root';
+import { workersFormFiles } from './workers-config';
 
 /** The edge entry: the PageSpeed proxy as a fetch(request, env, ctx) module with its settings baked in. */
 const EDGE_ENTRY = path.join(PROJECT_ROOT, 'edge/pagespeed/worker.ts');
@@ -41,9 +42,12 @@ export function edgeConfig(config: SiteConfig): ProxyConfig {
   };
 }
 
-/** `_routes.json` (version 1): only the proxy's folder invokes the worker, so static files never do. */
+/** The paths that invoke the worker: the proxy's folder (`/api/*`), so static files never do. */
+export const workerPaths = (route: string): string[] => [`${path.posix.dirname(route)}/*`];
+
+/** `_routes.json` (version 1), Cloudflare Pages' list of the paths that invoke the worker. */
 export function renderRoutes(route: string): string {
-  return `${JSON.stringify({ version: 1, include: [`${path.posix.dirname(route)}/*`], exclude: [] })}\n`;
+  return `${JSON.stringify({ version: 1, include: workerPaths(route), exclude: [] })}\n`;
 }
 
 /** Provides `chinook:edge-config`: the settings as a JSON module. */
@@ -79,10 +83,12 @@ export async function bundleEdge(config: ProxyConfig): Promise<{ files: OutputAs
 }
 
 /**
- * The edge files a build writes: none with `pagespeed.proxy: false`; else the worker, from the
- * cache when its sources (the entry and every local module it imports, widgets/checker's
- * included), esbuild, its options and the baked settings are unchanged. `codeCache`: where the
- * module graph is kept (see code-graph.ts).
+ * The edge files a build writes: none with `pagespeed.proxy: false`; else both deploy forms of
+ * the worker (Cloudflare Pages: `_worker.js`, `_routes.json`; Workers with static assets: the same
+ * `_worker.js`, `wrangler.jsonc`, `.assetsignore`). The worker comes from the cache when its
+ * sources (the entry and every local module it imports, widgets/checker's included), esbuild,
+ * its options and the baked settings are unchanged. `codeCache`: where the module graph is kept
+ * (see code-graph.ts).
  */
 export async function edgeFiles(
   config: SiteConfig,
@@ -96,5 +102,6 @@ export async function edgeFiles(
     [installedVersion('esbuild'), JSON.stringify(EDGE_BUNDLE)],
   );
   const key = contentHash('edge', sources, JSON.stringify(settings));
-  return (await cachedBundle(key, cache, () => bundleEdge(settings))).files;
+  const { files } = await cachedBundle(key, cache, () => bundleEdge(settings));
+  return [...files, ...workersFormFiles(config.site.brand, workerPaths(settings.route))];
 }

@@ -1,8 +1,9 @@
-import { rm, writeFile } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../cli/pipeline/build-site';
 import { parseOverrides } from '../../../../cli/lib/overrides';
+import { HOST_FILES } from '../../../../cli/lib/output-names';
 import { parseRoutes } from '../../../../cli/preview/edge-worker';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';
@@ -92,9 +93,14 @@ describe('site preview runs the built edge worker (dist/_worker.js) at /api/*', 
     expect((await send(server.url, '/blog')).status).toBe(200);
   });
 
-  it('never serves the worker or its routes as files', async () => {
-    expect((await send(server.url, '/_worker.js')).status).toBe(404);
-    expect((await send(server.url, '/_routes.json')).status).toBe(404);
+  it("never serves the host's files: the worker, its routes, the Workers form's config and ignore list", async () => {
+    for (const file of HOST_FILES) {
+      const contents = await readFile(path.join(site.out, file), 'utf8');
+      const reply = await send(server.url, `/${file}`);
+      // A miss (404), or a dotfile refused outright (400).
+      expect([400, 404], file).toContain(reply.status);
+      expect(reply.text.includes(contents), file).toBe(false);
+    }
   });
 
   it('loads the worker again when the file changes (a rebuild), and without it /api/* is a plain miss', async () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ProxyConfig, ProxyEnv } from '../../../../edge/pagespeed/config';
 import { createPageSpeedProxy, type ProxyOptions } from '../../../../edge/pagespeed/handler';
+import type { Quota } from '../../../../edge/pagespeed/quota';
 import { errorEnvelope, fixtureResponse } from '../../../support/pagespeed-fixture';
 
 const SITE = 'https://chinook.example';
@@ -227,6 +228,33 @@ describe('the quota', () => {
     expect((await from({ 'CF-Connecting-IP': '2001:4860:1:2:ffff::9' }, 'https://b.example')).status).toBe(429);
     expect((await from({ 'X-Client-Address': '127.0.0.1' }, 'https://c.example')).status).toBe(200);
     expect((await from({ 'X-Client-Address': '127.0.0.1' }, 'https://d.example')).status).toBe(429);
+  });
+
+  it('asks a quota that answers later (a Durable Object) before the run, and lets another client share the run', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const asked: string[] = [];
+    // The first client is over quota, but its object answers only after the second client has asked.
+    const quota: Quota = {
+      take: async (client) => {
+        asked.push(client);
+        if (client !== '203.0.113.1') return undefined;
+        await gate;
+        return 30;
+      },
+    };
+    const { ask, calls } = proxy({ quota: () => quota });
+    const refused = ask(analyse('https://x.example'), { client: '203.0.113.1' });
+    await vi.waitFor(() => expect(asked).toEqual(['203.0.113.1']));
+    const waiting = ask(analyse('https://x.example'), { client: '203.0.113.2' });
+    release();
+    const answer = await refused;
+    expect(answer.status).toBe(429);
+    expect(answer.headers.get('Retry-After')).toBe('30');
+    // The run it waited on was refused to its starter: the second client asks its own quota, and runs once.
+    expect((await waiting).status).toBe(200);
+    expect(asked).toEqual(['203.0.113.1', '203.0.113.2']);
+    expect(calls).toHaveLength(1);
   });
 });
 

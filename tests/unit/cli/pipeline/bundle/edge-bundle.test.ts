@@ -1,11 +1,21 @@
 import { existsSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { execFile } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { unstable_readConfig } from 'wrangler';
+import { COMPATIBILITY_DATE, QUOTA_BINDING, QUOTA_CLASS } from '../../../../../edge/pagespeed/config';
+import { workerName } from '../../../../../cli/pipeline/bundle/workers-config';
+import { ASSETS_IGNORE_FILE, HOST_FILES, WRANGLER_CONFIG_FILE } from '../../../../../cli/lib/output-names';
 import { buildSite } from '../../../../../cli/pipeline/build-site';
 import { ContentError, formatProblems } from '../../../../../cli/errors';
 import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
+import { WRANGLER } from '../../../../support/wrangler-help';
+
+const run = promisify(execFile);
 
 const KEY = 'AIzaSyBuildEnvSecret_9876543210zyxwvu';
 
@@ -75,11 +85,63 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
     expect(worker).not.toContain('https://partner.example');
   });
 
-  it('writes neither file with the proxy off, and the checker calls the API itself', async () => {
+  it('writes the Workers form beside it: a wrangler.jsonc the pinned wrangler reads without a word, and an .assetsignore', async () => {
+    const result = await build('pagespeed.proxy=true');
+    expect(result.files.map((f) => f.path)).toEqual(expect.arrayContaining([...HOST_FILES]));
+    const warnings = vi.spyOn(console, 'warn');
+    const config = unstable_readConfig({ config: path.join(site.out, WRANGLER_CONFIG_FILE) });
+    expect(warnings).not.toHaveBeenCalled();
+    warnings.mockRestore();
+    // Paths are the config file's own: the output folder is the assets, its worker the Worker, wherever --out wrote them.
+    expect(config.main).toBe(path.join(site.out, '_worker.js'));
+    expect(path.resolve(site.out, config.assets!.directory!)).toBe(site.out);
+    expect(config.assets).toMatchObject({
+      binding: 'ASSETS',
+      run_worker_first: JSON.parse(await site.read('dist/_routes.json')).include,
+      html_handling: 'auto-trailing-slash',
+      not_found_handling: '404-page',
+    });
+    expect(config.compatibility_date).toBe(COMPATIBILITY_DATE);
+    expect(config.durable_objects.bindings).toEqual([{ name: QUOTA_BINDING, class_name: QUOTA_CLASS }]);
+    expect(config.migrations).toEqual([{ tag: 'v1', new_sqlite_classes: [QUOTA_CLASS] }]);
+    // The worker exports the class the config binds, beside its fetch handler.
+    const worker = (await import(pathToFileURL(config.main!).href)) as Record<string, unknown>;
+    expect(typeof worker[QUOTA_CLASS]).toBe('function');
+    expect(typeof (worker.default as { fetch?: unknown }).fetch).toBe('function');
+    const ignored = (await site.read(`dist/${ASSETS_IGNORE_FILE}`)).split('\n').filter((l) => l && !l.startsWith('#'));
+    expect(ignored.sort()).toEqual(
+      [...HOST_FILES.filter((f) => f !== ASSETS_IGNORE_FILE), '.wrangler'].map((f) => `/${f}`).sort(),
+    );
+  });
+
+  it("uploads the site and none of the host's files when wrangler deploys it (a dry run)", async () => {
+    await build('pagespeed.proxy=true');
+    const { stdout } = await run(
+      WRANGLER,
+      ['deploy', '--dry-run', '--config', path.join(site.out, WRANGLER_CONFIG_FILE)],
+      { cwd: site.dir, env: { ...process.env, WRANGLER_LOG: 'debug', WRANGLER_SEND_METRICS: 'false' } },
+    );
+    const ignored = [...stdout.matchAll(/^Ignoring asset: (.+)$/gm)].map((m) => m[1]!.trim());
+    expect(ignored).toEqual(expect.arrayContaining([...HOST_FILES, '_headers', '_redirects']));
+    // wrangler bundles the worker inside the assets folder, and must not upload that either.
+    expect(ignored.filter((f) => f.endsWith('_worker.js')).length).toBeGreaterThan(1);
+    expect(ignored.filter((f) => f.endsWith('.html'))).toEqual([]);
+  }, 60_000);
+
+  it('names the Worker after the brand, as Cloudflare allows names', () => {
+    expect(workerName('Chinook Digital')).toBe('chinook-digital');
+    expect(workerName('Café & Co.')).toBe('cafe-co');
+    expect(workerName('!!!')).toBe('site');
+    const long = workerName(`${'a'.repeat(62)} b`);
+    expect(long).toMatch(/^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/);
+  });
+
+  it('writes none of the edge files with the proxy off, and the checker calls the API itself', async () => {
     const result = await build('pagespeed.proxy=false');
-    expect(result.files.map((f) => f.path)).not.toContain('_worker.js');
-    expect(existsSync(path.join(site.out, '_worker.js'))).toBe(false);
-    expect(existsSync(path.join(site.out, '_routes.json'))).toBe(false);
+    for (const file of HOST_FILES) {
+      expect(result.files.map((f) => f.path)).not.toContain(file);
+      expect(existsSync(path.join(site.out, file)), file).toBe(false);
+    }
     expect(await site.read('dist/_headers')).toContain('https://www.googleapis.com/pagespeedonline/v5/runPagespeed');
   });
 
