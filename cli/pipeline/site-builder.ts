@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { BuildState } from '../cache/build-state';
 import { cacheLocation, flagsKey, type CacheLocation } from '../cache/cache-location';
 import { PendingWork } from '../lib/pending-work';
+import type { SourceFile } from '../lib/files';
 import { SourceMemo } from '../lib/read-content';
 import type { SiteConfig } from '../../templates/model/site-config';
 import type { BuildOptions, BuildResult } from './build-types';
@@ -162,6 +163,10 @@ export class SiteBuilder {
         readLazily: !options.inPlace,
         ...(frontMatter ? { frontMatter } : {}),
         ...(pool.started && state ? { onConfig } : {}),
+        // Threads started for a cold build parse the pages' front matter while this one validates.
+        ...(pool.started
+          ? { parseFrontMatter: (sources: readonly SourceFile[]) => pool.parseFrontMatter(sources) }
+          : {}),
       }),
     );
     return { site, ahead: () => ahead };

@@ -38,3 +38,4 @@ export { resolveRoutes } from './resolve-routes';
 export { routeToFile } from './page';
 export { traitsOf } from './body-traits';
 export { pageDir } from './page';
+export { parseFrontMatter, type ParsedFrontMatter } from './parsed-front-matter';

@@ -14,6 +14,7 @@ import { markPlain } from './plain-data';
 import { findReferences } from './references/find-references';
 import { parseMarkdownSource, type MarkdownSource } from './front-matter';
 import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
+import { sourceFromParsed, type ParsedFrontMatter } from './parsed-front-matter';
 import { commonFields, type Page } from './page';
 
 /** Files read at a time while loading (see loadPages). */
@@ -47,6 +48,8 @@ interface LoadPagesOptions {
   stamps?: ReadonlyMap<string, string>;
   /** Told of each page as soon as it is loaded (its Markdown can be rendered meanwhile). */
   onPage?: (page: Page) => void;
+  /** Parses front matter elsewhere (a cold build's render threads), in the order given. */
+  parseFrontMatter?: (sources: readonly SourceFile[]) => Promise<ParsedFrontMatter[]>;
 }
 
 /** Reads and validates content/pages/** and content/blog/*: every problem, not just the first. */
@@ -73,10 +76,9 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
       if (hit && options.templates[hit.templateName]) stamped.set(file, hit);
     }
   const read = (from: number) =>
-    readContentFiles(
+    readAndParse(
       files.slice(from, from + READ_CHUNK).flatMap(([f]) => (stamped.has(f) ? [] : [f])),
-      contentDir,
-      options.memo,
+      options,
     );
   let next = read(0);
   for (let from = 0; from < files.length; from += READ_CHUNK) {
@@ -90,7 +92,7 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
       const result = hit
         ? { page: stampedPage(file, hit, options.templates[hit.templateName]!, collection), problems: [] }
         : source
-          ? load(source, collection, options, pagesDir)
+          ? load(source, collection, options, pagesDir, chunk.parsed.get(file))
           : undefined;
       if (!result) continue; // Unreadable (a problem) or gone since it was listed.
       results.push(result);
@@ -111,8 +113,35 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
   };
 }
 
-/** A file from the cache when its text is unchanged, else parsed and validated (and cached when valid). */
-function load(file: SourceFile, collection: Page['collection'], options: LoadPagesOptions, pagesDir: string) {
+/** Halves of a chunk of files, parsed on two threads at once. */
+const PARSE_PARTS = 2;
+
+/**
+ * Reads files, and has their front matter parsed where options.parseFrontMatter says (by path;
+ * none when it does not say): the next chunk is read and parsed while this one is validated.
+ */
+async function readAndParse(files: readonly string[], options: LoadPagesOptions) {
+  const chunk = await readContentFiles(files, options.contentDir, options.memo);
+  const parsed = new Map<string, ParsedFrontMatter>();
+  const parse = options.parseFrontMatter;
+  if (parse && chunk.sources.length) {
+    const size = Math.ceil(chunk.sources.length / PARSE_PARTS);
+    const parts = [];
+    for (let i = 0; i < chunk.sources.length; i += size) parts.push(chunk.sources.slice(i, i + size));
+    const results = (await Promise.all(parts.map((part) => parse(part)))).flat();
+    chunk.sources.forEach((source, i) => parsed.set(source.absPath, results[i]!));
+  }
+  return { ...chunk, parsed };
+}
+
+/** A file from the cache when its text is unchanged, else parsed (here, or as `parsed` says) and validated (and cached when valid). */
+function load(
+  file: SourceFile,
+  collection: Page['collection'],
+  options: LoadPagesOptions,
+  pagesDir: string,
+  parsed?: ParsedFrontMatter,
+) {
   const { cache } = options;
   const key = cache?.keyOf(file.text);
   const hit = cache && key ? cache.get(file.absPath, key) : undefined;
@@ -124,7 +153,7 @@ function load(file: SourceFile, collection: Page['collection'], options: LoadPag
     if (cache && stamp) cache.set(file.absPath, { ...hit, stamp, traits: bodyTraits(page.source) });
     return { page, problems: [] };
   }
-  const source = parseMarkdownSource(file);
+  const source = parsed ? sourceFromParsed(file, parsed) : parseMarkdownSource(file);
   const result = validate(source, collection, options, pagesDir);
   if (result.page && cache && key) {
     const { page } = result;

@@ -16,7 +16,8 @@ import type { SourceMemo } from '../../lib/read-content';
 import type { FrontMatterCache } from '../content';
 import type { MarkdownSettings } from './render-markdown';
 import type { Override } from '../../lib/overrides';
-import type { Page } from '../content';
+import type { Page, ParsedFrontMatter } from '../content';
+import type { SourceFile } from '../../lib/files';
 import { resolveRoutes, type Redirect } from '../content';
 import { fieldName } from '../content';
 import { resolveReferences } from '../content';
@@ -38,6 +39,8 @@ export interface LoadSiteOptions {
   includeDrafts?: boolean;
   /** Called once the config is valid; may return what is told of each page as soon as it is loaded. */
   onConfig?: (config: SiteConfig, markdown: MarkdownSettings) => ((page: Page) => void) | undefined;
+  /** Parses pages' front matter elsewhere (a cold build's render threads; see loadPages). */
+  parseFrontMatter?: (sources: readonly SourceFile[]) => Promise<ParsedFrontMatter[]>;
 }
 
 /** The validated site, ready to render. */
@@ -113,6 +116,7 @@ async function loadSources(options: LoadSiteOptions, onPage: ((page: Page) => vo
       ...(options.readLazily ? { readLazily: true } : {}),
       ...(options.contentStamps ? { stamps: options.contentStamps } : {}),
       ...(onPage ? { onPage } : {}),
+      ...(options.parseFrontMatter ? { parseFrontMatter: options.parseFrontMatter } : {}),
     }),
     loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE, options.memo, options.frontMatter),
     loadRedirects(contentDir, options.memo),

@@ -5,7 +5,9 @@ import { workerUrl } from '../../lib/worker-url';
 import type { PageJob } from './page-job';
 import type { JobOutput, JobResult } from './page-renderer';
 import type { RenderContext } from './render-page';
-import type { MarkdownTask, RenderTask } from './render-worker';
+import type { SourceFile } from '../../lib/files';
+import type { ParsedFrontMatter } from '../content';
+import type { FrontMatterTask, MarkdownTask, RenderTask } from './render-worker';
 
 /** Pages per task: large enough to amortise messaging, small enough to balance the threads. */
 export const BATCH = 40;
@@ -61,7 +63,8 @@ function thisMachine(): Machine {
  * build through shared memory, not copied into every task.
  */
 export class RenderPool {
-  private pool: Piscina<RenderTask | MarkdownTask, JobResult[] | string[]> | undefined;
+  private pool:
+    Piscina<RenderTask | MarkdownTask | FrontMatterTask, JobResult[] | string[] | ParsedFrontMatter[]> | undefined;
   private count = 0;
 
   /** `threads`: as many as asked; undefined chooses by the pages, the cores and the free memory (renderThreads). */
@@ -82,7 +85,7 @@ export class RenderPool {
     setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`);
     const threads = this.asked ?? renderThreads(pages);
     this.count = threads;
-    this.pool = new Piscina<RenderTask | MarkdownTask, JobResult[] | string[]>({
+    this.pool = new Piscina<RenderTask | MarkdownTask | FrontMatterTask, JobResult[] | string[] | ParsedFrontMatter[]>({
       filename: workerUrl('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)),
       minThreads: threads,
       maxThreads: threads,
@@ -123,6 +126,13 @@ export class RenderPool {
   async renderMarkdown(task: MarkdownTask): Promise<string[]> {
     this.start(task.bodies.length);
     return (await this.pool!.run(task, { name: 'renderMarkdown' })) as string[];
+  }
+
+  /** Parses the files' front matter on a thread (see loadPages); only the text goes there. */
+  async parseFrontMatter(sources: readonly SourceFile[]): Promise<ParsedFrontMatter[]> {
+    this.start(sources.length);
+    const task: FrontMatterTask = { sources: sources.map(({ file, absPath, text }) => ({ file, absPath, text })) };
+    return (await this.pool!.run(task, { name: 'parseSources' })) as ParsedFrontMatter[];
   }
 
   /**

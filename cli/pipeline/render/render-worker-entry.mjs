@@ -8,3 +8,4 @@ const worker = await import('./render-worker.ts');
 
 export default worker.default;
 export const renderMarkdown = worker.renderMarkdown;
+export const parseSources = worker.parseSources;

@@ -1,5 +1,7 @@
 import { deserialize } from 'node:v8';
 import { ObjectStore } from '../../cache/object-store';
+import type { SourceFile } from '../../lib/files';
+import { parseFrontMatter, type ParsedFrontMatter } from '../content';
 import { createMarkdownRenderer, type MarkdownSettings } from '../markdown';
 import { MarkdownPacks } from '../markdown';
 import type { PageJob } from './page-job';
@@ -38,4 +40,13 @@ export async function renderMarkdown(task: MarkdownTask): Promise<string[]> {
   const results = [];
   for (const body of task.bodies) results.push(await renderer.render(body));
   return new MarkdownPacks(new ObjectStore(task.objectsDir)).write(results);
+}
+
+/** Front matter parsed while the main thread validates what it got before (see loadPages). */
+export interface FrontMatterTask {
+  sources: SourceFile[];
+}
+
+export function parseSources(task: FrontMatterTask): ParsedFrontMatter[] {
+  return task.sources.map(parseFrontMatter);
 }
