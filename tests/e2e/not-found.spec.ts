@@ -38,6 +38,9 @@ test('on a host that ignores _redirects, the 404 page forwards wildcard paths it
     await expect(page).toHaveURL(`${server.url}/`);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   } finally {
+    // Nothing in flight first: the browser may still be fetching the favicon, which would fail
+    // (a console error) once the server is gone.
+    await page.waitForLoadState('networkidle');
     await server.close();
     await rm(bare, { recursive: true, force: true });
   }
