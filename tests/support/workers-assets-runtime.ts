@@ -1,12 +1,11 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { Miniflare, type WorkerOptions } from 'miniflare';
+import type { WorkerOptions } from 'miniflare';
 import { unstable_getMiniflareWorkerOptions } from 'wrangler';
 import { QUOTA_BINDING } from '../../edge/pagespeed/config';
 import type { DurableObjectNamespace } from '../../edge/pagespeed/durable-object';
 import { WRANGLER_CONFIG_FILE } from '../../cli/lib/output-names';
-import { workerdBinary, type WorkersRuntime } from './workers-runtime';
+import { startMiniflare, workerdBinary, type WorkersRuntime } from './workers-runtime';
 
 /**
  * A built site run as Cloudflare's Workers with static assets runs it: the `wrangler.jsonc` the
@@ -72,10 +71,8 @@ export async function startWorkersAssets(options: WorkersAssetsOptions): Promise
   workerdBinary();
   const { workerOptions, main } = unstable_getMiniflareWorkerOptions(config);
   if (!main) throw new Error(`${config} names no main module`);
-  let printed = '';
-  const collect = (stream: Readable) => stream.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
   const worker = workerOptions as WorkerOptions;
-  const mf = new Miniflare({
+  const { mf, url, output } = await startMiniflare(config, {
     ...worker,
     ...scriptOptions(dist, path.resolve(dist, main), worker, options.probeStorage ?? false),
     // One name across restarts: a Durable Object's stored state is found by its worker's name and class.
@@ -85,22 +82,10 @@ export async function startWorkersAssets(options: WorkersAssetsOptions): Promise
     bindings: { ...worker.bindings, ...options.bindings },
     durableObjectsPersist: options.persist ?? false,
     cachePersist: false,
-    handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
-      collect(stdout);
-      collect(stderr);
-    },
   });
-  let url: URL;
-  try {
-    url = await mf.ready;
-  } catch (error) {
-    await mf.dispose().catch(() => undefined);
-    const said = printed.trim() ? `\nworkerd said:\n${printed.trim()}` : '';
-    throw new Error(`The Workers runtime did not start with ${config}: ${(error as Error).message}${said}`);
-  }
   return {
-    url: url.origin,
-    output: () => printed,
+    url,
+    output,
     dispose: () => mf.dispose(),
     async quotaStorage(client: string) {
       // The binding as the worker sees it (Miniflare's own types for it resolve to nothing useful here).

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { Miniflare } from 'miniflare';
+import { Miniflare, type MiniflareOptions } from 'miniflare';
 import { BoundedCache } from '../../cli/preview/bounded-cache';
 import { handleRequest, type PreviewSite } from '../../cli/preview/handle-request';
 import { parseHeadersFile } from '../../cli/preview/headers-file';
@@ -88,9 +88,7 @@ export async function startWorkersRuntime(options: WorkersRuntimeOptions): Promi
   if (!existsSync(scriptPath)) throw new Error(`${scriptPath} does not exist: build with pagespeed.proxy on.`);
   workerdBinary();
   const site = staticSite(dist);
-  let printed = '';
-  const collect = (stream: Readable) => stream.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
-  const mf = new Miniflare({
+  const { url, output, mf } = await startMiniflare(scriptPath, {
     name: 'pages',
     modules: true,
     // Module names are paths relative to this; the default (the working directory) may not hold dist.
@@ -111,22 +109,32 @@ export async function startWorkersRuntime(options: WorkersRuntimeOptions): Promi
     },
     // In memory, gone with the instance: every start has an empty cache and fresh quota counts.
     cachePersist: false,
+  });
+  return { url, output, dispose: () => mf.dispose() };
+}
+
+/**
+ * Starts Miniflare with `options`, keeping everything workerd prints (for the tests that look
+ * for secrets, and for the error when it does not start); `what` names the worker or config.
+ */
+export async function startMiniflare(
+  what: string,
+  options: MiniflareOptions,
+): Promise<{ mf: Miniflare; url: string; output: () => string }> {
+  let printed = '';
+  const collect = (stream: Readable) => stream.on('data', (chunk: Buffer) => (printed += chunk.toString('utf8')));
+  const mf = new Miniflare({
+    ...options,
     handleRuntimeStdio: (stdout: Readable, stderr: Readable) => {
       collect(stdout);
       collect(stderr);
     },
-  });
-  let url: URL;
+  } as MiniflareOptions);
   try {
-    url = await mf.ready;
+    return { mf, url: (await mf.ready).origin, output: () => printed };
   } catch (error) {
     await mf.dispose().catch(() => undefined);
     const said = printed.trim() ? `\nworkerd said:\n${printed.trim()}` : '';
-    throw new Error(`The Workers runtime did not start with ${scriptPath}: ${(error as Error).message}${said}`);
+    throw new Error(`The Workers runtime did not start with ${what}: ${(error as Error).message}${said}`);
   }
-  return {
-    url: url.origin,
-    output: () => printed,
-    dispose: () => mf.dispose(),
-  };
 }
