@@ -1,7 +1,4 @@
 import rehypeStringify from 'rehype-stringify';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
 import type { Root } from 'hast';
@@ -13,7 +10,7 @@ import { rehypeExternalLinks } from './rehype/external-links';
 import { rehypeScrollRegions } from './rehype/scroll-regions';
 import { rehypeTaskLists } from './rehype/task-lists';
 import { loadSatteri } from './satteri-binding';
-import { satteriParse } from './satteri-parse';
+import { REMARK_PARSER, satteriParse } from './satteri-parse';
 import { createFacts, type FactsData } from '../../../templates/model/facts/facts';
 import { remarkContentPolicy } from './remark/content-policy';
 import { remarkFactDirectives, remarkRestoreDirectives } from './remark/fact-directives';
@@ -91,7 +88,7 @@ export async function createProcessor(settings: MarkdownSettings): Promise<Markd
 async function parserPlugins(parser: MarkdownParser = 'remark'): Promise<PluggableList> {
   const satteri = parser === 'satteri' ? await loadSatteri() : undefined;
   if (satteri && 'parse' in satteri) return [[satteriParse, satteri.parse]];
-  return [remarkParse, remarkGfm, remarkDirective];
+  return REMARK_PARSER;
 }
 
 /** The plugin a spec names: its module's default export, which must be a function. */

@@ -3,7 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import type { markdownToMdast } from 'satteri';
-import { unified, type Processor } from 'unified';
+import { unified, type PluggableList, type Processor } from 'unified';
 import { matchRemark } from './satteri-trees';
 
 declare module 'unified' {
@@ -13,11 +13,14 @@ declare module 'unified' {
   }
 }
 
+/** The site's other parser: remark-parse with remark-gfm and remark-directive (Sätteri reads what they read). */
+export const REMARK_PARSER: PluggableList = [remarkParse, remarkGfm, remarkDirective];
+
 /** What remark-parse, remark-gfm and remark-directive read; front matter is split off before. */
 const OPTIONS = { features: { gfm: true, directive: true, frontmatter: false }, position: true } as const;
 
 /** remark's parser, for the few bodies whose trees could differ (made for the first). */
-let remark: Processor<Root> | undefined;
+let remark: Processor | undefined;
 
 /**
  * The unified plugin that parses with Sätteri (satteri-binding.ts gives `parse`) in place of
@@ -31,7 +34,7 @@ export function satteriParse(this: Processor, parse: typeof markdownToMdast): vo
   this.parser = (document, file) => {
     const tree = parse(document, OPTIONS) as Root;
     if (matchRemark(tree, document)) return tree;
-    remark ??= unified().use(remarkParse).use(remarkGfm).use(remarkDirective).freeze();
-    return remark.parse(file);
+    remark ??= unified().use(REMARK_PARSER).freeze();
+    return remark.parse(file) as Root;
   };
 }
