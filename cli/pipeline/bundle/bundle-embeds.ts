@@ -19,16 +19,22 @@ export interface EmbedBundle {
 }
 
 /**
- * Provides `chinook:embed-settings` (what one widget's embed script bakes in from content/) and
- * turns imported CSS into minified text, for the widget to put in its shadow root.
+ * Provides `chinook:embed-settings` (what one widget's embed script bakes in from content/: the
+ * widget is the folder of the file importing it) and turns imported CSS into minified text, for
+ * the widget to put in its shadow root.
  */
-function embedPlugin(settings: object, transform: typeof esbuild.transform): esbuild.Plugin {
+function embedPlugin(settingsFor: (widget: string) => object, transform: typeof esbuild.transform): esbuild.Plugin {
   return {
     name: 'chinook-embed',
     setup(build) {
-      build.onResolve({ filter: /^chinook:embed-settings$/ }, () => ({ path: 'embed-settings', namespace: 'chinook' }));
-      build.onLoad({ filter: /.*/, namespace: 'chinook' }, () => ({
-        contents: JSON.stringify(settings),
+      build.onResolve({ filter: /^chinook:embed-settings$/ }, (args) => {
+        const widget = widgetOf(args.importer);
+        if (!widget)
+          return { errors: [{ text: "chinook:embed-settings is for a widget's own files (widgets/<name>/)" }] };
+        return { path: widget, namespace: 'chinook-embed-settings' };
+      });
+      build.onLoad({ filter: /.*/, namespace: 'chinook-embed-settings' }, (args) => ({
+        contents: JSON.stringify(settingsFor(args.path)),
         loader: 'json',
       }));
       build.onLoad({ filter: /\.css$/ }, async (args) => {
@@ -43,30 +49,42 @@ function embedPlugin(settings: object, transform: typeof esbuild.transform): esb
   };
 }
 
+/** The widget whose folder holds `file` (widgets/<name>/...), if any but the shared code. */
+function widgetOf(file: string): string | undefined {
+  const [top, name] = path.relative(PROJECT_ROOT, file).split(path.sep);
+  return top === 'widgets' && name && name !== 'shared' && !name.includes('.') ? name : undefined;
+}
+
 /**
  * Builds `embed/<widget>.js` for every widget with an embed entry: one self-contained IIFE
- * each (React included, CSS inlined as text for the shadow root), at a stable URL.
+ * each (React included, CSS inlined as text for the shadow root), at a stable URL. One esbuild
+ * run makes them all: without splitting each output still carries all it needs, and React,
+ * react-dom and the shared code are read and parsed once instead of once per embed.
  */
 export async function bundleEmbeds(outDir: string, settingsFor: (widget: string) => object): Promise<EmbedBundle> {
-  const names = Object.keys(await embedNames());
+  const embeds = await embedNames();
   // Loaded when the embeds are made, not by every build (a warm one takes them from the cache).
   const esbuild = await import('esbuild');
-  const builds = names.map(async (name) => {
-    const result = await esbuild
-      .build({
-        ...BROWSER_BUNDLE,
-        entryPoints: [`widgets/${name}/embed.tsx`],
-        outfile: path.join(outDir, 'embed', `${name}.js`),
-        format: 'iife',
-        plugins: [embedPlugin(settingsFor(name), esbuild.transform)],
-      })
-      .catch((error: unknown) => {
-        throw esbuildFailure(`the ${name} embed`, error);
-      });
-    return toOutputAssets(outDir, result.outputFiles);
-  });
-  const files = (await Promise.all(builds)).flat();
-  return { embeds: await embedNames(), files };
+  const result = await esbuild
+    .build({
+      ...BROWSER_BUNDLE,
+      entryPoints: Object.keys(embeds).map((name) => ({ in: `widgets/${name}/embed.tsx`, out: name })),
+      outdir: path.join(outDir, 'embed'),
+      format: 'iife',
+      splitting: false,
+      plugins: [embedPlugin(settingsFor, esbuild.transform)],
+    })
+    .catch((error: unknown) => {
+      throw esbuildFailure(embedsNamed(error, Object.keys(embeds)), error);
+    });
+  return { embeds, files: toOutputAssets(outDir, result.outputFiles) };
+}
+
+/** What failed, for the message: the embed whose files the errors name, or all of them. */
+function embedsNamed(error: unknown, names: readonly string[]): string {
+  const files = ((error as Partial<esbuild.BuildFailure>).errors ?? []).map((e) => e.location?.file ?? '');
+  const failed = names.filter((name) => files.some((file) => file.startsWith(`widgets/${name}/`)));
+  return failed.length === 1 ? `the ${failed[0]} embed` : 'the embeds';
 }
 
 /** Widgets with an embed entry (widgets/<name>/embed.tsx) -> the stable URL of their script. */
