@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { writeCorpus } from './corpus';
 import { emptyCache } from './empty-cache';
-import { oldOutputRemoved } from './old-output';
+import { freshOutput, oldOutputRemoved } from './old-output';
 import { measureEditToBrowser } from './edit-to-browser';
 import { timeMarkdownAlone } from './markdown-alone';
 import { measure, median, type Measurement } from './measure';
@@ -50,8 +50,9 @@ const peak = (runs: Measurement[]) =>
 
 /**
  * For each size: writes the corpus, then takes turns (ours cold, Eleventy, ours again) `runs`
- * times: a cold build with an empty cache (but for the real content's encoded images), a repeat build in a fresh process with nothing
- * changed, and one with one post's body edited; Eleventy builds the same Markdown each turn.
+ * times: a cold build with an empty cache (but for the real content's encoded images) into a new
+ * output folder, a repeat build in a fresh process with nothing changed, and one with one post's
+ * body edited; Eleventy builds the same Markdown into a new output folder each turn (freshOutput).
  * Then the Markdown stage alone on the same posts, `runs` times (timeMarkdownAlone).
  */
 export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
@@ -93,9 +94,13 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     await ours();
     for (let run = 1; run <= options.runs; run += 1) {
       await emptyCache(cacheDir, { keepImages: true });
+      await freshOutput(out);
       cold.push(await ours(out, 'full'));
-      if (options.eleventy)
-        eleventy.push(await measureEleventy(options.eleventy, corpus.eleventyDir, path.join(dir, 'eleventy-out')));
+      if (options.eleventy) {
+        const eleventyOut = path.join(dir, 'eleventy-out');
+        await freshOutput(eleventyOut);
+        eleventy.push(await measureEleventy(options.eleventy, corpus.eleventyDir, eleventyOut));
+      }
       warm.push(await ours(out, 'unchanged'));
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours(out, 'bodies'));

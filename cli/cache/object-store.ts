@@ -55,34 +55,26 @@ export class ObjectStore {
   }
 
   /**
-   * Stores a file just written elsewhere (a rendered page) by hard-linking it in, so its bytes
-   * are written once; `bytes` are its contents, for the name. A copy where links cannot be made.
+   * Stores bytes and hard-links the object to `dest`, replacing a file there; returns its name.
+   * The bytes are written once, in the store's few folders: on ext4, writing a file's bytes in a
+   * folder just made (a page's) costs several times making the folder and linking a file into it.
+   * Where links cannot be made, `dest` gets a copy of its own.
    */
-  adoptSync(file: string, bytes: string | Uint8Array): string {
-    const name = objectName(bytes);
-    const target = this.pathOf(name);
-    this.ensureDir(path.dirname(target));
-    if (this.linkNew(file, target)) return name;
-    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
+  putLinked(bytes: string | Uint8Array, dest: string): string {
+    const name = this.put(bytes);
+    const object = this.pathOf(name);
     try {
-      linkSync(file, temp);
+      linkSync(object, dest);
     } catch (error) {
-      if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      copyFileSync(file, temp);
+      const code = (error as NodeJS.ErrnoException).code ?? '';
+      if (code === 'EEXIST') {
+        // Writing in place (dev): the old file may be a link to another object; never write through it.
+        unlinkSync(dest);
+        linkSync(object, dest);
+      } else if (CANNOT_LINK.has(code)) writeFileSync(dest, bytes);
+      else throw error;
     }
-    // Replaces an object of that name, which may have been damaged since it was stored.
-    renameSync(temp, target);
     return name;
-  }
-
-  /** Links `file` in as a new object; false when an object of that name exists or links cannot be made. */
-  private linkNew(file: string, target: string): boolean {
-    try {
-      linkSync(file, target);
-      return true;
-    } catch {
-      return false;
-    }
   }
 
   /** The object's bytes, or undefined when it is missing or its bytes no longer match its name. */

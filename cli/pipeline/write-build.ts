@@ -67,9 +67,11 @@ export async function writeBuild(inputs: BuildInputs, target: string, keepIn?: s
     year: new Date().getFullYear(),
     ...(options.devScript ? { devScript: options.devScript } : {}),
   };
-  const keys = await timer.time('hash code and context', () =>
+  // Awaited where a page may be reused; a cold build renders while they are made.
+  const keys = timer.time('hash code and context', () =>
     createRenderKeys(context, inputs.contentDir, cache?.codeGraph),
   );
+  keys.catch(() => undefined);
   const written = await renderPages(inputs, { keys, context, target, keepIn });
   // Every problem at once: unreadable images and what the pages say about theirs.
   const dataImages = missingDataImages(site.dataImages, images.images);
@@ -103,7 +105,7 @@ export async function writeBuild(inputs: BuildInputs, target: string, keepIn?: s
   };
   // What an update leaves where it is: unchanged pages and images.
   const kept = new Set([...written.kept, ...images.kept]);
-  return { result, written, context, keys, kept };
+  return { result, written, context, keys: await keys, kept };
 }
 
 /** The embed scripts and the edge worker, bundled while the pages render. */
@@ -127,7 +129,7 @@ function startSideBundles(inputs: BuildInputs) {
 }
 
 interface RenderJob {
-  keys: Awaited<ReturnType<typeof createRenderKeys>>;
+  keys: ReturnType<typeof createRenderKeys>;
   context: Parameters<typeof writePages>[2];
   target: string;
   keepIn: string | undefined;

@@ -1,6 +1,7 @@
 import { mayUseFactDirective } from '../../../templates/model/facts/directives';
 import type { MarkdownSettings } from '../markdown';
 import type { Page } from '../content';
+import type { PageJob } from './page-job';
 import { BATCH, type RenderPool } from './render-pool';
 
 /**
@@ -53,10 +54,18 @@ export class MarkdownAhead {
     );
   }
 
-  /** Every reference, once all are stored: body -> `<pack>#<index>`. */
-  async settled(): Promise<Map<string, string>> {
+  /**
+   * Gives each job whose body was rendered ahead the stored result, once it is stored: a batch of
+   * pages waits for its own bodies only, so the threads go on from Markdown to pages without a pause.
+   * `ahead(job)`: whether the job's page renders its body as it was rendered ahead (rendersAhead).
+   */
+  async take(jobs: readonly PageJob[], ahead: (job: PageJob) => boolean): Promise<void> {
     this.flush();
-    const entries = await Promise.all([...this.refs].map(async ([body, ref]) => [body, await ref] as const));
-    return new Map(entries.filter((entry): entry is readonly [string, string] => entry[1] !== undefined));
+    await Promise.all(
+      jobs.map(async (job) => {
+        const ref = job.markdownObject || !ahead(job) ? undefined : await this.refs.get(job.body);
+        if (ref) job.markdownObject = ref;
+      }),
+    );
   }
 }

@@ -18,18 +18,11 @@ export interface PageJob {
   internal: boolean;
   data: unknown;
   body: string;
-  /** Key of the body's rendered Markdown in the cache, and the stored object if it is there. */
-  markdownKey: string;
+  /** The body's rendered Markdown, when the cache holds it (`<pack>#<index>`). */
   markdownObject?: string;
-  /** The page's render key: its output is stored under it. */
-  key: string;
 }
 
-export function pageJob(
-  page: Page,
-  keys: { key: string; markdownKey: string; markdownObject?: string },
-  contentDir = '',
-): PageJob {
+export function pageJob(page: Page, stored: { markdownObject?: string } = {}, contentDir = ''): PageJob {
   return {
     route: page.route,
     templateName: page.templateName,
@@ -42,7 +35,7 @@ export function pageJob(
     internal: page.internal ?? false,
     data: page.data,
     body: page.source.body,
-    ...keys,
+    ...stored,
   };
 }
 

@@ -18,8 +18,8 @@ export interface JobOutput {
 }
 
 export interface JobResult {
-  record: PageRecord;
-  markdownKey: string;
+  /** The page's record but its key (the main thread's: keys are made there). */
+  record: Omit<PageRecord, 'key'>;
   /** Where the rendered Markdown is stored (`<pack>#<index>`; undefined without a cache). */
   markdownObject?: string;
   /** Problems in the Markdown body (a level-1 heading, raw HTML): the build fails on them. */
@@ -93,13 +93,10 @@ function renderJob(
     ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
   ];
   const rendered = renderPage(job, result, context);
-  const target = path.join(stagingDir, rendered.file);
-  write(target, rendered.html);
-  const object = store ? store.adoptSync(target, rendered.html) : '';
+  const object = write(path.join(stagingDir, rendered.file), rendered.html, store);
   const stamp = store ? (store.stamp(object) ?? '') : '';
   return {
     record: pageRecord(job, rendered, result, { object, stamp }),
-    markdownKey: job.markdownKey,
     problems,
     ...(result.changedBy ? { changedBy: result.changedBy } : {}),
   };
@@ -111,9 +108,8 @@ function pageRecord(
   rendered: RenderedPage,
   result: MarkdownResult,
   stored: Pick<PageRecord, 'object' | 'stamp'>,
-): PageRecord {
+): JobResult['record'] {
   return {
-    key: job.key,
     ...stored,
     file: rendered.file,
     bytes: Buffer.byteLength(rendered.html),
@@ -126,21 +122,23 @@ function pageRecord(
   };
 }
 
-/** Writes one page's HTML to a file. */
-type WritePage = (target: string, html: string) => void;
+/** Writes one page's HTML to a file, stored in `store` when there is one; returns the stored object's name ('' without). */
+type WritePage = (target: string, html: string, store: ObjectStore | undefined) => string;
 
 /**
- * Writes pages synchronously (see createPageRenderer), making each folder once per writer.
- * A file already there is replaced, never written through.
+ * Writes pages synchronously (see createPageRenderer), making each folder once per writer. With
+ * a store, the page is stored and linked into place (ObjectStore.putLinked). A file already
+ * there is replaced, never written through.
  */
 function createPageWriter(): WritePage {
   const dirs = new Set<string>();
-  return (target, html) => {
+  return (target, html, store) => {
     const dir = path.dirname(target);
     if (!dirs.has(dir)) {
       mkdirSync(dir, { recursive: true });
       dirs.add(dir);
     }
+    if (store) return store.putLinked(html, target);
     try {
       writeFileSync(target, html, { flag: 'wx' });
     } catch (error) {
@@ -149,6 +147,7 @@ function createPageWriter(): WritePage {
       unlinkSync(target);
       writeFileSync(target, html);
     }
+    return '';
   };
 }
 

@@ -1,18 +1,16 @@
 import type { PageJob } from './page-job';
 import { createPageRenderer, type JobOutput, type JobResult } from './page-renderer';
 import type { RenderContext } from './render-page';
-import { BATCH, RenderPool } from './render-pool';
+import { BATCH, RenderPool, type BatchHooks } from './render-pool';
 
 /** Below this many pages, starting worker threads (each loads React, the Markdown pipeline and the templates) costs more than it saves. */
 export const POOL_FROM = 150;
 
-export interface RenderOptions {
+export interface RenderOptions extends BatchHooks {
   /** Worker threads; 0 renders on the main thread; undefined picks by the amount of work. */
   workers?: number;
   /** Threads started earlier by the caller, used when rendering on threads. */
   pool?: RenderPool;
-  /** Called after each batch of pages: how many are done of how many. */
-  onProgress?: (done: number, total: number) => void;
 }
 
 /**
@@ -30,7 +28,7 @@ export async function renderPages(
   if (threaded && jobs.length > 0) {
     const pool = options.pool ?? new RenderPool(options.workers);
     try {
-      return await pool.render(jobs, context, output, options.onProgress);
+      return await pool.render(jobs, context, output, options);
     } finally {
       if (!options.pool) await pool.close();
     }
@@ -38,7 +36,9 @@ export async function renderPages(
   const renderer = await createPageRenderer(context);
   const results: JobResult[] = [];
   for (let i = 0; i < jobs.length; i += BATCH) {
-    results.push(...(await renderer.runAll(jobs.slice(i, i + BATCH), output)));
+    const batch = jobs.slice(i, i + BATCH);
+    await options.prepare?.(batch);
+    results.push(...(await renderer.runAll(batch, output)));
     options.onProgress?.(results.length, jobs.length);
     // Lets timers (the progress line) run between batches.
     await new Promise((resolve) => setImmediate(resolve));

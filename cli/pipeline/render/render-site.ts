@@ -42,19 +42,21 @@ interface PageCache {
 /**
  * Writes every page into the staging folder: a page whose key matches the previous build's
  * (and whose stored HTML is intact) is hard-linked from the object store; every other page is
- * rendered, on worker threads when there are many.
+ * rendered, on worker threads when there are many. With nothing to reuse (a cold build), pages
+ * start rendering at once and their keys, which only the records need, are made meanwhile.
  */
 export async function writePages(
   pages: readonly Page[],
-  keys: RenderKeys,
+  keys: RenderKeys | Promise<RenderKeys>,
   context: RenderContext,
   stagingDir: string,
   cache: PageCache | undefined,
   options: WritePagesOptions,
 ): Promise<WrittenPages> {
-  const sorted = await reuseOrQueue(pages, keys, stagingDir, cache, options);
+  const reusable = cache && holdsAny(cache.state) ? cache : undefined;
+  const sorted = await reuseOrQueue(pages, reusable && { ...reusable, keys: await keys }, stagingDir, options);
   const { records, markdown, kept, reused, jobs, pageOf } = sorted;
-  if (options.ahead) await takeAhead(jobs, pageOf, options.ahead);
+  const { ahead } = options;
   const results = await renderPages(
     jobs,
     context,
@@ -63,11 +65,16 @@ export async function writePages(
       ...(options.workers === undefined ? {} : { workers: options.workers }),
       ...(options.pool ? { pool: options.pool } : {}),
       ...(options.onPages ? { onProgress: options.onPages } : {}),
+      // Jobs whose body was rendered ahead (and is not cached) take the stored result.
+      ...(ahead ? { prepare: (batch) => ahead.take(batch, (job) => rendersAhead(pageOf.get(job.route)!)) } : {}),
     },
   );
-  const { problems, pluginsUsed } = await recordResults(results, sorted, keys);
+  const { problems, pluginsUsed } = await recordResults(results, sorted, await keys);
   return { records, markdown, problems, rendered: jobs.length, reused, kept, pluginsUsed };
 }
+
+/** Whether the previous build left any page or rendered Markdown to reuse. */
+const holdsAny = (state: BuildState) => Object.keys(state.pages).length > 0 || Object.keys(state.markdown).length > 0;
 
 /** The pages sorted out: the reused ones recorded (with their stored Markdown), a job for each of the others. */
 interface SortedPages extends Pick<WrittenPages, 'records' | 'markdown' | 'reused' | 'kept'> {
@@ -76,12 +83,14 @@ interface SortedPages extends Pick<WrittenPages, 'records' | 'markdown' | 'reuse
   pageOf: Map<string, Page>;
 }
 
-/** Reuses every page whose key matches the previous build's and whose stored HTML is intact; queues a job for every other. */
+/**
+ * Reuses every page whose key matches the previous build's and whose stored HTML is intact;
+ * queues a job for every other (for every page, without a cache to reuse from).
+ */
 async function reuseOrQueue(
   pages: readonly Page[],
-  keys: RenderKeys,
+  cache: (PageCache & { keys: RenderKeys }) | undefined,
   stagingDir: string,
-  cache: PageCache | undefined,
   options: Pick<WritePagesOptions, 'inPlace' | 'keepIn' | 'contentDir'>,
 ): Promise<SortedPages> {
   const store = cache ? new ObjectStore(cache.objectsDir) : undefined;
@@ -97,19 +106,16 @@ async function reuseOrQueue(
   const keepIn = options.inPlace ? stagingDir : options.keepIn;
   for (const page of pages) {
     const previous = cache?.state.pages[page.route];
-    const key = await keys.pageKey(page, previous);
-    const markdownKey = keys.markdownKey(page);
-    if (store && previous?.key === key && reuseStored(store, previous, { stagingDir, keepIn, kept: sorted.kept })) {
+    const markdownKey = cache?.keys.markdownKey(page);
+    const markdownObject = markdownKey === undefined ? undefined : cache?.state.markdown[markdownKey];
+    const reusable = store && previous && previous.key === (await cache?.keys.pageKey(page, previous));
+    if (reusable && reuseStored(store, previous, { stagingDir, keepIn, kept: sorted.kept })) {
       sorted.records.set(page.route, previous);
-      const stored = cache?.state.markdown[markdownKey];
-      if (stored) sorted.markdown[markdownKey] = stored;
+      if (markdownKey !== undefined && markdownObject) sorted.markdown[markdownKey] = markdownObject;
       sorted.reused += 1;
       continue;
     }
-    const markdownObject = cache?.state.markdown[markdownKey];
-    sorted.jobs.push(
-      pageJob(page, { key, markdownKey, ...(markdownObject ? { markdownObject } : {}) }, options.contentDir),
-    );
+    sorted.jobs.push(pageJob(page, markdownObject ? { markdownObject } : {}, options.contentDir));
     sorted.pageOf.set(page.route, page);
     sorted.records.set(page.route, undefined as unknown as PageRecord); // keeps the order of `pages`
   }
@@ -134,12 +140,6 @@ function reuseStored(
   return true;
 }
 
-/** Jobs whose body was rendered ahead (MarkdownAhead) and is not cached take the stored result. */
-async function takeAhead(jobs: readonly PageJob[], pageOf: ReadonlyMap<string, Page>, ahead: MarkdownAhead) {
-  const settled = await ahead.settled();
-  for (const job of jobs) if (rendersAhead(pageOf.get(job.route)!)) job.markdownObject ??= settled.get(job.body);
-}
-
 /** Records what the renders gave: the problems, the plugins used, and each page's record and stored Markdown. */
 async function recordResults(
   results: readonly JobResult[],
@@ -150,10 +150,10 @@ async function recordResults(
   const pluginsUsed = new Set<string>();
   for (const [index, result] of results.entries()) {
     for (const field of result.changedBy ?? []) pluginsUsed.add(field);
-    const route = jobs[index]!.route;
+    const page = pageOf.get(jobs[index]!.route)!;
     // The key the next build will compute: with the islands and features this render loaded.
-    records.set(route, { ...result.record, key: await keys.pageKey(pageOf.get(route)!, result.record) });
-    if (result.markdownObject) markdown[result.markdownKey] = result.markdownObject;
+    records.set(page.route, { ...result.record, key: await keys.pageKey(page, result.record) });
+    if (result.markdownObject) markdown[keys.markdownKey(page)] = result.markdownObject;
     problems.push(...result.problems);
   }
   return { problems, pluginsUsed };

@@ -64,7 +64,7 @@ describe('front-matter fuzzing', () => {
       const result = await markdown.render(page.source.body);
       if (result.issues.length)
         throw new ContentError(result.issues.map((i) => ({ file: page.source.file, message: i.message })));
-      renderPage(pageJob(page, { key: '', markdownKey: '' }), result, context);
+      renderPage(pageJob(page), result, context);
     }
     return loaded.pages.length;
   }
