@@ -94,7 +94,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       res
         .writeHead(503, { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-cache' })
         .end(waitingPage());
-    else return false;
+    else {
+      hub.servedAt(res);
+      return false;
+    }
     return true;
   };
   const server: PreviewServer = await listenOnFreePort(

@@ -105,6 +105,25 @@ test.describe('site dev', () => {
     await expect(h1).toHaveText(`${title} (sed -i)`);
   });
 
+  test.describe('a page whose event stream connects after a build', () => {
+    // The stream refused while the build runs: Chromium logs the failed request.
+    test.use({ allowConsole: [/__site\/events|ERR_FAILED/] });
+
+    test('reloads by itself: the build finished between serving it and its connecting', async ({ page }) => {
+      // As when an editor saves twice in a row: the second build's reload reaches no one while
+      // the page of the first is still loading.
+      await page.route('**/__site/events', (route) => route.abort());
+      await page.goto(`${server.url}/blog/2`);
+      const before = log.length;
+      const text = 'Built while the page was not listening.';
+      await site.edit('blog/safe.md', (t) => t.replace('Body edited while the page was open.', text));
+      await expect.poll(() => log.slice(before).join('\n')).toMatch(/✔ .*blog\/safe\.md changed/);
+      await expect(page.getByText(text)).toHaveCount(0);
+      await page.unroute('**/__site/events');
+      await expect(page.getByText(text)).toBeVisible({ timeout: 15_000 });
+    });
+  });
+
   test('a template saved by rename, then in place, then by rename again: each reaches the page', async ({ page }) => {
     test.setTimeout(120_000);
     const css = path.join(REPO_ROOT, 'templates/styles/pages/legal.css');

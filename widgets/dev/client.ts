@@ -3,8 +3,16 @@
 import { showOverlay, hideOverlay } from './overlay';
 
 interface DevEvent {
-  type: 'reload' | 'css' | 'error' | 'ok';
+  type: 'reload' | 'css' | 'error' | 'ok' | 'hello';
   problems?: { where: string; message: string; hint?: string }[];
+  builds?: number;
+}
+
+/** The builds there had been when this page was served (the dev server's Server-Timing), if the browser says. */
+function buildsServed(): number | undefined {
+  const [navigation] = performance.getEntriesByType('navigation') as PerformanceNavigationTiming[];
+  const builds = navigation?.serverTiming?.find((entry) => entry.name === 'builds')?.description;
+  return builds === undefined || builds === '' ? undefined : Number(builds);
 }
 
 const SCROLL_KEY = 'site-dev-scroll';
@@ -45,10 +53,14 @@ async function swapStyles(): Promise<void> {
 }
 
 restoreScroll();
+const served = buildsServed();
 const events = new EventSource('/__site/events');
 events.addEventListener('message', (message: MessageEvent<string>) => {
   const event = JSON.parse(message.data) as DevEvent;
-  if (event.type === 'reload') reload();
+  // A build finished between serving this page and its connecting (or while the server was away).
+  if (event.type === 'hello') {
+    if (served !== undefined && (event.builds ?? 0) > served) reload();
+  } else if (event.type === 'reload') reload();
   else if (event.type === 'css') void swapStyles().catch(reload);
   else if (event.type === 'error') showOverlay(event.problems ?? []);
   else hideOverlay();
