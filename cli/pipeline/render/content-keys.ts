@@ -21,15 +21,13 @@ export function createContentKeys(
   contentDir: string,
 ): ContentKeys {
   const collectionKeys = new Map<CollectionName, string>();
-  // A collection's key covers the images it shows too (a new screenshot, same file name).
   const collectionKey = (name: CollectionName) => {
     let key = collectionKeys.get(name);
     if (key === undefined) {
       const collection = context.collections[name];
-      const images = imageFields(collection).map((field) => context.images[resolveImageSrc(field.src)] ?? field.src);
       collectionKeys.set(
         name,
-        (key = contentHash(JSON.stringify(collection), images.length ? JSON.stringify(images) : '')),
+        (key = contentHash(JSON.stringify(collection), shownImages(collection, context.images))),
       );
     }
     return key;
@@ -47,4 +45,14 @@ export function createContentKeys(
         : page.template.uses.map(collectionKey).join(',');
     },
   };
+}
+
+/**
+ * The images a data set shows (a case's screenshot, a person's photo), as the image pipeline made
+ * them: part of the key of whatever renders the data, so a new photo under the same file name
+ * re-renders it ('' when it shows none).
+ */
+export function shownImages(data: unknown, images: RenderContext['images']): string {
+  const shown = imageFields(data).map((field) => images[resolveImageSrc(field.src)] ?? field.src);
+  return shown.length ? JSON.stringify(shown) : '';
 }

@@ -6,7 +6,7 @@ import { contentHash } from '../../lib/hash';
 import { PROJECT_ROOT } from '../../lib/project-root';
 import { bodyTraits, pageDir, type Page } from '../content';
 import { createAssetKeys, type AssetUses } from './asset-keys';
-import { createContentKeys, type ContentKeys } from './content-keys';
+import { createContentKeys, shownImages, type ContentKeys } from './content-keys';
 import type { RenderContext } from './render-page';
 
 /** Bump to invalidate every cached page and Markdown result at once. */
@@ -70,8 +70,10 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
   const lock = await lockKey();
   const markdownCode = await markdownCodeKey(hasher, lock, context);
   // Every template may show a person, an offer or a company fact (through the page context):
-  // an edit to one of their homes re-renders the pages, and the bodies that use a directive.
-  const factsKey = contentHash(JSON.stringify(context.markdown.facts ?? null));
+  // an edit to one of their homes, or to a photo they show, re-renders the pages, and the bodies
+  // that use a directive.
+  const facts = context.markdown.facts ?? null;
+  const factsKey = contentHash(JSON.stringify(facts), shownImages(facts, context.images));
   const contextKey = contentHash(
     ENGINE,
     JSON.stringify(context.config),

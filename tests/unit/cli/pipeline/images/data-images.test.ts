@@ -6,6 +6,7 @@ import { buildSite } from '../../../../../cli/pipeline/build-site';
 import { ContentError } from '../../../../../cli/errors';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 import { parseHtml } from '../../../../support/html';
+import { differences, distFiles } from '../../../../support/dist-files';
 
 /** Images named by content/data/ (a portfolio case's screenshot, a team member's photo). */
 describe('images of data sets', () => {
@@ -53,6 +54,23 @@ describe('images of data sets', () => {
     const after = (await home()).querySelector('.case__media img')!.getAttribute('src');
     expect(after).toMatch(/^\/assets\/images\/bakery-[A-Za-z0-9]{8}\.svg$/);
     expect(after).not.toBe(before);
+  });
+
+  it("re-render the pages that show a person's photo when it changes under the same name, as a build without cache", async () => {
+    await build();
+    const before = (await home()).querySelector('img.founder__avatar')!.getAttribute('src');
+    await site.write(
+      'images/founder.svg',
+      '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200"><circle cx="100" cy="100" r="90" fill="#c2410c"/></svg>',
+    );
+    const again = await build();
+    expect(again.rendered).toBeGreaterThan(0);
+    const after = (await home()).querySelector('img.founder__avatar')!.getAttribute('src');
+    expect(after).toMatch(/^\/assets\/images\/founder-[A-Za-z0-9]{8}\.svg$/);
+    expect(after).not.toBe(before);
+    const fresh = path.join(cacheDir, 'fresh');
+    await buildSite({ contentDir: site.content, outDir: fresh, cache: false, workers: 0 });
+    expect(differences(await distFiles(site.out), await distFiles(fresh))).toEqual([]);
   });
 
   it('a missing one is an error naming the data file, the field and its line', async () => {
