@@ -30,9 +30,10 @@ export interface JobResult {
 
 /**
  * Renders pages the same way on the main thread and in worker threads: Markdown (or its
- * cached result), then the page, written into the staging folder. With a cache the written
- * page is also hard-linked into the object store, so the next build can link it back without
- * rendering, and the batch's new Markdown results are stored as one pack. File system calls
+ * cached result), then the page, written into the staging folder. With a cache the page is
+ * written into the object store and hard-linked into the staging folder (ObjectStore.putLinked),
+ * so the next build can link it back without rendering, and the batch's new Markdown results
+ * are stored as one pack. File system calls
  * are synchronous: a worker does one thing at a time, and thousands of small writes through
  * the promise API would spend most of their time in round trips.
  */
