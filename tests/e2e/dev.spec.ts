@@ -147,4 +147,23 @@ test.describe('site dev', () => {
       await Promise.all([writeFile(css, cssText), writeFile(tsx, tsxText)]);
     }
   });
+  test('a template that does not compile shows why over the page, and the saved fix rebuilds', async ({ page }) => {
+    test.setTimeout(120_000);
+    const tsx = path.join(REPO_ROOT, 'templates/pages/Legal.tsx');
+    const text = await readFile(tsx, 'utf8');
+    try {
+      await page.goto(`${server.url}/legal`);
+      const before = log.length;
+      await writeFile(tsx, `${text}\nexport const broken = (;\n`);
+      const overlay = page.locator('#site-dev-overlay');
+      await expect(overlay.getByRole('alert')).toContainText('Legal.tsx', { timeout: 60_000 });
+      // Whether the code graph or the builder thread meets the error first, the dev server says where.
+      expect(log.slice(before).join('\n')).toMatch(/✖ .* failed:[\s\S]*Legal\.tsx/);
+      await writeFile(tsx, text);
+      await expect(overlay).toHaveCount(0, { timeout: 60_000 });
+      await expect(page.locator('h1')).toBeVisible();
+    } finally {
+      await writeFile(tsx, text);
+    }
+  });
 });
