@@ -44,6 +44,10 @@ test.describe('the quick actions on a phone', () => {
     const chat = actions.locator('.chat-button');
     await expect(chat).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 1600));
+    // Scroll events come once a frame: two scrolls in one frame are one, at the last position, and
+    // no scroll up. Past the threshold the script shows the back-to-top link (inside the hidden
+    // bar): once it has, the page has seen the visitor down there.
+    await expect(page.locator('.floating-actions [data-back-to-top]')).not.toHaveAttribute('hidden');
     await expect(chat).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, 1200));
     await expect(chat).toBeVisible();
