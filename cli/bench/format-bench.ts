@@ -1,5 +1,6 @@
+import { median } from './measure';
 import type { RealSiteRow } from './real-site';
-import type { BenchRow } from './run-bench';
+import type { BenchRow, ColdTurn } from './run-bench';
 
 const s = (n: number) => `${n.toFixed(2)} s`;
 const mb = (n: number | undefined) => (n === undefined ? 'n/a' : `${Math.round(n)} MB`);
@@ -40,7 +41,7 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     ms(r.editMs),
     r.eleventy === undefined ? '' : s(r.eleventy),
     r.eleventy === undefined ? '' : mb(r.eleventyPeakMb),
-    ratio(r.cold, r.eleventy),
+    r.coldTurns?.length ? `${median(r.coldTurns.map(turnRatio)).toFixed(2)}x` : ratio(r.cold, r.eleventy),
     ratio(r.markdownAlone.satteri, r.eleventy),
     ratio(r.warm, r.eleventy),
     ratio(r.oneChanged, r.eleventy),
@@ -63,10 +64,24 @@ export function formatBench(real: RealSiteRow, rows: readonly BenchRow[], runs: 
     `Real site (content/): empty cache ${s(real.empty)} (every image encoded), cold ${s(real.cold)} (images kept), repeat ${s(real.warm)}, edit to browser under site dev ${ms(real.editMs)}.`,
     "Corpora: cold = an empty cache but for the real content's encoded images (Eleventy encodes none).",
     `Wall time, median of ${runs} whole-process runs (GNU time); peak memory = largest resident set of any run; floor = starting Node and statting every file of the content folder.`,
+    "cold/11ty = the median of each turn's ratio: both cold builds of a turn run one after the other, in the same state of the file system (who goes first alternates).",
     "Markdown alone = every post's body through the site's Markdown pipeline on the build's render threads, nothing else, timed once the threads are loaded: no cold build can go below it.",
     line(head),
     line(widths.map((w) => '-'.repeat(w))),
     ...body.map(line),
     ...scaling,
+    ...rows.flatMap((r) => (r.coldTurns?.length ? [turnsLine(r.pages, r.coldTurns)] : [])),
   ].join('\n');
+}
+
+const turnRatio = (turn: ColdTurn) => turn.ours.wallS / turn.eleventy.wallS;
+const system = (n: number | undefined) => (n === undefined ? 'n/a' : `${n.toFixed(1)} s`);
+
+/** The cold builds turn by turn: the ratio, who went first, and each side's system time (the file system's share). */
+function turnsLine(pages: number, turns: readonly ColdTurn[]): string {
+  const each = turns.map(
+    (t) =>
+      `${turnRatio(t).toFixed(2)}x (${t.oursFirst ? 'ours' : 'Eleventy'} first; system ${system(t.ours.systemS)} against ${system(t.eleventy.systemS)})`,
+  );
+  return `${pages} pages, cold/11ty turn by turn (the table shows their median): ${each.join(', ')}`;
 }

@@ -36,8 +36,18 @@ export interface BenchRow {
   peakMb?: number;
   eleventy?: number;
   eleventyPeakMb?: number;
+  /** Each turn's two cold builds, side by side: the cold ratio is the median of theirs. */
+  coldTurns?: ColdTurn[];
   /** Median milliseconds from writing a post to the browser showing it, under `site dev`. */
   editMs?: number;
+}
+
+/** One turn's cold builds, ours and Eleventy's, each into a new output folder. */
+export interface ColdTurn {
+  ours: Measurement;
+  eleventy: Measurement;
+  /** Which went first: turns take it in turn (see runBench). */
+  oursFirst: boolean;
 }
 
 const SITE = path.join(PROJECT_ROOT, 'cli', 'bin', 'site.js');
@@ -49,10 +59,11 @@ const peak = (runs: Measurement[]) =>
   runs.some((r) => r.peakMb !== undefined) ? Math.max(...runs.map((r) => r.peakMb ?? 0)) : undefined;
 
 /**
- * For each size: writes the corpus, then takes turns (ours cold, Eleventy, ours again) `runs`
- * times: a cold build with an empty cache (but for the real content's encoded images) into a new
- * output folder, a repeat build in a fresh process with nothing changed, and one with one post's
- * body edited; Eleventy builds the same Markdown into a new output folder each turn (freshOutput).
+ * For each size: writes the corpus, then takes turns `runs` times: a cold build with an empty
+ * cache (but for the real content's encoded images) into a new output folder, and Eleventy's of
+ * the same Markdown into a new output folder (freshOutput), ours first on odd turns and Eleventy's
+ * on even ones; then a repeat build in a fresh process with nothing changed, one with one post's
+ * body edited, and one into a new folder.
  * Then the Markdown stage alone on the same posts, `runs` times (timeMarkdownAlone).
  */
 export async function runBench(options: BenchOptions, log: (line: string) => void): Promise<BenchRow[]> {
@@ -86,6 +97,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     const changed: Measurement[] = [];
     const newFolder: Measurement[] = [];
     const eleventy: Measurement[] = [];
+    const coldTurns: ColdTurn[] = [];
     const floor: Measurement[] = [];
     const markdownAlone: Record<MarkdownParser, number[]> = { satteri: [], remark: [] };
     let threads = 0;
@@ -93,14 +105,27 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     await emptyCache(cacheDir, { keepImages: false });
     await ours();
     for (let run = 1; run <= options.runs; run += 1) {
-      await emptyCache(cacheDir, { keepImages: true });
-      await freshOutput(out);
-      cold.push(await ours(out, 'full'));
+      const ourCold = async () => {
+        await emptyCache(cacheDir, { keepImages: true });
+        await freshOutput(out);
+        const measured = await ours(out, 'full');
+        cold.push(measured);
+        return measured;
+      };
       if (options.eleventy) {
         const eleventyOut = path.join(dir, 'eleventy-out');
-        await freshOutput(eleventyOut);
-        eleventy.push(await measureEleventy(options.eleventy, corpus.eleventyDir, eleventyOut));
-      }
+        const theirCold = async () => {
+          await freshOutput(eleventyOut);
+          const measured = await measureEleventy(options.eleventy!, corpus.eleventyDir, eleventyOut);
+          eleventy.push(measured);
+          return measured;
+        };
+        // Whoever goes second makes its files where the first just did (and deleted): turns alternate.
+        const oursFirst = run % 2 === 1;
+        const [first, second] = oursFirst ? [ourCold, theirCold] : [theirCold, ourCold];
+        const [a, b] = [await first(), await second()];
+        coldTurns.push(oursFirst ? { ours: a, eleventy: b, oursFirst } : { ours: b, eleventy: a, oursFirst });
+      } else await ourCold();
       warm.push(await ours(out, 'unchanged'));
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours(out, 'bodies'));
@@ -139,6 +164,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       row.eleventy = median(eleventy.map((m) => m.wallS));
       const theirPeak = peak(eleventy);
       if (theirPeak !== undefined) row.eleventyPeakMb = theirPeak;
+      row.coldTurns = coldTurns;
     }
     if (options.edits) {
       log(`  ${pages} pages: site dev, editing one post ${options.edits} times with the page open`);
