@@ -108,24 +108,22 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       const ourCold = async () => {
         await emptyCache(cacheDir, { keepImages: true });
         await freshOutput(out);
-        const measured = await ours(out, 'full');
-        cold.push(measured);
-        return measured;
+        return ours(out, 'full');
       };
-      if (options.eleventy) {
-        const eleventyOut = path.join(dir, 'eleventy-out');
-        const theirCold = async () => {
-          await freshOutput(eleventyOut);
-          const measured = await measureEleventy(options.eleventy!, corpus.eleventyDir, eleventyOut);
-          eleventy.push(measured);
-          return measured;
-        };
-        // Whoever goes second makes its files where the first just did (and deleted): turns alternate.
-        const oursFirst = run % 2 === 1;
-        const [first, second] = oursFirst ? [ourCold, theirCold] : [theirCold, ourCold];
-        const [a, b] = [await first(), await second()];
-        coldTurns.push(oursFirst ? { ours: a, eleventy: b, oursFirst } : { ours: b, eleventy: a, oursFirst });
-      } else await ourCold();
+      const eleventyOut = path.join(dir, 'eleventy-out');
+      const { eleventy: installed } = options;
+      const theirCold = installed
+        ? async () => {
+            await freshOutput(eleventyOut);
+            return measureEleventy(installed, corpus.eleventyDir, eleventyOut);
+          }
+        : undefined;
+      const turn = await coldTurn(run, ourCold, theirCold);
+      cold.push(turn.ours);
+      if ('eleventy' in turn) {
+        eleventy.push(turn.eleventy);
+        coldTurns.push(turn);
+      }
       warm.push(await ours(out, 'unchanged'));
       await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours(out, 'bodies'));
@@ -185,6 +183,22 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
     rows.push(row);
   }
   return rows;
+}
+
+/**
+ * One turn's cold builds: ours, and Eleventy's when there is one. Whoever goes second makes its
+ * files where the first just did (and deleted): ours goes first on odd turns, Eleventy's on even ones.
+ */
+async function coldTurn(
+  run: number,
+  ours: () => Promise<Measurement>,
+  theirs: (() => Promise<Measurement>) | undefined,
+): Promise<ColdTurn | { ours: Measurement }> {
+  if (!theirs) return { ours: await ours() };
+  const oursFirst = run % 2 === 1;
+  const first = await (oursFirst ? ours : theirs)();
+  const second = await (oursFirst ? theirs : ours)();
+  return oursFirst ? { ours: first, eleventy: second, oursFirst } : { ours: second, eleventy: first, oursFirst };
 }
 
 function measureEleventy(installDir: string, input: string, output: string): Promise<Measurement> {
