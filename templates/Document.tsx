@@ -2,7 +2,7 @@ import { serializeJsonForScript } from '../widgets/shared/json-script';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../widgets/shared/runtime-config';
 import type { HeadData, PageAssets } from './model/head';
 import type { SiteConfig } from './model/site-config';
-import { pageStylePolicy } from './csp';
+import { pagePolicy } from './csp';
 
 interface DocumentProps {
   site: SiteConfig;
@@ -21,7 +21,7 @@ export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProp
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta httpEquiv="Content-Security-Policy" content={pageStylePolicy(site, assets.styleHashes)} />
+        <meta httpEquiv="Content-Security-Policy" content={pagePolicy(site, assets.styleHashes)} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         <link rel="canonical" href={head.canonical} />

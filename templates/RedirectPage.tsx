@@ -4,6 +4,8 @@ interface RedirectPageProps {
   /** The target route, for the refresh and the visible link. */
   target: string;
   language: string;
+  /** The site's meta policy, as every page has it: enforced on hosts that send no headers too. */
+  policy: string;
 }
 
 /**
@@ -11,11 +13,12 @@ interface RedirectPageProps {
  * (search engines treat it as a permanent redirect), canonical to the target, noindex,
  * and a visible link for anyone whose browser does not follow the refresh.
  */
-export function RedirectPage({ targetUrl, target, language }: RedirectPageProps) {
+export function RedirectPage({ targetUrl, target, language, policy }: RedirectPageProps) {
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
+        <meta httpEquiv="Content-Security-Policy" content={policy} />
         <title>Redirecting…</title>
         <meta httpEquiv="refresh" content={`0; url=${target}`} />
         <link rel="canonical" href={targetUrl} />

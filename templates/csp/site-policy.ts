@@ -23,8 +23,8 @@ function analyticsCollectors(config: SiteConfig): string[] {
  * 'unsafe-inline' or 'unsafe-eval' (JSON and JSON-LD blocks do not execute), fetches only to
  * the site itself (the PageSpeed proxy), the form, PageSpeed and analytics endpoints, frames
  * only from the scheduler, and no framing of our pages by anyone. Inline styles are allowed
- * here and narrowed by each page's own meta policy (pageStylePolicy): one header cannot hold
- * every template's hash.
+ * here and narrowed by each page's own meta policy (pagePolicy), which repeats every other
+ * directive a meta element can carry: one header cannot hold every template's hash.
  */
 export function siteDirectives(config: SiteConfig): Directives {
   const analytics = config.analytics.measurementId ? originSource(config.analytics.scriptUrl) : undefined;
@@ -60,13 +60,3 @@ export function siteDirectives(config: SiteConfig): Directives {
 
 /** The site-wide policy as the `Content-Security-Policy` header of every page (_headers). */
 export const sitePolicy = (config: SiteConfig) => serializePolicy(siteDirectives(config));
-
-/**
- * The page's own style-src, for its `<meta http-equiv>`: exactly its inlined stylesheets, by
- * hash, and the scheduler's stylesheet. It narrows the site-wide header policy, which cannot
- * list every page's hashes (hosts ignore a header line over 2,000 characters); a style must
- * satisfy both.
- */
-export function pageStylePolicy(config: SiteConfig, styleHashes: readonly string[]): string {
-  return serializePolicy([['style-src', sourceList("'self'", ...styleHashes, originSource(config.booking.scriptUrl))]]);
-}

@@ -1,5 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { RedirectPage } from '../../../templates/RedirectPage';
+import { pagePolicy } from '../../../templates/csp';
 import type { SiteConfig } from '../../../templates/model/site-config';
 import { routeToFile } from '../content';
 import type { Redirect } from '../content';
@@ -43,7 +44,12 @@ export function redirectsNeedingStubs(redirects: readonly Redirect[], pageRoutes
 export function renderRedirectStub(redirect: Redirect, site: SiteConfig): { file: string; html: string } {
   const targetUrl = `${site.site.url}${redirect.to}`;
   const html = renderToStaticMarkup(
-    <RedirectPage targetUrl={targetUrl} target={redirect.to} language={site.site.language} />,
+    <RedirectPage
+      targetUrl={targetUrl}
+      target={redirect.to}
+      language={site.site.language}
+      policy={pagePolicy(site, [])}
+    />,
   );
   return { file: routeToFile(redirect.from), html: `<!DOCTYPE html>${html}` };
 }

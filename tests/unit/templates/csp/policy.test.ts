@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cspSnippet, mergeDirectives, pageStylePolicy, parsePolicy, serializePolicy } from '../../../../templates/csp';
-import type { SiteConfig } from '../../../../templates/model/site-config';
+import { cspSnippet, mergeDirectives, parsePolicy, serializePolicy } from '../../../../templates/csp';
 
 describe('the CSP grammar', () => {
   it('parses directives in order, names case-insensitive, a repeated directive ignored as browsers do', () => {
@@ -34,15 +33,5 @@ describe('the CSP grammar', () => {
       { directive: 'script-src', source: 'https://cal.example', why: 'c' },
     ]);
     expect(snippet).toBe('script-src https://site.example https://cal.example;\nconnect-src https://forms.example/f;');
-  });
-
-  it("narrows a page's styles to its hashes and the scheduler's origin", () => {
-    const site = { booking: { scriptUrl: 'https://cal.example/widget.js' } } as SiteConfig;
-    expect(pageStylePolicy(site, ["'sha256-a'", "'sha256-b'"])).toBe(
-      "style-src 'self' 'sha256-a' 'sha256-b' https://cal.example",
-    );
-    expect(pageStylePolicy({ booking: { scriptUrl: '' } } as SiteConfig, ["'sha256-a'"])).toBe(
-      "style-src 'self' 'sha256-a'",
-    );
   });
 });
