@@ -1,5 +1,7 @@
-import { LineCounter, parseDocument, isNode, visit, type Document, type YAMLError } from 'yaml';
+import { LineCounter, isNode, visit, type Document, type YAMLError } from 'yaml';
 import type { Problem } from '../errors';
+import { composeDocument, MAX_YAML_DEPTH } from './yaml-compose';
+import { notPlainData } from './yaml-plain';
 
 export type FieldPath = readonly PropertyKey[];
 
@@ -22,12 +24,29 @@ const SYNTAX_HINT =
  */
 export function parseYamlSource(text: string, file: string, firstLine = 1): YamlSource {
   const { doc, toFileLine } = parse(text, firstLine);
+  if ('tooDeep' in doc)
+    return {
+      data: undefined,
+      empty: false,
+      lineOf: () => undefined,
+      problems: [depthProblem(file, toFileLine(doc.tooDeep))],
+    };
   const lineOf = (path: FieldPath) => lineOfPath(doc, path, toFileLine);
   const empty = doc.contents === null;
   // Only the first syntax error: the ones after it are nearly always the parser losing its
   // footing (one tab-indented line gives five), which buries the line to fix.
   const first = doc.errors[0];
   if (first) return { data: undefined, empty, lineOf, problems: [syntaxProblem(first, text, file, toFileLine)] };
+  const notPlain = notPlainData(doc, text);
+  if (notPlain) {
+    const { offset, message, hint } = notPlain;
+    return {
+      data: undefined,
+      empty,
+      lineOf,
+      problems: [{ file, line: toFileLine(offset), message: `invalid YAML: ${message}`, hint }],
+    };
+  }
   try {
     // Valid: lines are asked for only in messages, so the document is parsed again then rather
     // than kept (its nodes, for 4,000 posts, were the largest part of a build's front matter).
@@ -45,13 +64,23 @@ function linesOnDemand(text: string, firstLine: number): YamlSource['lineOf'] {
 
 function documentLines(text: string, firstLine: number): YamlSource['lineOf'] {
   const { doc, toFileLine } = parse(text, firstLine);
-  return (path) => lineOfPath(doc, path, toFileLine);
+  // Asked for only once the text parsed as valid, so never too deep.
+  return (path) => ('tooDeep' in doc ? undefined : lineOfPath(doc, path, toFileLine));
 }
 
 function parse(text: string, firstLine: number) {
   const lineCounter = new LineCounter();
-  const doc = parseDocument(text, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const doc = composeDocument(text, lineCounter, { uniqueKeys: true });
   return { doc, toFileLine: (offset: number) => lineCounter.linePos(offset).line + firstLine - 1 };
+}
+
+function depthProblem(file: string, line: number): Problem {
+  return {
+    file,
+    line,
+    message: `invalid YAML: lists and mappings nest more than ${MAX_YAML_DEPTH} levels deep here`,
+    hint: `Nest them at most ${MAX_YAML_DEPTH} levels deep (content needs a few): look for a run of [, { or - on this line and the ones above it.`,
+  };
 }
 
 function aliasProblem(error: unknown, doc: Document, file: string, toFileLine: (offset: number) => number): Problem {

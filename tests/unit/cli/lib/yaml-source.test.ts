@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseYamlSource } from '../../../../cli/lib/yaml-source';
+import { MAX_YAML_DEPTH } from '../../../../cli/lib/yaml-compose';
 
 const problems = (text: string) =>
   parseYamlSource(text, 'content/x.yaml').problems.map((p) => `${p.line} ${p.message}`);
@@ -39,5 +40,43 @@ describe('parseYamlSource', () => {
 
   it('still expands a few aliases', () => {
     expect(parseYamlSource('a: &x [1, 2]\nb: *x\n', 'x.yaml').data).toEqual({ a: [1, 2], b: [1, 2] });
+  });
+
+  it(`refuses lists and mappings nested more than ${MAX_YAML_DEPTH} deep, with the line, before composing them`, () => {
+    const deep = `invalid YAML: lists and mappings nest more than ${MAX_YAML_DEPTH} levels deep here`;
+    const started = performance.now();
+    expect(problems(`a: 1\nb: ${'['.repeat(10_000)}${']'.repeat(10_000)}\n`)).toEqual([`2 ${deep}`]);
+    expect(problems(`a:\n  ${'- '.repeat(10_000)}x\n`)).toEqual([`2 ${deep}`]);
+    // One level more per line: the line where the limit is passed.
+    const lines = Array.from({ length: 200 }, (_, i) => `${' '.repeat(i)}k${i}:`).join('\n');
+    expect(problems(`${lines} x\n`)).toEqual([`${MAX_YAML_DEPTH + 1} ${deep}`]);
+    // A 1 MB line of brackets took seconds to compose and ran out of memory; it stops at the limit.
+    expect(problems(`a: ${'['.repeat(1_000_000)}`)).toHaveLength(1);
+    expect(performance.now() - started).toBeLessThan(1000);
+    const deepest = `a: ${'['.repeat(MAX_YAML_DEPTH - 1)}${']'.repeat(MAX_YAML_DEPTH - 1)}\n`;
+    expect(parseYamlSource(deepest, 'x.yaml').problems).toEqual([]);
+  });
+
+  it.each([
+    ['!!js/function', 'b: !!js/function "function () { return 1 }"'],
+    ['!!js/regexp', 'b: !!js/regexp /x+/'],
+    ['!foo', 'b: !foo bar'],
+    ['!!binary', 'b: !!binary aGk='],
+    ['!!set', 'b: !!set { x }'],
+    ['!!python/object:os.system', 'b: !!python/object:os.system ls'],
+  ])('refuses the tag %s with its line and what to do', (tag, line) => {
+    const [problem] = parseYamlSource(`a: 1\n${line}\n`, 'content/x.yaml').problems;
+    expect(problem).toMatchObject({ line: 2, message: `invalid YAML: the tag ${tag} is not allowed` });
+    expect(problem?.hint).toMatch(/^Remove the tag/);
+  });
+
+  it("keeps the core schema's tags, and refuses %YAML 1.1 (yes would be true, 010 eight)", () => {
+    expect(parseYamlSource('a: !!str 010\nb: ! x\nc: !!int "3"\n', 'x.yaml')).toMatchObject({
+      data: { a: '010', b: 'x', c: 3 },
+      problems: [],
+    });
+    expect(problems('%YAML 1.1\n---\na: yes\n')).toEqual([
+      '1 invalid YAML: %YAML 1.1 is not allowed: content is read as YAML 1.2',
+    ]);
   });
 });
