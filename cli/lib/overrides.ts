@@ -1,4 +1,4 @@
-import { UsageError } from '../errors';
+import { UsageError, type Problem } from '../errors';
 import { isRecord } from './is-record';
 
 /** One `--set key.path=value` flag. */
@@ -28,13 +28,15 @@ export function applyOverrides(raw: Record<string, unknown>, overrides: readonly
   const result = structuredClone(raw);
   for (const { path, value } of overrides) {
     let target: Record<string, unknown> = result;
+    // Own fields only: `constructor` or `toString` is a field a flag adds, never the object's method.
+    const own = (key: string) => (Object.hasOwn(target, key) ? target[key] : undefined);
     for (const key of path.slice(0, -1)) {
-      const next = target[key];
+      const next = own(key);
       if (!isRecord(next)) target[key] = {};
       target = target[key] as Record<string, unknown>;
     }
     const last = path[path.length - 1]!;
-    target[last] = convert(value, target[last]);
+    target[last] = convert(value, own(last));
   }
   return result;
 }
@@ -43,4 +45,48 @@ function convert(value: string, previous: unknown): unknown {
   if (typeof previous === 'number' && value.trim() !== '' && !Number.isNaN(Number(value))) return Number(value);
   if (typeof previous === 'boolean' && (value === 'true' || value === 'false')) return value === 'true';
   return value;
+}
+
+/**
+ * Names the --set flag, not site.yaml, as the source of a problem it caused: in a field the flag
+ * set, inside one (`allowedOrigins[0]` of a list), or in one it made on its way that site.yaml
+ * lacks (`constructor` of `--set constructor.x=1`, which was blamed on site.yaml's first line).
+ * An unknown key is told the keys there are, from `knownAt` (the fields the schema has at a path).
+ */
+export function blameOverrides(
+  problems: readonly Problem[],
+  overrides: readonly Override[],
+  raw: Record<string, unknown>,
+  knownAt: (path: readonly string[]) => string[],
+): Problem[] {
+  const keys = overrides.map((o) => o.path.join('.'));
+  const fromFlag = (field: string) =>
+    keys.some(
+      (key) =>
+        field === key ||
+        field.startsWith(`${key}[`) ||
+        field.startsWith(`${key}.`) ||
+        (key.startsWith(`${field}.`) && !holds(raw, field.split('.'))),
+    );
+  return problems.map((problem) => {
+    if (!problem.field || !fromFlag(problem.field)) return problem;
+    const blamed = { ...problem, file: '--set', line: undefined };
+    if (problem.message !== 'is not a known field') return blamed;
+    const parent = problem.field.split('.').slice(0, -1);
+    const known = knownAt(parent);
+    const where = parent.length ? `under ${parent.join('.')}` : 'at its top level';
+    return known.length
+      ? { ...blamed, hint: `Use a key site.yaml has ${where}: ${known.join(', ')}.` }
+      : { ...blamed, hint: `site.yaml has no keys ${where}; remove the flag or correct its key.` };
+  });
+}
+
+/** Whether site.yaml itself has the field at `path`. */
+function holds(raw: Record<string, unknown>, path: readonly string[]): boolean {
+  let value: unknown = raw;
+  for (const key of path) {
+    if (!isRecord(value) || !Object.hasOwn(value, key)) return false;
+    value = value[key];
+  }
+  return true;
 }

@@ -6,7 +6,8 @@ import { readThrough, type SourceMemo } from '../../lib/read-content';
 import { parseYamlSource, type FieldPath } from '../../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
 import { isRecord } from '../../lib/is-record';
-import { applyOverrides, type Override } from '../../lib/overrides';
+import { applyOverrides, blameOverrides, type Override } from '../../lib/overrides';
+import { knownFields } from '../../lib/known-fields';
 
 export interface ConfigResult {
   config?: SiteConfig;
@@ -49,16 +50,15 @@ export async function loadConfig(
   if (!isRecord(source.data))
     return { file, problems: [{ file, message: 'must be a mapping of sections (site:, contact:, ...)' }] };
 
-  const overridden = new Set(overrides.map((o) => o.path.join('.')));
   const result = siteConfigSchema.safeParse(applyOverrides(source.data, overrides), { error: contentErrorMap });
   if (result.success) {
     return { config: result.data, problems: [], file, lineOf: source.lineOf };
   }
-  // A problem inside an overridden value (`pagespeed.allowedOrigins[0]` of a --set list) is the flag's too.
-  const fromFlag = (field: string) =>
-    [...overridden].some((key) => field === key || field.startsWith(`${key}[`) || field.startsWith(`${key}.`));
-  const problems = zodProblems(result.error, file, source.lineOf, siteConfigSchema).map((problem) =>
-    problem.field && fromFlag(problem.field) ? { ...problem, file: '--set', line: undefined } : problem,
+  const problems = blameOverrides(
+    zodProblems(result.error, file, source.lineOf, siteConfigSchema),
+    overrides,
+    source.data,
+    (path) => knownFields(siteConfigSchema, path),
   );
   return { file, problems };
 }

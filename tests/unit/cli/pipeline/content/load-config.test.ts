@@ -2,6 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../../../../cli/pipeline/content/load-config';
 import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { UsageError } from '../../../../../cli/errors';
+import { knownFields } from '../../../../../cli/lib/known-fields';
+import { siteConfigSchema } from '../../../../../templates/model/site-config';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
 describe('loadConfig', () => {
@@ -34,6 +36,26 @@ describe('loadConfig', () => {
         message: 'is not a known field: did you mean `lead`?',
       }),
     ]);
+  });
+
+  it.each([
+    ['constructor.x=1', 'constructor'],
+    ['foo.x=1', 'foo'],
+  ])('blames --set %s, not site.yaml, for the key it makes that site.yaml lacks', async (flag, field) => {
+    const { problems } = await loadConfig(site.content, parseOverrides([flag]));
+    expect(problems).toEqual([expect.objectContaining({ file: '--set', field })]);
+    expect(problems[0]!.line).toBeUndefined();
+  });
+
+  it('tells an unknown --set key which keys there are', async () => {
+    const { problems } = await loadConfig(site.content, parseOverrides(['constructor.x=1', 'forms.xyzzy=1']));
+    const hints = Object.fromEntries(problems.map((p) => [p.field, p.hint]));
+    expect(hints['constructor']).toBe(
+      `Use a key site.yaml has at its top level: ${knownFields(siteConfigSchema, []).join(', ')}.`,
+    );
+    expect(hints['forms.xyzzy']).toBe(
+      `Use a key site.yaml has under forms: ${knownFields(siteConfigSchema, ['forms']).join(', ')}.`,
+    );
   });
 
   it('names the line and field of a wrong-typed value', async () => {
