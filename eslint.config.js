@@ -83,5 +83,36 @@ export default defineConfig(
       'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
     },
   },
+  {
+    // Every file the CLI writes, links, moves or deletes goes through cli/lib/write/, which proves
+    // each path inside one of the folders it lists before touching the file system. Elsewhere in
+    // cli/ only the file system's reading functions may be imported. The bootstrap that compiles
+    // the CLI (cli/bin/compiled-cli.js) runs before any of it can load, and writes only the
+    // compiled copies in the cache.
+    files: ['cli/**/*.{ts,tsx,js,mjs}'],
+    ignores: ['cli/lib/write/**', 'cli/bin/compiled-cli.js'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: ['node:fs', 'fs', 'node:fs/promises', 'fs/promises'].map((name) => ({
+            name,
+            allowImportNames: [
+              ...['existsSync', 'readFileSync', 'readFile', 'readdir', 'readdirSync', 'opendir', 'watch'],
+              ...['stat', 'statSync', 'lstat', 'lstatSync', 'realpath', 'realpathSync', 'access', 'accessSync'],
+              ...['createReadStream', 'constants', 'Stats', 'Dirent', 'FSWatcher', 'FileHandle'],
+            ],
+            message:
+              'Write, link, move and delete through cli/lib/write/ (it proves the path inside its folder first).',
+          })),
+        },
+      ],
+    },
+  },
+  {
+    // The preview server opens the files it serves, for reading only (a file handle gives stat and read from one open).
+    files: ['cli/preview/send-file.ts'],
+    rules: { 'no-restricted-imports': 'off' },
+  },
   prettier,
 );

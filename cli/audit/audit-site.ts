@@ -1,5 +1,4 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { makeScratch, removeFolder } from '../lib/write/folders';
 import path from 'node:path';
 import { CACHE_DIR } from '../cache/cache-location';
 import type { BuiltPage } from '../pipeline/build-site';
@@ -52,7 +51,7 @@ export interface RouteAudit {
 
 /** Builds (or takes a build), serves it on 127.0.0.1 and runs Lighthouse on each route. */
 export async function auditSite(options: AuditOptions): Promise<RouteAudit[]> {
-  const scratch = options.outDir ? undefined : await mkdtemp(path.join(tmpdir(), 'site-audit-'));
+  const scratch = options.outDir ? undefined : await makeScratch('audit');
   try {
     const outDir = options.outDir ?? path.join(scratch!, 'dist');
     const built = options.outDir ? undefined : await buildForAudit(options, outDir);
@@ -77,7 +76,7 @@ export async function auditSite(options: AuditOptions): Promise<RouteAudit[]> {
       await preview.close();
     }
   } finally {
-    if (scratch) await rm(scratch, { recursive: true, force: true });
+    if (scratch) await removeFolder(scratch, 'scratch');
   }
 }
 

@@ -1,4 +1,5 @@
-import { cp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { copyFolderIn, removeFolder } from '../lib/write/folders';
+import { mkdirIn, writeIn } from '../lib/write/fs-writes';
 import path from 'node:path';
 import { seededRandom } from './random';
 import { syntheticPost } from './synthetic-post';
@@ -17,21 +18,21 @@ const LAYOUT = `<!doctype html><html lang="en"><head><meta charset="utf-8"><titl
 
 /** Writes the synthetic corpus (deterministic for a seed) into `dir`. */
 export async function writeCorpus(dir: string, realContent: string, pages: number, seed = 42): Promise<Corpus> {
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir, 'bench');
   const contentDir = path.join(dir, 'content');
   const eleventyDir = path.join(dir, 'eleventy');
-  await cp(realContent, contentDir, { recursive: true });
-  await mkdir(path.join(eleventyDir, 'posts'), { recursive: true });
-  await mkdir(path.join(eleventyDir, '_includes'), { recursive: true });
-  await writeFile(path.join(eleventyDir, '_includes', 'post.njk'), LAYOUT);
-  await writeFile(path.join(eleventyDir, 'posts', 'posts.json'), JSON.stringify({ layout: 'post.njk' }));
+  await copyFolderIn(realContent, dir, 'content');
+  await mkdirIn(eleventyDir, 'posts');
+  await mkdirIn(eleventyDir, '_includes');
+  await writeIn(eleventyDir, '_includes/post.njk', LAYOUT);
+  await writeIn(eleventyDir, 'posts/posts.json', JSON.stringify({ layout: 'post.njk' }));
   const random = seededRandom(seed);
   const posts: string[] = [];
   for (let i = 0; i < pages; i += 1) {
     const post = syntheticPost(random, i);
     posts.push(post.slug);
-    await writeFile(path.join(contentDir, 'blog', `${post.slug}.md`), post.markdown);
-    await writeFile(path.join(eleventyDir, 'posts', `${post.slug}.md`), post.markdown);
+    await writeIn(contentDir, `blog/${post.slug}.md`, post.markdown);
+    await writeIn(eleventyDir, `posts/${post.slug}.md`, post.markdown);
   }
   return { contentDir, eleventyDir, posts };
 }

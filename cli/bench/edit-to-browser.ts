@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { chromium, type Page } from '@playwright/test';
 import { findChromium, HEADLESS_FLAGS } from '../lib/find-chromium';
 import { median } from './measure';
+import { writeIn } from '../lib/write/fs-writes';
 
 export interface EditOptions {
   /** `node cli/bin/site.js`, as a user runs it. */
@@ -61,14 +63,14 @@ export async function measureEditToBrowser(options: EditOptions): Promise<EditTi
     for (let run = 1; run <= options.runs; run += 1) {
       const marker = `Edited for the edit-to-browser benchmark, run ${run} of ${options.runs}.`;
       const writtenAt = performance.timeOrigin + performance.now();
-      await writeFile(options.file, `${original}\n${marker}\n`);
+      await writeIn(path.dirname(options.file), path.basename(options.file), `${original}\n${marker}\n`);
       runs.push((await shownAt(page, marker)) - writtenAt);
       // Let the watcher and the page settle before the next edit.
       await new Promise((resolve) => setTimeout(resolve, 500));
     }
     return { runs, medianMs: median(runs), startS };
   } finally {
-    await writeFile(options.file, original);
+    await writeIn(path.dirname(options.file), path.basename(options.file), original);
     await browser.close();
     await stop(dev);
   }

@@ -1,5 +1,6 @@
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { removeFolder } from '../lib/write/folders';
 
 /**
  * Empties a build cache for a cold build, except the compiled CLI (`cli/`: compiled once per
@@ -11,6 +12,6 @@ export async function emptyCache(cacheDir: string, { keepImages }: { keepImages:
   const entries = await readdir(cacheDir).catch(() => [] as string[]);
   for (const entry of entries) {
     if (entry === 'cli' || (keepImages && entry === 'images')) continue;
-    await rm(path.join(cacheDir, entry), { recursive: true, force: true });
+    await removeFolder(path.join(cacheDir, entry), 'bench');
   }
 }

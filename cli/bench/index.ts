@@ -1,10 +1,9 @@
-import { mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Command, InvalidArgumentError } from 'commander';
 import { formatBench } from './format-bench';
 import { benchRealSite } from './real-site';
 import { runBench } from './run-bench';
+import { claimBenchFolder, makeScratch } from '../lib/write/folders';
 
 // `npm run bench [-- --pages 1000,4000 --runs 3 --edits 5 --eleventy DIR]`
 const program = new Command('bench')
@@ -19,7 +18,8 @@ const program = new Command('bench')
   .parse();
 
 const flags = program.opts<{ pages: number[]; runs: number; eleventy?: string; work?: string; edits: number }>();
-const workDir = flags.work ? path.resolve(flags.work) : await mkdtemp(path.join(tmpdir(), 'site-bench-'));
+const workDir = flags.work ? path.resolve(flags.work) : await makeScratch('bench');
+claimBenchFolder(workDir);
 const log = (line: string) => console.error(line);
 const real = await benchRealSite(workDir, flags.runs, flags.edits, log);
 const rows = await runBench(

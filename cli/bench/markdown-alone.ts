@@ -1,6 +1,7 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
+import { ensureFolder, removeFolder } from '../lib/write/folders';
 import { loadConfigWithMarkdown, type MarkdownParser } from '../pipeline/markdown';
 import { BATCH, RenderPool } from '../pipeline/render';
 import type { Corpus } from './corpus';
@@ -35,7 +36,8 @@ export async function timeMarkdownAlone(
   const bodies = await Promise.all(
     names.map(async (name) => matter(await readFile(path.join(postsDir, name), 'utf8')).content),
   );
-  const objectsDir = await mkdtemp(path.join(workDir, 'markdown-alone-'));
+  const objectsDir = path.join(workDir, 'markdown-alone');
+  await ensureFolder(objectsDir);
   const pool = new RenderPool();
   try {
     pool.start(bodies.length);
@@ -54,6 +56,6 @@ export async function timeMarkdownAlone(
     return { seconds, threads: pool.threads, stored: refs.flat().filter(Boolean).length };
   } finally {
     await pool.close();
-    await rm(objectsDir, { recursive: true, force: true });
+    await removeFolder(objectsDir, 'bench');
   }
 }

@@ -1,7 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { readdir, rm } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { removeFolder } from '../lib/write/folders';
 
 /**
  * Waits until the output a build replaced is deleted. A build swaps its new output in and leaves
@@ -26,7 +27,7 @@ export async function oldOutputRemoved(outDir: string, timeoutMs = 120_000): Pro
  * folder). `sync` writes the removal out, so no build pays for another's deletions.
  */
 export async function freshOutput(outDir: string): Promise<void> {
-  await rm(outDir, { recursive: true, force: true });
+  await removeFolder(outDir, 'bench');
   await oldOutputRemoved(outDir);
   try {
     execFileSync('sync', { stdio: 'ignore' });

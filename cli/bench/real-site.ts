@@ -1,7 +1,7 @@
-import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { SEED_FOLDER } from '../lib/output-names';
 import { PROJECT_ROOT } from '../lib/project-root';
+import { copyFolderIn, removeFolder } from '../lib/write/folders';
 import { emptyCache } from './empty-cache';
 import { oldOutputRemoved } from './old-output';
 import { measureEditToBrowser } from './edit-to-browser';
@@ -34,12 +34,14 @@ export async function benchRealSite(
   const dir = path.join(workDir, 'real-site');
   const contentDir = path.join(dir, 'content');
   const cacheDir = path.join(dir, 'cache');
-  await rm(dir, { recursive: true, force: true });
+  await removeFolder(dir, 'bench');
   // Without the content's image seed: the empty-cache build is the one that encodes every image.
-  await cp(path.join(PROJECT_ROOT, 'content'), contentDir, {
-    recursive: true,
-    filter: (source) => path.basename(source) !== SEED_FOLDER,
-  });
+  await copyFolderIn(
+    path.join(PROJECT_ROOT, 'content'),
+    dir,
+    'content',
+    (source) => path.basename(source) !== SEED_FOLDER,
+  );
   const out = path.join(dir, 'dist');
   const build = async () => {
     const measured = await measure(process.execPath, [SITE, 'build', '--content', contentDir, '--out', out], {

@@ -1,8 +1,9 @@
 import type { MarkdownParser } from '../pipeline/markdown';
 import type { PlanKind } from '../pipeline/plan';
-import { appendFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { PROJECT_ROOT } from '../lib/project-root';
+import { removeFolder } from '../lib/write/folders';
+import { appendIn } from '../lib/write/fs-writes';
 import { writeCorpus } from './corpus';
 import { emptyCache } from './empty-cache';
 import { freshOutput, oldOutputRemoved } from './old-output';
@@ -125,12 +126,12 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
         coldTurns.push(turn);
       }
       warm.push(await ours(out, 'unchanged'));
-      await appendFile(edited, `\nEdited for benchmark run ${run}.\n`);
+      await appendIn(path.dirname(edited), path.basename(edited), `\nEdited for benchmark run ${run}.\n`);
       changed.push(await ours(out, 'bodies'));
       floor.push(await measure(process.execPath, ['-e', STAT_EVERY_FILE, corpus.contentDir]));
       const fresh = path.join(dir, `dist-new-${run}`);
       newFolder.push(await ours(fresh, 'link'));
-      await rm(fresh, { recursive: true, force: true });
+      await removeFolder(fresh, 'bench');
       log(
         `  ${pages} pages, run ${run}: cold ${cold.at(-1)!.wallS} s, warm ${warm.at(-1)!.wallS} s, one post changed ${changed.at(-1)!.wallS} s, new folder ${newFolder.at(-1)!.wallS} s${eleventy.length ? `, Eleventy ${eleventy.at(-1)!.wallS} s` : ''}`,
       );

@@ -42,10 +42,11 @@ const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/pipeline/render/r
 export async function compiledCli() {
   const key = sourceKey();
   // The same folder as cli/cache/cache-location.ts (this file cannot import it: it runs first).
-  const cacheRoot = path.join(
-    process.env.SITE_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'chinook-site'),
-    'cli',
-  );
+  const cache = process.env.SITE_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'chinook-site');
+  // Only in a folder that is the cache (tagged) or not yet anything: SITE_CACHE_DIR may name a
+  // folder of other files, which the command itself then refuses (cli/cache/cache-folder.ts).
+  if (!isCacheOrNew(cache)) return undefined;
+  const cacheRoot = path.join(cache, 'cli');
   const dir = path.join(cacheRoot, key);
   if (existsSync(path.join(dir, 'index.mjs'))) {
     markUsed(dir);
@@ -57,6 +58,16 @@ export async function compiledCli() {
     return dir;
   } catch {
     return undefined;
+  }
+}
+
+/** Whether `dir` carries the cache's tag (CACHEDIR.TAG, see cli/lib/write/places.ts), or is missing or empty. */
+function isCacheOrNew(dir) {
+  try {
+    const names = readdirSync(dir);
+    return names.length === 0 || names.includes('CACHEDIR.TAG');
+  } catch {
+    return true;
   }
 }
 
@@ -72,11 +83,17 @@ function markUsed(dir) {
   }
 }
 
-/** Only the current copy is kept (and any copy another process used within the hour). */
+/** A compiled copy's folder name (see sourceKey), or a compile's scratch folder: nothing else in the folder is removed. */
+const COPY_NAME = /^(?:[0-9a-f]{20}|tmp-\w+)$/;
+
+/**
+ * Only the current copy is kept (and any copy another process used within the hour). Only folders
+ * named as copies are removed: SITE_CACHE_DIR may name a folder that holds other things.
+ */
 async function removeOldCopies(cacheRoot, current) {
   for (const name of readdirSync(cacheRoot)) {
     const dir = path.join(cacheRoot, name);
-    if (dir === current) continue;
+    if (dir === current || !COPY_NAME.test(name)) continue;
     const used = statSync(dir, { throwIfNoEntry: false })?.mtimeMs ?? 0;
     if (Date.now() - used > IN_USE_MS) await rm(dir, { recursive: true, force: true });
   }

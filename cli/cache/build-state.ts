@@ -1,7 +1,9 @@
-import { mkdir, readdir, readFile, rename, stat, utimes, writeFile } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { z } from 'zod';
 import { isRecord } from '../lib/is-record';
+import { ensureFolder } from '../lib/write/folders';
+import { replaceIn, touchIn } from '../lib/write/fs-writes';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
 export const STATE_VERSION = 10;
@@ -119,7 +121,7 @@ export async function readState(file: string): Promise<BuildState> {
     if (!parsed) return emptyState();
     // Marks the state as used by this build, for pruning (see prune-cache.ts).
     const now = new Date();
-    await utimes(file, now, now).catch(() => undefined);
+    await touchIn(path.dirname(file), path.basename(file), now).catch(() => undefined);
     return parsed;
   } catch {
     return emptyState();
@@ -158,10 +160,8 @@ export async function readStateOrSibling(file: string, family: string): Promise<
  * JSON is needed to find out.
  */
 export async function writeState(file: string, state: BuildState): Promise<void> {
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, JSON.stringify(state));
-  await rename(temp, file);
+  await ensureFolder(path.dirname(file));
+  await replaceIn(path.dirname(file), path.basename(file), JSON.stringify(state));
 }
 
 /**

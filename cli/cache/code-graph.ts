@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { z } from 'zod';
@@ -7,6 +7,8 @@ import { esbuildFailure } from '../lib/esbuild-common';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { contentHash } from '../lib/hash';
 import { installedVersion } from '../lib/installed-version';
+import { ensureFolderSync } from '../lib/write/folders';
+import { replaceInSync } from '../lib/write/fs-writes';
 
 /** Bump when what the graph holds, or how it is found, changes: every stored graph is then ignored. */
 const GRAPH_VERSION = 1;
@@ -159,10 +161,8 @@ function readGraph(file: string): CodeGraph | undefined {
 /** Atomically (a temporary file, then rename): builds running side by side share the file. */
 function writeGraph(file: string, graph: CodeGraph): void {
   try {
-    mkdirSync(path.dirname(file), { recursive: true });
-    const temp = `${file}.${process.pid}.tmp`;
-    writeFileSync(temp, JSON.stringify(graph));
-    renameSync(temp, file);
+    ensureFolderSync(path.dirname(file));
+    replaceInSync(path.dirname(file), path.basename(file), JSON.stringify(graph));
   } catch {
     // A cache that cannot be written costs the next build one esbuild run, nothing else.
   }

@@ -1,16 +1,9 @@
 import { createHash } from 'node:crypto';
-import {
-  copyFileSync,
-  linkSync,
-  mkdirSync,
-  readFileSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeFileSync,
-} from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { writtenStamp } from '../lib/file-stamp';
+import { ensureFolderSync } from '../lib/write/folders';
+import { copyInSync, linkInSync, mkdirInSync, replaceInSync, unlinkInSync, writeInSync } from '../lib/write/fs-writes';
 
 /** Why a hard link may be refused where a copy works: another file system, no links allowed, too many. */
 const CANNOT_LINK = new Set(['EXDEV', 'EPERM', 'EMLINK', 'ENOTSUP']);
@@ -36,7 +29,11 @@ export class ObjectStore {
    * this kind of disk each new folder costs as much as writing a page.
    */
   private pathOf(name: string): string {
-    return path.join(this.dir, name.slice(0, 1), name.slice(1));
+    return path.join(this.dir, this.relOf(name));
+  }
+
+  private relOf(name: string): string {
+    return `${name.slice(0, 1)}/${name.slice(1)}`;
   }
 
   /**
@@ -46,11 +43,8 @@ export class ObjectStore {
    * round trip through the thread pool costs tens of microseconds and the call itself a few.
    */
   put(bytes: string | Uint8Array, name = objectName(bytes)): string {
-    const target = this.pathOf(name);
-    this.ensureDir(path.dirname(target));
-    const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-    writeFileSync(temp, bytes);
-    renameSync(temp, target);
+    this.ensureDirIn(this.dir, name.slice(0, 1));
+    replaceInSync(this.dir, this.relOf(name), bytes);
     return name;
   }
 
@@ -60,18 +54,18 @@ export class ObjectStore {
    * folder just made (a page's) costs several times making the folder and linking a file into it.
    * Where links cannot be made, `dest` gets a copy of its own.
    */
-  putLinked(bytes: string | Uint8Array, dest: string): string {
+  putLinked(bytes: string | Uint8Array, destRoot: string, destRel: string): string {
     const name = this.put(bytes);
     const object = this.pathOf(name);
     try {
-      linkSync(object, dest);
+      linkInSync(object, destRoot, destRel);
     } catch (error) {
       const code = (error as NodeJS.ErrnoException).code ?? '';
       if (code === 'EEXIST') {
         // Writing in place (dev): the old file may be a link to another object; never write through it.
-        unlinkSync(dest);
-        linkSync(object, dest);
-      } else if (CANNOT_LINK.has(code)) writeFileSync(dest, bytes);
+        unlinkInSync(destRoot, destRel);
+        linkInSync(object, destRoot, destRel);
+      } else if (CANNOT_LINK.has(code)) writeInSync(destRoot, destRel, bytes);
       else throw error;
     }
     return name;
@@ -87,7 +81,7 @@ export class ObjectStore {
     }
     if (objectName(bytes) === name) return bytes;
     try {
-      unlinkSync(this.pathOf(name));
+      unlinkInSync(this.dir, this.relOf(name));
     } catch {
       // Gone already.
     }
@@ -126,7 +120,7 @@ export class ObjectStore {
   private dev: number | undefined;
   private device(): number {
     if (this.dev === undefined) {
-      mkdirSync(this.dir, { recursive: true });
+      ensureFolderSync(this.dir);
       this.dev = statSync(this.dir).dev;
     }
     return this.dev;
@@ -135,28 +129,30 @@ export class ObjectStore {
   /**
    * Hard-links the object to `dest` when its stamp is still `stamp` (synchronous: thousands of
    * these run in a row on a warm build); false when it changed or is gone, so the caller renders
-   * afresh. The parent folder of `dest` must exist.
+   * afresh. The parent folder of `destRel` must exist.
    */
-  linkStamped(name: string, stamp: string, dest: string): boolean {
+  linkStamped(name: string, stamp: string, destRoot: string, destRel: string): boolean {
     if (this.stamp(name) !== stamp) return false;
     try {
-      linkSync(this.pathOf(name), dest);
+      linkInSync(this.pathOf(name), destRoot, destRel);
       return true;
     } catch (error) {
       if (!CANNOT_LINK.has((error as NodeJS.ErrnoException).code ?? '')) return false;
     }
     try {
-      copyFileSync(this.pathOf(name), dest);
+      copyInSync(this.pathOf(name), destRoot, destRel);
       return true;
     } catch {
       return false;
     }
   }
 
-  /** Creates a folder (and its parents) once per store instance. */
-  ensureDir(dir: string): void {
-    if (this.dirs.has(dir)) return;
-    mkdirSync(dir, { recursive: true });
-    this.dirs.add(dir);
+  /** Creates the folder `rel` below `root` (and its parents) once per store instance. */
+  ensureDirIn(root: string, rel: string): void {
+    if (rel === '.' || rel === '') return;
+    const key = `${root}\0${rel}`;
+    if (this.dirs.has(key)) return;
+    mkdirInSync(root, rel);
+    this.dirs.add(key);
   }
 }

@@ -1,5 +1,6 @@
-import { readdir, readFile, stat, unlink } from 'node:fs/promises';
+import { readdir, readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
+import { unlinkIn } from '../lib/write/fs-writes';
 
 /** Builds whose entries are kept: an entry none of the last this-many builds used is removed. */
 export const KEEP_BUILDS = 10;
@@ -75,7 +76,7 @@ async function sweep(
       const file = path.join(dir, shard, name);
       const info = await stat(file).catch(() => undefined);
       if (!info?.isFile() || info.mtimeMs >= cutoff) continue;
-      await unlink(file).catch(() => undefined);
+      await unlinkIn(path.join(dir, shard), name).catch(() => undefined);
       count += 1;
       bytes += info.size;
     }
@@ -103,7 +104,7 @@ export async function pruneCache(root: string, options: PruneOptions = {}): Prom
   const keptFiles = new Set(kept.map((s) => s.file));
   const withItsState = (s: Listed) => s.file.endsWith('.inputs') && keptFiles.has(s.file.replace(/\.inputs$/, '.json'));
   for (const state of states.filter((s) => !kept.includes(s) && !withItsState(s))) {
-    await unlink(state.file).catch(() => undefined);
+    await unlinkIn(path.dirname(state.file), path.basename(state.file)).catch(() => undefined);
     result.states += 1;
     result.bytes += state.size;
   }
@@ -118,7 +119,7 @@ export async function pruneCache(root: string, options: PruneOptions = {}): Prom
   const liveImages = new Set<string>();
   for (const entry of await list(path.join(root, 'images', 'index'))) {
     if (entry.mtimeMs < since && entry.mtimeMs < cutoff) {
-      await unlink(entry.file).catch(() => undefined);
+      await unlinkIn(path.dirname(entry.file), path.basename(entry.file)).catch(() => undefined);
       result.images += 1;
       result.bytes += entry.size;
       continue;

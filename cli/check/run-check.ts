@@ -1,5 +1,5 @@
-import { mkdtemp, rm, stat } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { stat } from 'node:fs/promises';
+import { makeScratch, removeFolder } from '../lib/write/folders';
 import path from 'node:path';
 import { CACHE_DIR } from '../cache/cache-location';
 import { palette } from '../lib/colors';
@@ -54,7 +54,7 @@ async function existingBuild(out: string): Promise<string> {
 }
 
 async function buildAndCheck(flags: CheckFlags) {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'site-check-'));
+  const scratch = await makeScratch('check');
   try {
     const outDir = path.join(scratch, 'dist');
     // The planner decides how (check needs every page's record: always a run, from the cache when it can).
@@ -75,6 +75,6 @@ async function buildAndCheck(flags: CheckFlags) {
       { html: flags.html ?? false },
     );
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    await removeFolder(scratch, 'scratch');
   }
 }

@@ -3,6 +3,7 @@ import { formatPlan } from '../pipeline/build-report';
 import type { BuildPlan } from '../pipeline/plan';
 import { InvalidArgumentError, type Command } from 'commander';
 import { parseOverrides } from '../lib/overrides';
+import { claimReportFiles } from '../audit/report-files';
 
 interface AuditFlags {
   content: string;
@@ -40,6 +41,7 @@ export function registerAudit(program: Command): void {
     .option('--verbose', 'also print how the build ran, and why')
     .option('--debug', 'print stack traces')
     .action(async (flags: AuditFlags) => {
+      claimReportFiles({ json: flags.json, html: flags.html });
       // Lighthouse is large: load it only when auditing, not on every run of the CLI.
       const { auditSite } = await import('../audit/audit-site');
       const { formatAuditTable } = await import('../audit/format-audit');

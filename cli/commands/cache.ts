@@ -1,4 +1,3 @@
-import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { CACHE_DIR } from '../cache/cache-location';
@@ -8,6 +7,8 @@ import { KEEP_BUILDS, pruneCache } from '../cache/prune-cache';
 import { PRUNE_EVERY } from '../cache/prune-schedule';
 import { SEED_FOLDER } from '../lib/output-names';
 import { displayPath } from '../lib/files';
+import { removeFolder } from '../lib/write/folders';
+import { claimCacheFolder } from '../cache/cache-folder';
 
 export function registerCache(program: Command): void {
   const cache = program
@@ -31,8 +32,10 @@ export function registerCache(program: Command): void {
       "Empty the build cache: the next build renders, bundles and encodes everything again (but what the content's image seed holds)",
     )
     .action(async () => {
+      // Only a folder that is the cache, tagged as such (an untagged one from before the tag is tagged first).
+      claimCacheFolder(CACHE_DIR);
       const { bytes } = await cacheUsage(CACHE_DIR);
-      await rm(CACHE_DIR, { recursive: true, force: true });
+      await removeFolder(CACHE_DIR, 'cache');
       console.log(`✔ Emptied ${displayPath(CACHE_DIR)} (${megabytes(bytes)})`);
     });
   cache

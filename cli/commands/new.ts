@@ -1,8 +1,8 @@
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Argument, type Command } from 'commander';
 import { SiteError, UsageError } from '../errors';
 import { displayPath } from '../lib/files';
+import { mkdirIn, writeIn } from '../lib/write/fs-writes';
 import { exampleIds } from '../new/example-ids';
 import { KINDS, scaffold, titleFromSlug, type Kind } from '../new/scaffolds';
 
@@ -30,8 +30,8 @@ export function registerNew(program: Command): void {
       const today = new Date().toISOString().slice(0, 10);
       const made = scaffold(kind, slug, flags.title ?? titleFromSlug(slug), today, await exampleIds(flags.content));
       const target = path.join(flags.content, made.file);
-      await mkdir(path.dirname(target), { recursive: true });
-      await writeFile(target, made.text, { flag: 'wx' }).catch((error: NodeJS.ErrnoException) => {
+      await mkdirIn(flags.content, path.dirname(made.file));
+      await writeIn(flags.content, made.file, made.text, { exclusive: true }).catch((error: NodeJS.ErrnoException) => {
         throw new SiteError(
           error.code === 'EEXIST'
             ? `${displayPath(path.resolve(target))} already exists; nothing was written. Pick another slug or edit that file.`

@@ -1,6 +1,8 @@
-import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { ensureFolderSync } from './write/folders';
+import { replaceInSync, touchInSync, unlinkInSync } from './write/fs-writes';
 
 /**
  * A folder of JSON entries, one file per key (`<key>.json`): each is checked by its schema when
@@ -34,8 +36,22 @@ export class JsonIndex<T> {
     } catch {
       // Not there yet.
     }
-    mkdirSync(this.dir, { recursive: true });
-    writeAtomically(file, text);
+    ensureFolderSync(this.dir);
+    replaceInSync(this.dir, `${key}.json`, text);
+  }
+
+  /** Sets the entry's times (pruning keeps what builds used last); nothing when it is gone. */
+  touch(key: string, time: Date): void {
+    try {
+      touchInSync(this.dir, `${key}.json`, time);
+    } catch {
+      // Gone since it was read.
+    }
+  }
+
+  /** Deletes the entry; false when it was not there. */
+  remove(key: string): boolean {
+    return unlinkInSync(this.dir, `${key}.json`);
   }
 
   /** The keys of every entry. */
@@ -48,11 +64,4 @@ export class JsonIndex<T> {
       return [];
     }
   }
-}
-
-/** Through a temporary file and a rename: an interrupted write never leaves half a file. */
-export function writeAtomically(target: string, contents: string | Uint8Array): void {
-  const temp = `${target}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`;
-  writeFileSync(temp, contents);
-  renameSync(temp, target);
 }

@@ -1,6 +1,8 @@
-import { copyFileSync, existsSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { displayPath } from '../lib/files';
+import { copyInSync } from '../lib/write/fs-writes';
+import { claimBuildFolders } from './claim-output';
 import { planBuild, recordBuild, type BuildPlan, type BuildSummary, type PlanRequest } from './plan';
 import type { BuildOptions, BuildResult } from './build-types';
 
@@ -25,6 +27,7 @@ export interface RunBuild {
  */
 export async function runBuild(request: BuildRequest): Promise<RunBuild> {
   const started = performance.now();
+  claimBuildFolders(request);
   let plan = planBuild(request);
   const elapsed = () => performance.now() - started;
   if (plan.kind === 'unchanged')
@@ -78,7 +81,8 @@ async function linkElsewhere(plan: Extract<BuildPlan, { kind: 'link' }>) {
   const { linkBuild } = await import('./output');
   await linkBuild(elsewhere.summary.outDir, check.outDir, elsewhere.files);
   // The state describes the copy as well: the next build into this folder updates it.
-  if (existsSync(elsewhere.stateFile)) copyFileSync(elsewhere.stateFile, check.stateFile);
+  if (existsSync(elsewhere.stateFile))
+    copyInSync(elsewhere.stateFile, path.dirname(check.stateFile), path.basename(check.stateFile));
   const summary = { ...elsewhere.summary, outDir: check.outDir };
   const files = elsewhere.files.map((f) => f.file);
   recordBuild(check.manifestFile, check.key, check.content, files, summary);

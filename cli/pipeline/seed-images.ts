@@ -1,7 +1,6 @@
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { CACHE_DIR } from '../cache/cache-location';
+import { makeScratch, removeFolder } from '../lib/write/folders';
 import { ImageSeed } from './images';
 import { runPipeline } from './run-build';
 
@@ -11,7 +10,7 @@ import { runPipeline } from './run-build';
  * images it used. Gives what the seed holds now, and how many images were encoded for it.
  */
 export async function seedImages(contentDir: string): Promise<ReturnType<ImageSeed['usage']> & { encoded: number }> {
-  const scratch = await mkdtemp(path.join(tmpdir(), 'site-seed-'));
+  const scratch = await makeScratch('seed');
   try {
     const { result } = await runPipeline({
       contentDir,
@@ -24,6 +23,6 @@ export async function seedImages(contentDir: string): Promise<ReturnType<ImageSe
     });
     return { ...new ImageSeed(contentDir).usage(), encoded: result.images.encoded };
   } finally {
-    await rm(scratch, { recursive: true, force: true });
+    await removeFolder(scratch, 'scratch');
   }
 }

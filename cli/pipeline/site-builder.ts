@@ -1,8 +1,8 @@
-import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { BuildState } from '../cache/build-state';
 import { cacheLocation, flagsKey, type CacheLocation } from '../cache/cache-location';
 import { PendingWork } from '../lib/pending-work';
+import { ensureFolder } from '../lib/write/folders';
 import type { SourceFile } from '../lib/files';
 import { SourceMemo } from '../lib/read-content';
 import type { SiteConfig } from '../../templates/model/site-config';
@@ -177,7 +177,7 @@ export class SiteBuilder {
     const { outDir } = this;
     const state = this.states.current;
     if (this.options.inPlace) {
-      await mkdir(outDir, { recursive: true });
+      await ensureFolder(outDir);
       const built = await writeBuild(inputs, outDir);
       this.written = await removeStale(
         outDir,

@@ -11,10 +11,12 @@ export interface CliRun {
 /** Runs the real `site` binary (node cli/bin/site.js) as a user would. */
 export function runCli(
   args: readonly string[],
-  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv; project?: string } = {},
 ): Promise<CliRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'cli/bin/site.js'), ...args], {
+    // `project`: another copy of the generator (see project-copy.ts), run as its own.
+    const bin = path.join(options.project ?? REPO_ROOT, 'cli/bin/site.js');
+    const child = spawn(process.execPath, [bin, ...args], {
       cwd: options.cwd ?? REPO_ROOT,
       env: { ...process.env, ...options.env, NO_COLOR: '1' },
     });

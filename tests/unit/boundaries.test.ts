@@ -150,4 +150,18 @@ describe('code boundaries', () => {
     });
     expect(result?.messages.map((m) => m.ruleId)).toEqual(['no-restricted-globals']);
   });
+
+  // Every write goes through cli/lib/write/, which proves the path inside its folder first.
+  it.each([
+    "import { writeFileSync } from 'node:fs';\nexport const w = writeFileSync;\n",
+    "import { rm } from 'node:fs/promises';\nexport const r = rm;\n",
+    "import * as fs from 'node:fs';\nexport const w = fs.writeFileSync;\n",
+    "import fs from 'fs';\nexport const w = fs.renameSync;\n",
+  ])('ESLint refuses a file system write outside cli/lib/write/: %j', async (code) => {
+    const eslint = new ESLint({ cwd: REPO_ROOT });
+    const [inCli] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, 'cli/pipeline/probe.ts') });
+    expect(inCli?.messages.map((m) => m.ruleId)).toEqual(['no-restricted-imports']);
+    const [inWrite] = await eslint.lintText(code, { filePath: path.join(REPO_ROOT, 'cli/lib/write/probe.ts') });
+    expect(inWrite?.messages).toEqual([]);
+  });
 });

@@ -5,16 +5,9 @@ import { displayPath } from '../../lib/files';
 import { readThrough, type SourceMemo } from '../../lib/read-content';
 import { parseYamlSource } from '../../lib/yaml-source';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
+import { redirectPath } from './redirect-path';
 
-const redirectPath = z
-  .string()
-  .regex(/^\/[^\s*?#]*(\/\*)?$/, 'must be a path starting with /, optionally ending in /*');
-const redirectsSchema = z.array(
-  z.strictObject({
-    from: redirectPath,
-    to: z.string().regex(/^\/[^\s*]*$/, 'must be a route starting with / (no wildcard)'),
-  }),
-);
+const redirectsSchema = z.array(z.strictObject({ from: redirectPath(true), to: redirectPath(false) }));
 
 /** A rule as written in content/redirects.yaml. */
 export interface RedirectSource {

@@ -1,8 +1,8 @@
-import { unlinkSync, utimesSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { ObjectStore } from '../../cache/object-store';
 import { JsonIndex } from '../../lib/json-index';
+import { unlinkInSync } from '../../lib/write/fs-writes';
 import type { ImageInfo } from '../../../templates/model/image';
 import type { EncodedImage } from './encode-image';
 
@@ -31,12 +31,8 @@ export class ImageCache {
 
   /** Marks an entry as used by this build, for pruning (see prune-cache.ts). */
   private markUsed(key: string): void {
-    const now = new Date();
-    try {
-      utimesSync(this.entries.fileOf(key), now, now);
-    } catch {
-      // Gone since it was read: the next build encodes it again.
-    }
+    // Gone since it was read: the next build encodes it again.
+    this.entries.touch(key, new Date());
   }
 
   /**
@@ -59,15 +55,14 @@ export class ImageCache {
         kept.push(file.path);
         continue;
       }
-      const dest = path.join(outDir, file.path);
-      this.store.ensureDir(path.dirname(dest));
+      this.store.ensureDirIn(outDir, path.dirname(file.path));
       // In place (dev), an earlier build's file may be there: replace it, never write through it.
-      removeFile(dest);
-      if (!this.store.linkStamped(file.object, file.stamp, dest)) {
-        for (const done of linked) removeFile(done);
+      removeFile(outDir, file.path);
+      if (!this.store.linkStamped(file.object, file.stamp, outDir, file.path)) {
+        for (const done of linked) removeFile(outDir, done);
         return undefined;
       }
-      linked.push(dest);
+      linked.push(file.path);
     }
     this.markUsed(key);
     return { info: entry.info, files: entry.files.map((f) => ({ path: f.path, bytes: f.bytes })), kept };
@@ -82,9 +77,9 @@ export class ImageCache {
   }
 }
 
-function removeFile(file: string): void {
+function removeFile(root: string, rel: string): void {
   try {
-    unlinkSync(file);
+    unlinkInSync(root, rel);
   } catch {
     // Not there.
   }

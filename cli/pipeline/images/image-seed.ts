@@ -1,9 +1,11 @@
 import { SEED_FOLDER } from '../../lib/output-names';
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, unlinkSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { objectName } from '../../cache/object-store';
-import { JsonIndex, writeAtomically } from '../../lib/json-index';
+import { JsonIndex } from '../../lib/json-index';
+import { ensureFolderSync } from '../../lib/write/folders';
+import { replaceInSync, unlinkInSync } from '../../lib/write/fs-writes';
 import type { ImageInfo } from '../../../templates/model/image';
 import type { EncodedFile, EncodedImage } from './encode-image';
 
@@ -64,12 +66,13 @@ export class ImageSeed {
    * already there as it would be written, so seeding again without changes leaves git clean.
    */
   record(key: string, image: EncodedImage): void {
-    mkdirSync(this.objects, { recursive: true });
+    ensureFolderSync(this.objects);
     const files = image.files.map((file) => {
       const object = objectName(file.contents);
       const target = path.join(this.objects, object);
       // An object already there is kept while its bytes still match its name.
-      if (!existsSync(target) || objectName(readFileSync(target)) !== object) writeAtomically(target, file.contents);
+      if (!existsSync(target) || objectName(readFileSync(target)) !== object)
+        replaceInSync(this.objects, object, file.contents);
       this.recordedObjects.add(object);
       return { path: file.path, object, bytes: file.contents.byteLength };
     });
@@ -83,8 +86,8 @@ export class ImageSeed {
   dropUnrecorded(): { entries: number; objects: number } {
     const entries = this.entries.keys().filter((key) => !this.recorded.has(key));
     const objects = list(this.objects).filter((name) => !this.recordedObjects.has(name));
-    for (const key of entries) unlinkSync(this.entries.fileOf(key));
-    for (const name of objects) unlinkSync(path.join(this.objects, name));
+    for (const key of entries) this.entries.remove(key);
+    for (const name of objects) unlinkInSync(this.objects, name);
     return { entries: entries.length, objects: objects.length };
   }
 

@@ -1,5 +1,5 @@
-import { constants, copyFileSync, linkSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
+import { copyInSync, linkInSync, mkdirInSync } from '../../lib/write/fs-writes';
 import { buildIntoStaging, removeLeftovers } from './output-folder';
 import { finishUpdate } from './update-in-place';
 
@@ -22,15 +22,14 @@ export async function linkBuild(from: string, outDir: string, files: readonly Fo
   await buildIntoStaging(outDir, async (staging) => {
     const made = new Set<string>();
     for (const { file, info } of files) {
-      const target = path.join(staging, file);
-      const parent = path.dirname(target);
-      if (!made.has(parent)) {
-        mkdirSync(parent, { recursive: true });
+      const parent = path.dirname(file);
+      if (parent !== '.' && !made.has(parent)) {
+        mkdirInSync(staging, parent);
         made.add(parent);
       }
       const source = path.join(from, file);
-      if (info.nlink > 1) linkSync(source, target);
-      else copyFileSync(source, target, constants.COPYFILE_FICLONE);
+      if (info.nlink > 1) linkInSync(source, staging, file);
+      else copyInSync(source, staging, file);
     }
   });
   // A folder cut off mid-update beside it is replaced whole: the next build may update it.

@@ -1,11 +1,14 @@
-import { spawn } from 'node:child_process';
-import { rmSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, unlink, writeFile } from 'node:fs/promises';
+import { readdir } from 'node:fs/promises';
 import path from 'node:path';
+import { ensureFolder, removeFolder, removeFolderInBackground, swapFolderSync } from '../../lib/write/folders';
+import { mkdirIn, unlinkIn, writeIn } from '../../lib/write/fs-writes';
+import { markOutput } from '../../lib/write/output-claim';
+import { leftoverOf, oldOutputFolder, stagingFolder } from '../../lib/write/places';
 
 /**
  * The output folder: the writer that records what a build writes into it, the staging folder a
  * build fills and swaps into place, and the removal of what an earlier or killed build left.
+ * Every path goes through lib/write, which proves it inside the folder before writing.
  */
 
 export interface WrittenFile {
@@ -22,13 +25,12 @@ export class OutputWriter {
   constructor(readonly dir: string) {}
 
   async write(relPath: string, contents: string | Uint8Array): Promise<void> {
-    const target = path.join(this.dir, relPath);
-    const parent = path.dirname(target);
-    if (!this.dirs.has(parent)) {
-      await mkdir(parent, { recursive: true });
+    const parent = path.dirname(relPath);
+    if (parent !== '.' && !this.dirs.has(parent)) {
+      await mkdirIn(this.dir, parent);
       this.dirs.add(parent);
     }
-    await writeFile(target, contents);
+    await writeIn(this.dir, relPath, contents);
     const bytes = typeof contents === 'string' ? Buffer.byteLength(contents) : contents.byteLength;
     this.record(relPath, bytes);
   }
@@ -42,70 +44,55 @@ export class OutputWriter {
 /**
  * Runs `work` against a fresh staging folder beside `outDir`, then swaps it into place.
  * If `work` throws, the staging folder is removed and `outDir` is left exactly as it was.
+ * The old output is removed only once the new one is in place, and only if it carries the
+ * marker (claimOutputFolder has made sure it does, before the build started).
  */
 export async function buildIntoStaging<T>(outDir: string, work: (stagingDir: string) => Promise<T>): Promise<T> {
   const { staging, result } = await inStaging(outDir, work);
-  const old = `${outDir}.old-${process.pid}-${Date.now().toString(36)}`;
+  const old = oldOutputFolder(outDir);
+  let moved = false;
   try {
-    await rename(outDir, old);
+    swapFolderSync(outDir, old, outDir);
+    moved = true;
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
   }
-  await rename(staging, outDir);
-  removeInBackground(old);
+  swapFolderSync(staging, outDir, outDir);
+  if (moved) removeFolderInBackground(old, 'old-output', outDir);
   return result;
 }
 
 /**
  * Runs `work` against a new staging folder beside `outDir` (`<out>.tmp-<pid>-<time>`, which
- * removeLeftovers finds should the process die); if it throws, the folder is removed.
+ * removeLeftovers finds should the process die), marked as output; if it throws, the folder is removed.
  */
 export async function inStaging<T>(
   outDir: string,
   work: (stagingDir: string) => Promise<T>,
 ): Promise<{ staging: string; result: T }> {
-  const staging = `${outDir}.tmp-${process.pid}-${Date.now().toString(36)}`;
-  await rm(staging, { recursive: true, force: true });
-  await mkdir(staging, { recursive: true });
+  const staging = stagingFolder(outDir);
+  await ensureFolder(staging);
+  markOutput(staging);
   try {
     return { staging, result: await work(staging) };
   } catch (error) {
-    await rm(staging, { recursive: true, force: true });
+    await removeFolder(staging, 'staging', outDir);
     throw error;
-  }
-}
-
-/**
- * Deletes the previous output after the swap without making the build wait for thousands of
- * unlinks (most of a warm build's time at scale): a detached Node process removes it. Should
- * it not finish, the folder is a hidden-by-.gitignore `dist.old-*` that the next build removes.
- */
-function removeInBackground(dir: string): void {
-  try {
-    const child = spawn(
-      process.execPath,
-      ['-e', `require('node:fs').rmSync(${JSON.stringify(dir)}, { recursive: true, force: true })`],
-      {
-        detached: true,
-        stdio: 'ignore',
-      },
-    );
-    child.on('error', () => rmSync(dir, { recursive: true, force: true }));
-    child.unref();
-  } catch {
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
 /** Leftovers of builds that were killed: `<out>.old-*` and `<out>.tmp-*` beside the output folder. */
 export async function removeLeftovers(outDir: string): Promise<void> {
   const parent = path.dirname(outDir);
-  const prefix = `${path.basename(outDir)}.`;
   const names = await readdir(parent).catch(() => [] as string[]);
   for (const name of names) {
-    if (name.startsWith(prefix) && /\.(old|tmp)-\d+-/.test(name.slice(prefix.length - 1))) {
-      const pid = Number(/-(\d+)-/.exec(name)?.[1]);
-      if (pid !== process.pid && !isRunning(pid)) removeInBackground(path.join(parent, name));
+    const leftover = leftoverOf(outDir, name);
+    if (!leftover || leftover.pid === process.pid || isRunning(leftover.pid)) continue;
+    const kind = leftover.kind === 'tmp' ? 'staging' : 'old-output';
+    try {
+      removeFolderInBackground(path.join(parent, name), kind, outDir);
+    } catch {
+      // An old folder without the marker is not the build's to remove: it stays, and says so by its name.
     }
   }
 }
@@ -126,6 +113,6 @@ export async function removeStale(
   files: readonly string[],
 ): Promise<Set<string>> {
   const now = new Set(files);
-  for (const file of previous) if (!now.has(file)) await unlink(path.join(outDir, file)).catch(() => undefined);
+  for (const file of previous) if (!now.has(file)) await unlinkIn(outDir, file).catch(() => undefined);
   return now;
 }

@@ -1,16 +1,16 @@
-import { existsSync, mkdirSync, renameSync, rmdirSync, unlinkSync, writeFileSync } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { removeFolder } from '../../lib/write/folders';
+import { mkdirInSync, moveInSync, rmdirInSync, unlinkInSync, writeInSync } from '../../lib/write/fs-writes';
+import { updatingMarker } from '../../lib/write/places';
 import { inStaging } from './output-folder';
 
 /**
- * While a build moves its changed files into the output folder, this file sits beside it: a
- * build that finds it knows the folder may hold a mix of two builds (the process was killed
- * mid-way) and builds a whole new folder instead of updating this one.
+ * Whether the output folder is whole: it exists and no update of it was interrupted. While a
+ * build moves its changed files into the output folder, the update marker sits beside it: a build
+ * that finds it knows the folder may hold a mix of two builds (the process was killed mid-way)
+ * and builds a whole new folder instead of updating this one.
  */
-export const updatingMarker = (outDir: string) => `${outDir}.updating`;
-
-/** Whether the output folder is whole: it exists and no update of it was interrupted. */
 export function mayUpdate(outDir: string): boolean {
   return existsSync(outDir) && !existsSync(updatingMarker(outDir));
 }
@@ -30,43 +30,37 @@ export interface Update {
  * start from an empty folder. Call `finishUpdate` once the build's state is saved.
  */
 export async function commitUpdate(stagingDir: string, outDir: string, update: Update): Promise<void> {
-  writeFileSync(updatingMarker(outDir), `${process.pid}\n`);
+  const marker = updatingMarker(outDir);
+  writeInSync(path.dirname(marker), path.basename(marker), `${process.pid}\n`);
   const made = new Set<string>();
   for (const file of update.changed) {
-    const target = path.join(outDir, file);
-    const parent = path.dirname(target);
-    if (!made.has(parent)) {
-      mkdirSync(parent, { recursive: true });
+    const parent = path.dirname(file);
+    if (parent !== '.' && !made.has(parent)) {
+      mkdirInSync(outDir, parent);
       made.add(parent);
     }
-    renameSync(path.join(stagingDir, file), target);
+    moveInSync(stagingDir, file, outDir, file);
   }
   for (const file of update.stale) removeWithEmptyParents(outDir, file);
-  await rm(stagingDir, { recursive: true, force: true });
+  await removeFolder(stagingDir, 'staging', outDir);
 }
 
 /** Removes the marker: the output folder and the state that describes it agree again. */
 export function finishUpdate(outDir: string): void {
-  try {
-    unlinkSync(updatingMarker(outDir));
-  } catch {
-    // Not there: nothing was updated.
-  }
+  const marker = updatingMarker(outDir);
+  // Not there: nothing was updated.
+  unlinkInSync(path.dirname(marker), path.basename(marker));
 }
 
 /** Unlinks `file` and the folders it leaves empty (a removed post's `articles/<slug>/`), up to the output folder. */
 function removeWithEmptyParents(outDir: string, file: string): void {
   try {
-    unlinkSync(path.join(outDir, file));
+    if (!unlinkInSync(outDir, file)) return;
   } catch {
     return;
   }
   for (let dir = path.dirname(file); dir !== '.' && dir !== '/'; dir = path.dirname(dir)) {
-    try {
-      rmdirSync(path.join(outDir, dir));
-    } catch {
-      return; // Not empty.
-    }
+    if (!rmdirInSync(outDir, dir)) return; // Not empty.
   }
 }
 

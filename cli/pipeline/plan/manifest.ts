@@ -1,7 +1,9 @@
-import { lstatSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync, type Stats } from 'node:fs';
+import { lstatSync, readdirSync, readFileSync, type Stats } from 'node:fs';
 import path from 'node:path';
 import { sourceStamp, writtenStamp } from '../../lib/file-stamp';
 import type { Budget } from '../../lib/budget';
+import { ensureFolderSync } from '../../lib/write/folders';
+import { replaceInSync } from '../../lib/write/fs-writes';
 
 /** What `site build` prints of a build; kept so that a build found up to date can say it again. */
 export interface BuildSummary {
@@ -98,8 +100,6 @@ export function recordBuild(
 ): void {
   const output: Stamped[] = written.map((file) => [file, writtenStamp(lstatSync(path.join(summary.outDir, file)))]);
   const manifest: Manifest = { version: 1, key, content: [...content], output, summary };
-  mkdirSync(path.dirname(manifestFile), { recursive: true });
-  const temp = `${manifestFile}.${process.pid}.tmp`;
-  writeFileSync(temp, JSON.stringify(manifest));
-  renameSync(temp, manifestFile);
+  ensureFolderSync(path.dirname(manifestFile));
+  replaceInSync(path.dirname(manifestFile), path.basename(manifestFile), JSON.stringify(manifest));
 }

@@ -1,7 +1,7 @@
-import { mkdirSync, unlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { PageRecord } from '../../cache/build-state';
 import { ObjectStore } from '../../cache/object-store';
+import { mkdirInSync, unlinkInSync, writeInSync } from '../../lib/write/fs-writes';
 import type { Problem } from '../../errors';
 import { TEMPLATES } from '../../../templates/registry';
 import { bodyProblem } from '../markdown';
@@ -94,7 +94,7 @@ function renderJob(
     ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
   ];
   const rendered = renderPage(job, result, context);
-  const object = write(path.join(stagingDir, rendered.file), rendered.html, store);
+  const object = write(stagingDir, rendered.file, rendered.html, store);
   const stamp = store ? (store.stamp(object) ?? '') : '';
   return {
     record: pageRecord(job, rendered, result, { object, stamp }),
@@ -123,8 +123,8 @@ function pageRecord(
   };
 }
 
-/** Writes one page's HTML to a file, stored in `store` when there is one; returns the stored object's name ('' without). */
-type WritePage = (target: string, html: string, store: ObjectStore | undefined) => string;
+/** Writes one page's HTML to `file` below `dir`, stored in `store` when there is one; returns the stored object's name ('' without). */
+type WritePage = (dir: string, file: string, html: string, store: ObjectStore | undefined) => string;
 
 /**
  * Writes pages synchronously (see createPageRenderer), making each folder once per writer. With
@@ -133,20 +133,21 @@ type WritePage = (target: string, html: string, store: ObjectStore | undefined) 
  */
 function createPageWriter(): WritePage {
   const dirs = new Set<string>();
-  return (target, html, store) => {
-    const dir = path.dirname(target);
-    if (!dirs.has(dir)) {
-      mkdirSync(dir, { recursive: true });
-      dirs.add(dir);
+  return (root, file, html, store) => {
+    const parent = path.dirname(file);
+    const key = `${root}\0${parent}`;
+    if (parent !== '.' && !dirs.has(key)) {
+      mkdirInSync(root, parent);
+      dirs.add(key);
     }
-    if (store) return store.putLinked(html, target);
+    if (store) return store.putLinked(html, root, file);
     try {
-      writeFileSync(target, html, { flag: 'wx' });
+      writeInSync(root, file, html, { exclusive: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       // Writing in place (dev): the old file may be a link to a stored object; never write through it.
-      unlinkSync(target);
-      writeFileSync(target, html);
+      unlinkInSync(root, file);
+      writeInSync(root, file, html);
     }
     return '';
   };

@@ -133,9 +133,8 @@ function reuseStored(
   { stagingDir, keepIn, kept }: { stagingDir: string; keepIn: string | undefined; kept: Set<string> },
 ): boolean {
   const isKept = keepIn !== undefined && store.holds(previous.stamp, path.join(keepIn, previous.file));
-  const target = path.join(stagingDir, previous.file);
-  if (!isKept) store.ensureDir(path.dirname(target));
-  if (!isKept && !store.linkStamped(previous.object, previous.stamp, target)) return false;
+  if (!isKept) store.ensureDirIn(stagingDir, path.dirname(previous.file));
+  if (!isKept && !store.linkStamped(previous.object, previous.stamp, stagingDir, previous.file)) return false;
   if (isKept) kept.add(previous.file);
   return true;
 }

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildSite } from '../../../../../cli/pipeline/build-site';
 import type { BuildResult } from '../../../../../cli/pipeline/build-types';
 import { ContentError } from '../../../../../cli/errors';
-import { updatingMarker } from '../../../../../cli/pipeline/output/update-in-place';
+import { updatingMarker } from '../../../../../cli/lib/write/places';
 import { differences, distFiles } from '../../../../support/dist-files';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
