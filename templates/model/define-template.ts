@@ -25,7 +25,9 @@ const DATE_FORMAT = /^\d{4}-\d{2}-\d{2}$/;
 export const isoDate = z
   .string()
   .regex(DATE_FORMAT, 'must be a date written YYYY-MM-DD')
-  .refine(isCalendarDate, { error: (issue) => `${String(issue.input)} is not a real calendar date` });
+  .refine(isCalendarDate, {
+    error: (issue) => `${String(issue.input)} is not a real calendar date (${whyNot(String(issue.input))})`,
+  });
 
 /**
  * Round-trips the date through Date: V8 parses 2025-02-30 as March 2 rather than failing, so
@@ -35,6 +37,17 @@ export function isCalendarDate(text: string): boolean {
   if (!DATE_FORMAT.test(text)) return true;
   const date = new Date(`${text}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
+}
+
+/** What is wrong with a YYYY-MM-DD date that does not exist, so the fix is plain: `February 2025 has 28 days`. */
+function whyNot(text: string): string {
+  const [year, month, day] = text.split('-').map(Number) as [number, number, number];
+  if (month < 1 || month > 12) return 'months run from 01 to 12';
+  if (day < 1) return 'days start at 01';
+  const leap = year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
+  const days = month === 2 ? (leap ? 29 : 28) : [4, 6, 9, 11].includes(month) ? 30 : 31;
+  const name = new Date(Date.UTC(2000, month - 1, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' });
+  return `${name} ${year} has ${days} days`;
 }
 
 export interface TemplateHead {

@@ -82,7 +82,7 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const failedRoutes = new Set([...loaded.pages.failedRoutes, ...loaded.cloud.failedRoutes]);
   const routes = resolveRoutes(included, loaded.redirects.redirects, failedRoutes);
   // People, offers and company facts by id; every reference and directive in front matter and data checked.
-  const references = resolveReferences(loaded.data, [...routes.routes.values()]);
+  const references = resolveReferences(loaded.data, [...routes.routes.values()], failedRoutes);
   const { config, markdown } = await checkSite(
     configResult,
     references,

@@ -27,6 +27,7 @@ export function nearestId(id: string, known: Iterable<string>): string | undefin
 /** "Did you mean priya-raman? " or "", then where the ids live. */
 export function unknownIdHint(id: string, known: readonly string[], file: string): string {
   const near = nearestId(id, known);
-  const list = known.length <= 12 ? ` Known: ${known.join(', ')}.` : '';
+  // A list only when it is short enough to read, and never an empty one ("Known: .").
+  const list = known.length > 0 && known.length <= 12 ? ` Known: ${known.join(', ')}.` : '';
   return `${near ? `Did you mean ${near}? ` : ''}Use an id from ${file}, or add the record there.${list}`;
 }

@@ -1,4 +1,4 @@
-import { unknownIdHint } from '../../../../templates/model/facts/nearest';
+import { nearestId, unknownIdHint } from '../../../../templates/model/facts/nearest';
 import type { Facts } from '../../../../templates/model/facts/facts';
 import type { Problem } from '../../../errors';
 import type { FieldPath } from '../../../lib/yaml-source';
@@ -20,14 +20,22 @@ const HOMES: Record<ReferenceKind, string> = {
 };
 
 /** The ids a reference may name, by kind (made once per build: 4,000 posts are 4,000 routes). */
-export type KnownIds = Record<ReferenceKind, ReadonlySet<string>>;
+export type KnownIds = Record<ReferenceKind, ReadonlySet<string>> & {
+  /** Routes of content files that failed to load: a reference to one waits for its file to be fixed. */
+  failed?: ReadonlySet<string>;
+};
 
-export function knownIds(facts: Facts, postRoutes: Iterable<string>): KnownIds {
+export function knownIds(
+  facts: Facts,
+  postRoutes: Iterable<string>,
+  failedRoutes: ReadonlySet<string> = new Set(),
+): KnownIds {
   return {
     person: new Set(facts.data.people.map((p) => p.id)),
     offer: new Set(facts.data.offers.catalog.map((o) => o.id)),
     fact: new Set(facts.data.company.facts.map((f) => f.id)),
     post: new Set(postRoutes),
+    failed: failedRoutes,
   };
 }
 
@@ -48,13 +56,17 @@ export function checkReferences(
     return { file: target.file, ...(line ? { line } : {}), field: fieldName(path) };
   };
   for (const ref of references) {
-    if (known[ref.kind].has(ref.id)) continue;
+    // A post that failed to load (a bad date) is reported by its own file, not again by each reference to it.
+    if (known[ref.kind].has(ref.id) || (ref.kind === 'post' && known.failed?.has(ref.id))) continue;
     const what =
       ref.kind === 'post' ? 'the route of an article' : `${ref.kind === 'offer' ? 'an' : 'a'} ${ref.kind} id`;
     problems.push({
       ...at(ref.path),
       message: `"${ref.id}" is not ${what}`,
-      hint: unknownIdHint(ref.id, ref.kind === 'post' ? [] : [...known[ref.kind]], HOMES[ref.kind]),
+      hint:
+        ref.kind === 'post'
+          ? postHint(ref.id, known.post)
+          : unknownIdHint(ref.id, [...known[ref.kind]], HOMES[ref.kind]),
     });
   }
   for (const typed of retyped) {
@@ -78,6 +90,12 @@ export function checkReferences(
     if (resolved.text !== text.value) data = setAt(data, text.path, resolved.text);
   }
   return { data, problems };
+}
+
+/** Posts are named by their route, not an id: the nearest route, and where routes come from. */
+function postHint(route: string, routes: ReadonlySet<string>): string {
+  const near = nearestId(route, routes);
+  return `${near ? `Did you mean ${near}? ` : ''}Use the route of a post in content/blog/: its permalink, or /blog/<id>.`;
 }
 
 /** A copy of `value` with the field at `path` replaced (the cached original is never changed). */

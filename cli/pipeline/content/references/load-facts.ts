@@ -18,6 +18,8 @@ export const FACT_HOMES: readonly string[] = Object.values(HOMES);
 export function resolveReferences(
   data: DataResult,
   pages: readonly Page[],
+  /** Routes of content files that failed to load (see PagesResult): references to them are their files' problems. */
+  failedRoutes: ReadonlySet<string> = new Set(),
 ): { facts?: Facts; pages: Page[]; data: Record<string, unknown>; problems: Problem[] } {
   const people = data.data[HOMES.people] as FactsData['people'] | undefined;
   const offers = data.data[HOMES.offers] as FactsData['offers'] | undefined;
@@ -32,6 +34,7 @@ export function resolveReferences(
   const known = knownIds(
     facts,
     pages.filter((page) => page.collection === 'blog').map((page) => page.route),
+    failedRoutes,
   );
 
   const resolvedData: Record<string, unknown> = {};

@@ -8,13 +8,18 @@ describe('isoDate', () => {
     expect(isoDate.safeParse(date).success).toBe(true);
   });
 
-  it.each(['2025-13-45', '2025-02-30', '2025-09-31', '2023-02-29', '1900-02-29', '2025-00-10', '2025-01-00'])(
-    'rejects %s',
-    (date) => {
-      const result = isoDate.safeParse(date);
-      expect(result.error?.issues.map((i) => i.message)).toEqual([`${date} is not a real calendar date`]);
-    },
-  );
+  it.each([
+    ['2025-13-45', 'months run from 01 to 12'],
+    ['2025-02-30', 'February 2025 has 28 days'],
+    ['2025-09-31', 'September 2025 has 30 days'],
+    ['2023-02-29', 'February 2023 has 28 days'],
+    ['1900-02-29', 'February 1900 has 28 days'],
+    ['2025-00-10', 'months run from 01 to 12'],
+    ['2025-01-00', 'days start at 01'],
+  ])('rejects %s, saying why (%s)', (date, why) => {
+    const result = isoDate.safeParse(date);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([`${date} is not a real calendar date (${why})`]);
+  });
 
   it('reports a badly written date once, as a format problem', () => {
     expect(isoDate.safeParse('22/09/2025').error?.issues.map((i) => i.message)).toEqual([

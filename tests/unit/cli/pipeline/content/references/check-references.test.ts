@@ -48,6 +48,33 @@ describe('references in front matter and data sets', () => {
     expect(problems[3]!.hint).toMatch(/^Did you mean years-experience\?/);
   });
 
+  it("leave a post that failed to load to its own file's problem, and name a missing post's nearest route", () => {
+    const failed = new Set(['/bad-date/']);
+    const { problems } = checkReferences(
+      {
+        file: 'content/pages/x.md',
+        data: { entries: [{ post: '/bad-date/' }, { post: '/what-is-a-cdn' }] },
+        lineOf: () => 3,
+      },
+      facts,
+      knownIds(facts, posts, failed),
+    );
+    expect(problems.map((p) => p.field)).toEqual(['entries[1].post']);
+    expect(problems[0]!.hint).toBe(
+      'Did you mean /what-is-a-cdn/? Use the route of a post in content/blog/: its permalink, or /blog/<id>.',
+    );
+  });
+
+  it('never end a hint with an empty list of known ids', () => {
+    const none = createFacts({ ...SAMPLE_FACTS, people: [] });
+    const { problems } = checkReferences(
+      { file: 'content/pages/x.md', data: { person: 'nobody' }, lineOf: () => 3 },
+      none,
+      knownIds(none, posts),
+    );
+    expect(problems[0]!.hint).toBe('Use an id from content/data/people.yaml, or add the record there.');
+  });
+
   it('refuse a name, role or company typed beside a person, and a price typed beside an offer, saying which differs', () => {
     const { problems } = check({
       testimonial: { person: 'priya-raman', role: 'Operations Manager', company: 'Bow Valley Dental' },
