@@ -14,8 +14,18 @@ export const ROUTES_FILE = '_routes.json';
 export const WRANGLER_CONFIG_FILE = 'wrangler.jsonc';
 export const ASSETS_IGNORE_FILE = '.assetsignore';
 
-/** The host's configuration beside the site: never served as files, on any host or by `site preview`. */
-export const HOST_FILES = [WORKER_FILE, ROUTES_FILE, WRANGLER_CONFIG_FILE, ASSETS_IGNORE_FILE] as const;
+/** Cloudflare's files: written only with the PageSpeed proxy, whose worker they carry or configure. */
+export const CLOUDFLARE_FILES = [WORKER_FILE, ROUTES_FILE, WRANGLER_CONFIG_FILE, ASSETS_IGNORE_FILE] as const;
+
+/** Vercel's config (headers, redirects, clean URLs), and what a Vercel deploy leaves out. */
+export const VERCEL_CONFIG_FILE = 'vercel.json';
+export const VERCEL_IGNORE_FILE = '.vercelignore';
+
+/** nginx: the rules to include in the server block that serves the folder. */
+export const NGINX_SNIPPET_FILE = 'nginx.conf';
+
+/** The hosts' configuration beside the site: never served as files, on any host or by `site preview`. */
+export const HOST_FILES = [...CLOUDFLARE_FILES, VERCEL_CONFIG_FILE, VERCEL_IGNORE_FILE, NGINX_SNIPPET_FILE] as const;
 
 /** The image seed's folder inside a content folder: not below images/, pages/ or blog/, so never taken for an image. */
 export const SEED_FOLDER = '.encoded';

@@ -5,13 +5,14 @@ import type { LoadedSite } from '../markdown';
 import type { OutputWriter } from './output-folder';
 import { renderFeed } from './write-feed';
 import { renderHeaders } from './write-headers';
+import { writeHostFiles } from './write-host-files';
 import { redirectsNeedingStubs, renderRedirectsFile, renderRedirectStub } from './write-redirects';
 import { renderRobots, renderSitemaps, type SitemapEntry } from './write-sitemap';
 
 /**
  * Everything but the pages: redirect stubs, the bundles, `_redirects`, `_headers` (the
- * site-wide CSP and security headers), the sitemap(s), robots.txt, the feed and
- * content/public. All cheap, so written afresh by every build.
+ * site-wide CSP and security headers) and the same rules in Vercel's and nginx's formats, the
+ * sitemap(s), robots.txt, the feed and content/public. All cheap, so written afresh by every build.
  */
 export async function writeSiteFiles(
   site: LoadedSite,
@@ -36,6 +37,12 @@ export async function writeSiteFiles(
     ),
   );
   await out.write('_headers', renderHeaders(site.config));
+  await writeHostFiles(
+    site.config,
+    site.redirects,
+    site.pages.map((p) => p.route),
+    out,
+  );
   for (const part of renderSitemaps(
     site.config.site.url,
     sitemap.sort((a, b) => a.url.localeCompare(b.url)),

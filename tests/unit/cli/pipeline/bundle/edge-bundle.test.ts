@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { unstable_readConfig } from 'wrangler';
 import { COMPATIBILITY_DATE, QUOTA_BINDING, QUOTA_CLASS } from '../../../../../edge/pagespeed/config';
 import { workerName } from '../../../../../cli/pipeline/bundle/workers-config';
-import { ASSETS_IGNORE_FILE, HOST_FILES, WRANGLER_CONFIG_FILE } from '../../../../../cli/lib/output-names';
+import {
+  ASSETS_IGNORE_FILE,
+  CLOUDFLARE_FILES,
+  HOST_FILES,
+  WRANGLER_CONFIG_FILE,
+} from '../../../../../cli/lib/output-names';
 import { buildSite } from '../../../../../cli/pipeline/build-site';
 import { ContentError, formatProblems } from '../../../../../cli/errors';
 import { parseOverrides } from '../../../../../cli/lib/overrides';
@@ -138,7 +143,7 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
 
   it('writes none of the edge files with the proxy off, and the checker calls the API itself', async () => {
     const result = await build('pagespeed.proxy=false');
-    for (const file of HOST_FILES) {
+    for (const file of CLOUDFLARE_FILES) {
       expect(result.files.map((f) => f.path)).not.toContain(file);
       expect(existsSync(path.join(site.out, file)), file).toBe(false);
     }
