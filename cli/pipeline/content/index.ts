@@ -10,7 +10,7 @@
 export type { Page } from './page';
 export { FrontMatterCache } from './front-matter-cache';
 export { assertDirectory, cardOnlyImages, countPageFiles, socialCards } from './content-facts';
-export { missingDataImages } from './page-images';
+export { missingDataImages, withImageLines } from './page-images';
 export type { BodyTraits } from './body-traits';
 export type { DataImage } from './load-data';
 export type { Redirect } from './resolve-routes';

@@ -39,6 +39,21 @@ export function missingImages(
   return problems;
 }
 
+/**
+ * The problems of a page's missing images (see missingImages) with the line of their field.
+ * They are found where the page is rendered, often a worker thread that has the page's data but
+ * not its text; the line is looked up here, on the main thread, only when something is missing.
+ */
+export function withImageLines(problems: readonly Problem[], page: Pick<Page, 'source' | 'data'>): Problem[] {
+  if (!problems.some((p) => p.field && p.line === undefined)) return [...problems];
+  const fields = imageFields(page.data);
+  return problems.map((problem) => {
+    const at = problem.line === undefined ? fields.find((f) => f.field === problem.field) : undefined;
+    const line = at ? page.source.lineOf([...at.path, 'src']) : undefined;
+    return line ? { ...problem, line } : problem;
+  });
+}
+
 /** Images the data sets name that the pipeline did not make, with their file, field and line. */
 export function missingDataImages(named: readonly DataImage[], images: Readonly<Record<string, ImageInfo>>): Problem[] {
   return named

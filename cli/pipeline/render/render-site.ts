@@ -3,7 +3,7 @@ import type { BuildState, PageRecord } from '../../cache/build-state';
 import { ObjectStore } from '../../cache/object-store';
 import type { Problem } from '../../errors';
 import { rendersAhead, type MarkdownAhead } from './markdown-ahead';
-import type { Page } from '../content';
+import { withImageLines, type Page } from '../content';
 import { pageJob, type PageJob } from './page-job';
 import type { RenderContext } from './render-page';
 import type { JobResult } from './page-renderer';
@@ -153,7 +153,7 @@ async function recordResults(
     // The key the next build will compute: with the islands and features this render loaded.
     records.set(page.route, { ...result.record, key: await keys.pageKey(page, result.record) });
     if (result.markdownObject) markdown[keys.markdownKey(page)] = result.markdownObject;
-    problems.push(...result.problems);
+    problems.push(...withImageLines(result.problems, page));
   }
   return { problems, pluginsUsed };
 }

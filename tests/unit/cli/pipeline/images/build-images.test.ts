@@ -55,6 +55,23 @@ describe('images in a build', () => {
     }
   });
 
+  it('names the file, field and line of a missing front-matter image', async () => {
+    await post('Text.', 'image:\n  src: images/gone.png\n  alt: A chart that is not there\n');
+    const error = await build().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    const lines = (await site.read('content/blog/fast.md')).split('\n');
+    expect((error as ContentError).problems).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/blog\/fast\.md$/),
+        field: 'image',
+        line: lines.indexOf('  src: images/gone.png') + 1,
+        message: 'images/gone.png is not an image in content/',
+      }),
+    ]);
+  });
+
   it("makes a 1200x630 social card of a page's image, and of the site's default for the others", async () => {
     await post('Text.', 'image: { src: images/chart.jpg, alt: A bar chart }\n');
     await writeFile(path.join(site.content, 'images/default.png'), await testImage(800, 420, { format: 'png' }));
