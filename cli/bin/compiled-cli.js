@@ -4,7 +4,7 @@
 // Plain JavaScript on purpose: this runs before anything can be compiled. The modules end in
 // .mjs: below node_modules no package.json says they are ES modules.
 import { createHash } from 'node:crypto';
-import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -61,13 +61,26 @@ export async function compiledCli() {
   }
 }
 
-/** Whether `dir` carries the cache's tag (CACHEDIR.TAG, see cli/lib/write/places.ts), or is missing or empty. */
+/**
+ * Whether `dir` is the cache: it carries the cache's tag (CACHEDIR.TAG, the Cache Directory
+ * Tagging convention: see cli/lib/write/places.ts), or it is missing or empty, and is then made
+ * and tagged here.
+ */
 function isCacheOrNew(dir) {
+  let names = [];
   try {
-    const names = readdirSync(dir);
-    return names.length === 0 || names.includes('CACHEDIR.TAG');
-  } catch {
+    names = readdirSync(dir);
+  } catch (error) {
+    if (error.code !== 'ENOENT') return false;
+  }
+  if (names.includes('CACHEDIR.TAG')) return true;
+  if (names.length) return false;
+  try {
+    mkdirSync(dir, { recursive: true });
+    writeFileSync(path.join(dir, 'CACHEDIR.TAG'), 'Signature: 8a477f597d28d172789f06886806bc55\n');
     return true;
+  } catch {
+    return false;
   }
 }
 

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import { buildSite } from '../../cli/pipeline/build-site';
 import { ContentError, formatProblems } from '../../cli/errors';
+import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../cli/lib/write/places';
 import { ACCEPTED, REJECTED, type RejectedCase } from '../fixtures/bad-content/cases';
 import { runCli } from '../support/cli';
 import { scratchSite, type ScratchSite } from '../support/fixtures';
@@ -33,8 +34,12 @@ async function buildInProcess(site: ScratchSite): Promise<{ code: number; stderr
   }
 }
 
-/** A previous build in dist/: a rejected build must leave every byte of it in place. */
-const PREVIOUS: Record<string, string> = { 'index.html': 'previous build', 'blog/1.html': 'previous post' };
+/** A previous build in dist/ (marked as one): a rejected build must leave every byte of it in place. */
+const PREVIOUS: Record<string, string> = {
+  [OUTPUT_MARKER]: OUTPUT_MARKER_TEXT,
+  'index.html': 'previous build',
+  'blog/1.html': 'previous post',
+};
 
 async function writePrevious(out: string): Promise<void> {
   for (const [file, text] of Object.entries(PREVIOUS)) {

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CACHE_PARTS } from '../../cli/cache/cache-usage';
+import { CACHE_TAG } from '../../cli/lib/write/places';
 import { runCli } from '../support/cli';
 import { FIXTURES } from '../support/fixtures';
 
@@ -12,19 +13,22 @@ describe('site cache', () => {
   let dir: string;
   let cacheDir: string;
   const run = (...args: string[]) => runCli(args, { env: { SITE_CACHE_DIR: cacheDir }, timeoutMs: 120_000 });
-  const oldCopy = () => path.join(cacheDir, 'cli', 'an-old-copy');
-  const recentCopy = () => path.join(cacheDir, 'cli', 'a-copy-in-use');
+  // Named as the compiled copies are (20 hex digits of the sources' key); a folder of another name is not the CLI's to remove.
+  const oldCopy = () => path.join(cacheDir, 'cli', 'a'.repeat(20));
+  const recentCopy = () => path.join(cacheDir, 'cli', 'b'.repeat(20));
+  const notACopy = () => path.join(cacheDir, 'cli', 'notes');
   let built: Awaited<ReturnType<typeof run>>;
 
   beforeAll(async () => {
     dir = await mkdtemp(path.join(tmpdir(), 'site-cache-cli-'));
     cacheDir = path.join(dir, 'cache');
-    for (const copy of [oldCopy(), recentCopy()]) {
+    for (const copy of [oldCopy(), recentCopy(), notACopy()]) {
       await mkdir(copy, { recursive: true });
       await writeFile(path.join(copy, 'index.mjs'), '');
     }
+    await writeFile(path.join(cacheDir, CACHE_TAG), 'Signature: 8a477f597d28d172789f06886806bc55\n');
     const dayAgo = new Date(Date.now() - 86_400_000);
-    await utimes(oldCopy(), dayAgo, dayAgo);
+    for (const copy of [oldCopy(), notACopy()]) await utimes(copy, dayAgo, dayAgo);
     built = await run('build', '--content', path.join(FIXTURES, 'basic-site'), '--out', path.join(dir, 'out'));
     expect(built.stderr).toBe('');
     expect(built.code).toBe(0);
@@ -34,6 +38,7 @@ describe('site cache', () => {
   it('compiles the CLI into SITE_CACHE_DIR and keeps only its current copy (and one another process used lately)', () => {
     expect(existsSync(oldCopy())).toBe(false);
     expect(existsSync(recentCopy())).toBe(true);
+    expect(existsSync(notACopy())).toBe(true);
   });
 
   it("reads Markdown with Sätteri from there too: its native binding is the project's", () => {
