@@ -1,3 +1,5 @@
+import { OUTPUT_MARKER } from './write/places';
+
 /**
  * Names of files and folders the build writes or reads that other parts of the CLI name too
  * (preview serves them, `site cache` describes them), kept here so that naming one loads no stage.
@@ -24,8 +26,17 @@ export const VERCEL_IGNORE_FILE = '.vercelignore';
 /** nginx: the rules to include in the server block that serves the folder. */
 export const NGINX_SNIPPET_FILE = 'nginx.conf';
 
-/** The hosts' configuration beside the site: never served as files, on any host or by `site preview`. */
-export const HOST_FILES = [...CLOUDFLARE_FILES, VERCEL_CONFIG_FILE, VERCEL_IGNORE_FILE, NGINX_SNIPPET_FILE] as const;
+/**
+ * The hosts' configuration beside the site, and the build's own marker (see lib/write/places.ts):
+ * never served as files, on any host that reads an ignore list or by `site preview`.
+ */
+export const HOST_FILES = [
+  ...CLOUDFLARE_FILES,
+  VERCEL_CONFIG_FILE,
+  VERCEL_IGNORE_FILE,
+  NGINX_SNIPPET_FILE,
+  OUTPUT_MARKER,
+] as const;
 
 /** The image seed's folder inside a content folder: not below images/, pages/ or blog/, so never taken for an image. */
 export const SEED_FOLDER = '.encoded';
