@@ -8,7 +8,11 @@ import { bodyTraits } from './body-traits';
 /** `![alt](src)` in a body, found without parsing it (the body's images, for keys and social cards). */
 const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
 
-/** Images a page names that the pipeline did not make (a missing file): in the body, with their line, and in its data, with their field. */
+/**
+ * Images a page names that the pipeline did not make (a missing file): in the body, with their
+ * line, and in its data, with their field. `refused` images exist but could not be made: their
+ * own problem says why, so they are not called missing too.
+ */
 export function missingImages(
   file: string,
   bodyLine: number,
@@ -16,10 +20,12 @@ export function missingImages(
   body: readonly { src: string; line: number }[],
   data: unknown,
   images: Readonly<Record<string, ImageInfo>>,
+  refused: readonly string[] = [],
 ): Problem[] {
   const problems: Problem[] = [];
+  const missing = (key: string) => !images[key] && !refused.includes(key);
   for (const image of body) {
-    if (!images[resolveImageSrc(image.src, fromDir)])
+    if (missing(resolveImageSrc(image.src, fromDir)))
       problems.push({
         file,
         line: bodyLine + image.line - 1,
@@ -28,7 +34,7 @@ export function missingImages(
       });
   }
   for (const { field, src } of imageFields(data)) {
-    if (!images[resolveImageSrc(src)])
+    if (missing(resolveImageSrc(src)))
       problems.push({
         file,
         field,
@@ -54,10 +60,14 @@ export function withImageLines(problems: readonly Problem[], page: Pick<Page, 's
   });
 }
 
-/** Images the data sets name that the pipeline did not make, with their file, field and line. */
-export function missingDataImages(named: readonly DataImage[], images: Readonly<Record<string, ImageInfo>>): Problem[] {
+/** Images the data sets name that the pipeline did not make, with their file, field and line (`refused`: as for missingImages). */
+export function missingDataImages(
+  named: readonly DataImage[],
+  images: Readonly<Record<string, ImageInfo>>,
+  refused: readonly string[] = [],
+): Problem[] {
   return named
-    .filter((image) => !images[resolveImageSrc(image.src)])
+    .filter((image) => !images[resolveImageSrc(image.src)] && !refused.includes(resolveImageSrc(image.src)))
     .map((image) => {
       const line = image.line();
       return {

@@ -27,7 +27,7 @@ export async function buildImages(
   cards: ReadonlySet<string>,
   /** Social cards no page shows: only their card is made. */
   cardOnly: ReadonlySet<string> = new Set(),
-  options: { seedImages?: boolean; keepIn?: string } = {},
+  options: { seedImages?: boolean; keepIn?: string; shownAt?: (key: string) => string | undefined } = {},
 ): Promise<BuiltImages> {
   const listed = await Promise.all(
     IMAGE_FOLDERS.map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)),
@@ -40,12 +40,13 @@ export async function buildImages(
     seeded: 0,
     reused: 0,
     kept: [],
+    refused: [],
   };
   const cache = cacheDir ? new ImageCache(cacheDir) : undefined;
   const seed = new ImageSeed(contentDir);
   const seeding = options.seedImages ?? false;
   const worker = new ImageWorker(
-    { contentDir, out, cache, seed, seeding, keepIn: options.keepIn, cards, cardOnly },
+    { contentDir, out, cache, seed, seeding, keepIn: options.keepIn, cards, cardOnly, shownAt: options.shownAt },
     result,
   );
   const queue = [...files];

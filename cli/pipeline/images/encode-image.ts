@@ -2,6 +2,7 @@ import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { contentHash } from '../../lib/hash';
 import type { ImageInfo, ImageVariant } from '../../../templates/model/image';
+import { checkDecodedSize } from './image-limit';
 
 /** Widths the pipeline makes (never wider than the original): phones, tablets, desktops, retina. */
 export const WIDTHS = [320, 640, 960, 1280, 1600, 1920];
@@ -45,9 +46,12 @@ export async function encodeImage(
   options: { card?: boolean; cardOnly?: boolean } = {},
 ): Promise<EncodedImage> {
   const name = fileNames(key, bytes);
-  const image = sharp(bytes, { failOn: 'error' });
+  // sharp's own pixel limit would refuse to read even the header of a larger image: ours is checked below.
+  const image = sharp(bytes, { failOn: 'error', limitInputPixels: false });
   const meta = await image.metadata();
   if (!meta.width || !meta.height) throw new Error('has no width and height');
+  // From the header, before anything is decoded. An SVG is drawn at the size it is shown.
+  if (meta.format !== 'svg') checkDecodedSize(meta, WIDTHS.at(-1)!);
   const size: Size = { width: meta.width, height: meta.height };
   const files: EncodedFile[] = [];
   const card =

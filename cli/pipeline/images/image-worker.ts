@@ -9,6 +9,7 @@ import type { ImageInfo } from '../../../templates/model/image';
 import type { EncodedImage } from './encode-image';
 import type { ImageCache } from './image-cache';
 import type { ImageSeed } from './image-seed';
+import { ImageTooLarge } from './image-limit';
 
 /** Bump when encoding changes: every cached image is then made again. */
 const PIPELINE = 'images-4';
@@ -30,6 +31,8 @@ export interface BuiltImages {
   reused: number;
   /** Files left where they were in the output folder being updated (see ImageCache.link). */
   kept: string[];
+  /** Images of content/ that could not be made, each with its problem: what shows them is not told they are missing too. */
+  refused: string[];
 }
 
 /** Where a build's images come from and go, and which of them get a social card. */
@@ -45,6 +48,8 @@ export interface ImageSources {
   cards: ReadonlySet<string>;
   /** Social cards no page shows: only their card is made. */
   cardOnly: ReadonlySet<string>;
+  /** Where an image (by its path inside content/) is shown, for its problems: `content/blog/x.md:11 (image)`. */
+  shownAt?: ((key: string) => string | undefined) | undefined;
 }
 
 /**
@@ -120,15 +125,28 @@ export class ImageWorker {
       const { encodeImage } = await import('./encode-image');
       image = await encodeImage(key, bytes, { card: cards.has(key), cardOnly: cardOnly.has(key) });
     } catch (error) {
-      this.result.problems.push({
-        file: displayPath(file),
-        message: `cannot be read as an image (${(error as Error).message})`,
-        hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.',
-      });
+      this.result.problems.push(this.problem(file, key, error));
+      this.result.refused.push(key);
       return undefined;
     }
     this.result.encoded += 1;
     return image;
+  }
+
+  /** Why an image was not encoded: too large to decode (with where it is shown), or unreadable. */
+  private problem(file: string, key: string, error: unknown): Problem {
+    if (!(error instanceof ImageTooLarge))
+      return {
+        file: displayPath(file),
+        message: `cannot be read as an image (${(error as Error).message})`,
+        hint: 'Save it again as JPEG, PNG, WebP, AVIF or SVG.',
+      };
+    const shown = this.sources.shownAt?.(key);
+    return {
+      file: displayPath(file),
+      message: error.message,
+      hint: `${shown ? `Shown by ${shown}. ` : ''}${error.hint}`,
+    };
   }
 }
 

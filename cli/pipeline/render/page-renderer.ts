@@ -91,7 +91,7 @@ function renderJob(
 ): Omit<JobResult, 'markdownObject'> {
   const problems = [
     ...result.issues.map((issue) => bodyProblem({ file: job.file, bodyLine: job.bodyLine }, issue)),
-    ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images),
+    ...missingImages(job.file, job.bodyLine, job.dir, result.images, job.data, context.images, context.refusedImages),
   ];
   const rendered = renderPage(job, result, context);
   const object = write(stagingDir, rendered.file, rendered.html, store);

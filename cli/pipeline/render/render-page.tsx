@@ -30,6 +30,8 @@ export interface RenderContext {
   devScript?: string;
   /** What the image pipeline made, by path inside content/. */
   images: Record<string, ImageInfo>;
+  /** Images it could not make (their problems fail the build): not reported as missing by the pages that show them. */
+  refusedImages?: readonly string[];
 }
 
 /** The facts of a render context, made once per context (each thread has its own copy). */
