@@ -5,7 +5,7 @@ import { contentHash } from '../lib/hash';
 import type { PendingWork } from '../lib/pending-work';
 import type { BuildOptions, BuildResult, BuiltPage } from './build-types';
 import type { StepTimer } from './step-timer';
-import { cardOnlyImages, missingDataImages, socialCards, whereShown } from './content';
+import { cardOnlyImages, missingDataImages, missingSiteImage, socialCards, whereShown } from './content';
 import { unusedPluginNotices, type LoadedSite } from './markdown';
 import { createRenderKeys, writePages, type AssetManifest, type MarkdownAhead, type RenderPool } from './render';
 import { buildImages } from './images';
@@ -76,7 +76,10 @@ export async function writeBuild(inputs: BuildInputs, target: string, keepIn?: s
   keys.catch(() => undefined);
   const written = await renderPages(inputs, { keys, context, target, keepIn });
   // Every problem at once: unreadable images and what the pages say about theirs.
-  const dataImages = missingDataImages(site.dataImages, images.images, images.refused);
+  const dataImages = [
+    ...missingDataImages(site.dataImages, images.images, images.refused),
+    ...missingSiteImage(inputs.contentDir, site.config, images.images, images.refused),
+  ];
   if (images.problems.length || dataImages.length || written.problems.length)
     throw new ContentError([...images.problems, ...dataImages, ...written.problems]);
   const { pages, sitemap } = builtPages(site, written.records, out);

@@ -12,6 +12,7 @@ export { FrontMatterCache } from './front-matter-cache';
 export { assertDirectory, cardOnlyImages, countPageFiles, socialCards } from './content-facts';
 export { missingDataImages, withImageLines } from './page-images';
 export { whereShown } from './where-shown';
+export { missingSiteImage } from './site-image';
 export type { BodyTraits } from './body-traits';
 export type { DataImage } from './load-data';
 export type { Redirect } from './resolve-routes';

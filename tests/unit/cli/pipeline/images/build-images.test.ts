@@ -72,6 +72,24 @@ describe('images in a build', () => {
     ]);
   });
 
+  it('names the line of a missing site.ogImage, which left every page without a card of its own silently without one', async () => {
+    await site.edit('site.yaml', (text) =>
+      text.replace(/^site:\n/m, 'site:\n  ogImage: { src: images/gone.png, alt: Our logo }\n'),
+    );
+    const error = await build().then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect((error as ContentError).problems).toEqual([
+      expect.objectContaining({
+        file: expect.stringMatching(/site\.yaml$/),
+        line: 4,
+        field: 'site.ogImage',
+        message: 'images/gone.png is not an image in content/',
+      }),
+    ]);
+  });
+
   it("makes a 1200x630 social card of a page's image, and of the site's default for the others", async () => {
     await post('Text.', 'image: { src: images/chart.jpg, alt: A bar chart }\n');
     await writeFile(path.join(site.content, 'images/default.png'), await testImage(800, 420, { format: 'png' }));
