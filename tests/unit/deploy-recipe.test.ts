@@ -74,7 +74,8 @@ describe(`the CI recipe (${RECIPE})`, () => {
       expect.arrayContaining([
         expect.stringMatching(/^npm ci\b/),
         'npm run build',
-        `npx wrangler deploy --config dist/${WRANGLER_CONFIG_FILE}`,
+        // What wrangler writes while deploying goes to the runner's temporary folder, not dist/.
+        `npx wrangler deploy --config dist/${WRANGLER_CONFIG_FILE} --outdir "$RUNNER_TEMP/wrangler"`,
         `npx wrangler secret put PAGESPEED_API_KEY --config dist/${WRANGLER_CONFIG_FILE}`,
       ]),
     );

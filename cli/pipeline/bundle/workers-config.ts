@@ -35,6 +35,9 @@ export function renderWranglerConfig(brand: string, workerPaths: readonly string
   "name": ${json(workerName(brand))},
   // The PageSpeed proxy: the same worker Cloudflare Pages runs.
   "main": ${json(WORKER_FILE)},
+  // Bundled by the build already: uploaded as it is, the file the tests run, and nothing of
+  // wrangler's is bundled into this folder (deploy with --outdir outside it: docs/deploying.md).
+  "no_bundle": true,
   // The date the worker is tested at in workerd.
   "compatibility_date": ${json(COMPATIBILITY_DATE)},
   "assets": {
@@ -60,8 +63,8 @@ export function renderWranglerConfig(brand: string, workerPaths: readonly string
 /**
  * `.assetsignore`: what `wrangler deploy` must not upload as a file. Wrangler leaves out
  * `_redirects`, `_headers` and this file itself on its own (and reads the first two as rules).
- * `.wrangler` is where wrangler, run with this config, bundles the worker (`.wrangler/tmp`, inside
- * the assets folder it then uploads) and keeps `wrangler dev`'s state unless told otherwise.
+ * `.wrangler` is where wrangler, run with this config, keeps its temporary files (`wrangler dev`
+ * leaves `.wrangler/tmp` behind, and no flag moves it) and `wrangler dev`'s state unless told otherwise.
  */
 export function renderAssetsIgnore(): string {
   const listed = HOST_FILES.filter((file) => file !== ASSETS_IGNORE_FILE);

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { OUTPUT_MARKER } from '../../../../../cli/lib/write/places';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { execFile } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
@@ -92,7 +94,9 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
 
   it('writes the Workers form beside it: a wrangler.jsonc the pinned wrangler reads without a word, and an .assetsignore', async () => {
     const result = await build('pagespeed.proxy=true');
-    expect(result.files.map((f) => f.path)).toEqual(expect.arrayContaining([...HOST_FILES]));
+    // All but the build's own marker, which is not one of its files (see lib/write/places.ts).
+    const written = HOST_FILES.filter((f) => f !== OUTPUT_MARKER);
+    expect(result.files.map((f) => f.path)).toEqual(expect.arrayContaining(written));
     const warnings = vi.spyOn(console, 'warn');
     const config = unstable_readConfig({ config: path.join(site.out, WRANGLER_CONFIG_FILE) });
     expect(warnings).not.toHaveBeenCalled();
@@ -107,6 +111,7 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
       not_found_handling: '404-page',
     });
     expect(config.compatibility_date).toBe(COMPATIBILITY_DATE);
+    expect(config.no_bundle).toBe(true);
     expect(config.durable_objects.bindings).toEqual([{ name: QUOTA_BINDING, class_name: QUOTA_CLASS }]);
     expect(config.migrations).toEqual([{ tag: 'v1', new_sqlite_classes: [QUOTA_CLASS] }]);
     // The worker exports the class the config binds, beside its fetch handler.
@@ -119,18 +124,24 @@ describe('the PageSpeed proxy in the build (pagespeed.proxy)', () => {
     );
   });
 
-  it("uploads the site and none of the host's files when wrangler deploys it (a dry run)", async () => {
+  it("uploads the site and none of the host's files when wrangler deploys it (a dry run), leaving nothing in the folder", async () => {
     await build('pagespeed.proxy=true');
-    const { stdout } = await run(
-      WRANGLER,
-      ['deploy', '--dry-run', '--config', path.join(site.out, WRANGLER_CONFIG_FILE)],
-      { cwd: site.dir, env: { ...process.env, WRANGLER_LOG: 'debug', WRANGLER_SEND_METRICS: 'false' } },
-    );
-    const ignored = [...stdout.matchAll(/^Ignoring asset: (.+)$/gm)].map((m) => m[1]!.trim());
-    expect(ignored).toEqual(expect.arrayContaining([...HOST_FILES, '_headers', '_redirects']));
-    // wrangler bundles the worker inside the assets folder, and must not upload that either.
-    expect(ignored.filter((f) => f.endsWith('_worker.js')).length).toBeGreaterThan(1);
-    expect(ignored.filter((f) => f.endsWith('.html'))).toEqual([]);
+    const outdir = await mkdtemp(path.join(tmpdir(), 'wrangler-out-'));
+    try {
+      // As docs/deploying.md deploys: what wrangler writes goes to a folder of its own (--outdir).
+      const { stdout } = await run(
+        WRANGLER,
+        ['deploy', '--dry-run', '--config', path.join(site.out, WRANGLER_CONFIG_FILE), '--outdir', outdir],
+        { cwd: site.dir, env: { ...process.env, WRANGLER_LOG: 'debug', WRANGLER_SEND_METRICS: 'false' } },
+      );
+      const ignored = [...stdout.matchAll(/^Ignoring asset: (.+)$/gm)].map((m) => m[1]!.trim());
+      expect(ignored).toEqual(expect.arrayContaining([...HOST_FILES, '_headers', '_redirects']));
+      expect(ignored.filter((f) => f.endsWith('.html'))).toEqual([]);
+      // The build bundled the worker (no_bundle): wrangler keeps no copy or state in the folder it uploads.
+      expect(existsSync(path.join(site.out, '.wrangler'))).toBe(false);
+    } finally {
+      await rm(outdir, { recursive: true, force: true });
+    }
   }, 60_000);
 
   it('names the Worker after the brand, as Cloudflare allows names', () => {
