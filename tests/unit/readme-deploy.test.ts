@@ -36,6 +36,35 @@ describe("docs/deploying.md's deploy steps", () => {
     for (const command of commands) expect(await wranglerCommandProblems(command)).toEqual([]);
   }, 60_000);
 
+  it('leave nothing in dist/: every deploy writes what wrangler makes into a folder of its own', async () => {
+    const deploys = (await wranglerCommands()).filter((c) => /^npx wrangler deploy\b/.test(c));
+    expect(deploys.length).toBeGreaterThanOrEqual(2);
+    for (const command of deploys) expect(command).toMatch(/--outdir "\$\(mktemp -d\)"/);
+  });
+
+  it('list every host in one table: how to deploy, which rules it reads, what the site keeps there', async () => {
+    const page = await readFile(path.join(REPO_ROOT, 'docs/deploying.md'), 'utf8');
+    const section = page.slice(
+      page.indexOf('### The hosts'),
+      page.indexOf('\n### ', page.indexOf('### The hosts') + 1),
+    );
+    const rows = section
+      .split('\n')
+      .filter((line) => line.startsWith('| ['))
+      .map((line) => line.split(' | '));
+    for (const host of ['Cloudflare Workers', 'Cloudflare Pages', 'Netlify', 'Vercel', 'nginx', 'GitHub Pages', 'S3'])
+      expect(
+        rows.filter((cells) => cells[0]!.includes(host)),
+        host,
+      ).toHaveLength(1);
+    for (const cells of rows)
+      expect(
+        cells.every((cell) => cell.trim()),
+        cells[0],
+      ).toBe(true);
+    expect(rows.find((cells) => cells[0]!.includes('Pages]'))![1]).toContain('--project-name');
+  });
+
   it('create the project at the compatibility date the worker is tested at', async () => {
     const create = (await wranglerCommands()).find((c) => c.includes('pages project create'));
     expect(create).toContain(`--compatibility-date ${COMPATIBILITY_DATE}`);
