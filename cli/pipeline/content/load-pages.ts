@@ -13,6 +13,7 @@ import { imageFields } from './image-fields';
 import { markPlain } from './plain-data';
 import { findReferences } from './references/find-references';
 import { parseMarkdownSource, type MarkdownSource } from './front-matter';
+import { claimedRoutes } from './claimed-routes';
 import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
 import { sourceFromParsed, type ParsedFrontMatter } from './parsed-front-matter';
 import { commonFields, type Page } from './page';
@@ -154,7 +155,7 @@ function load(
     return { page, problems: [] };
   }
   const source = parsed ? sourceFromParsed(file, parsed) : parseMarkdownSource(file);
-  const result = validate(source, collection, options, pagesDir);
+  const result = validate(source, collection, options, pagesDir, file.text);
   if (result.page && cache && key) {
     const { page } = result;
     const stamp = fileStamp(file.absPath);
@@ -255,8 +256,10 @@ function validate(
   collection: Page['collection'],
   options: LoadPagesOptions,
   pagesDir: string,
+  /** The file's text, for the routes it claims when its front matter cannot be parsed. */
+  text: string,
 ): { page?: Page; problems: Problem[]; claimed?: string[] } {
-  const claimed = claimedRoutes(source, collection);
+  const claimed = claimedRoutes(source, collection, text);
   if (source.problems.length) return { problems: source.problems, claimed };
   const templateName = collection === 'blog' ? options.blogTemplate : source.data.template;
   if (typeof templateName !== 'string' || !Object.hasOwn(options.templates, templateName)) {
@@ -291,14 +294,6 @@ function defaultRoute(source: MarkdownSource, collection: Page['collection'], da
     return id === undefined ? undefined : `/blog/${id}`;
   }
   return routeFromPath(source.absPath, pagesDir);
-}
-
-/** The routes a file that failed validation asked for, as far as its raw front matter tells. */
-function claimedRoutes(source: MarkdownSource, collection: Page['collection']): string[] {
-  const { permalink, id } = source.data;
-  const routes = typeof permalink === 'string' ? [permalink] : [];
-  if (collection === 'blog' && typeof id === 'number') routes.push(`/blog/${id}`);
-  return routes;
 }
 
 function routeFromPath(absPath: string, pagesDir: string): string {

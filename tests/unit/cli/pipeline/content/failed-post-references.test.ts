@@ -33,8 +33,8 @@ describe('a post that fails to load', () => {
   });
   afterEach(() => rm(content, { recursive: true, force: true }));
 
-  it('is one problem, its own: a page that lists it does not add "is not the route of an article"', async () => {
-    // The posts index lists posts by route; break the date of the first one it lists.
+  /** Breaks the first post the posts index lists (by route) with `change`; gives its file name. */
+  async function breakListedPost(change: (text: string) => string): Promise<string> {
     const index = await readFile(path.join(content, 'pages/posts.md'), 'utf8');
     const { entries } = YAML.parse(index.split('\n---')[0]!.slice(4)) as { entries: { post: string }[] };
     const route = entries[0]!.post;
@@ -42,12 +42,25 @@ describe('a post that fails to load', () => {
     const texts = await Promise.all(posts.map((name) => readFile(path.join(content, 'blog', name), 'utf8')));
     const at = texts.findIndex((text) => text.includes(`\npermalink: ${route}\n`));
     expect(at, `no post in content/blog/ has the permalink ${route}`).toBeGreaterThanOrEqual(0);
-    await writeFile(path.join(content, 'blog', posts[at]!), texts[at]!.replace(/\ndate: .*\n/, '\ndate: 2024-02-30\n'));
+    await writeFile(path.join(content, 'blog', posts[at]!), change(texts[at]!));
+    return posts[at]!;
+  }
 
+  it('is one problem, its own: a page that lists it does not add "is not the route of an article"', async () => {
+    const post = await breakListedPost((text) => text.replace(/\ndate: .*\n/, '\ndate: 2024-02-30\n'));
     const problems = await problemsOf(content);
     expect(problems).toEqual([
       expect.objectContaining({ field: 'date', message: expect.stringContaining('February 2024 has 29 days') }),
     ]);
-    expect(problems[0]!.file).toMatch(new RegExp(`blog/${posts[at]!}$`));
+    expect(problems[0]!.file).toMatch(new RegExp(`blog/${post}$`));
+  });
+
+  it('is one problem too when its front matter cannot be parsed (its route is read from its permalink line)', async () => {
+    const post = await breakListedPost((text) => text.replace(/\ndate: (.*)\n/, '\ndate: !!js/function "$1"\n'));
+    const problems = await problemsOf(content);
+    expect(problems).toEqual([
+      expect.objectContaining({ message: 'invalid YAML: the tag !!js/function is not allowed' }),
+    ]);
+    expect(problems[0]!.file).toMatch(new RegExp(`blog/${post}$`));
   });
 });
