@@ -5,11 +5,12 @@ import { sitePolicy } from '../../../templates/csp';
 export type Header = readonly [name: string, value: string];
 
 /**
- * One rule: the paths it covers, `/prefix/*` for everything below a folder or an exact path,
- * and the headers it adds there. A path several rules cover gets all of their headers.
+ * One rule: the folder whose every path it covers, written as `_headers` writes it (`/assets/*`;
+ * `/*` for every path), and the headers it adds there. A path several rules cover gets all of
+ * their headers. Only folders: each host's format has them, and the site needs no other pattern.
  */
 export interface HeaderRule {
-  path: string;
+  path: `${string}/*`;
   headers: readonly Header[];
 }
 
@@ -48,11 +49,8 @@ export function siteHeaderRules(config: SiteConfig): HeaderRule[] {
   ];
 }
 
-/** A rule's folder when it covers everything below one (`/assets/*` -> `/assets/`), else undefined. */
-export const ruleFolder = (rule: HeaderRule) => (rule.path.endsWith('/*') ? rule.path.slice(0, -1) : undefined);
+/** The folder a rule covers, with its slash (`/assets/*` -> `/assets/`, `/*` -> `/`). */
+export const ruleFolder = (rule: HeaderRule) => rule.path.slice(0, -1);
 
 /** Whether `rule` covers the path `path`. */
-export function ruleCovers(rule: HeaderRule, path: string): boolean {
-  const folder = ruleFolder(rule);
-  return folder ? path.startsWith(folder) : path === rule.path;
-}
+export const ruleCovers = (rule: HeaderRule, path: string) => path.startsWith(ruleFolder(rule));

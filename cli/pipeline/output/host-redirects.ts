@@ -7,8 +7,6 @@ export interface HostRedirect {
   to: string;
   /** A `_redirects` splat: every path below the folder, and the folder without its slash too. */
   below: boolean;
-  /** Why it is there: a rule of content/redirects.yaml, or a route's other form. */
-  kind: 'rule' | 'other-form';
 }
 
 const isNotFoundPage = (route: string) => /(^|\/)404$/.test(route);
@@ -21,22 +19,21 @@ const otherForm = (route: string) =>
  * The redirects for hosts that read no `_redirects` but a format of their own (Vercel, nginx),
  * from the same rules `_redirects` is written from, in its order: the exact rules, then the
  * splats. Then each route's other form (`/about/` -> `/about`, `/sample-page` -> `/sample-page/`),
- * which Cloudflare and Netlify redirect by themselves; the site mixes both forms, so no single
+ * which Cloudflare (and `site preview`) redirect by themselves; the site mixes both forms, so no single
  * slash setting of those hosts would do. Not for the not-found pages, which are misses by design.
  */
 export function hostRedirects(redirects: readonly Redirect[], routes: readonly string[]): HostRedirect[] {
   const rules = [...redirects.filter((r) => !r.wildcard), ...redirects.filter((r) => r.wildcard)].map(
-    (r): HostRedirect =>
-      r.wildcard ? { from: r.from.slice(0, -1), to: r.to, below: true, kind: 'rule' } : { ...plain(r), kind: 'rule' },
+    (r): HostRedirect => ({
+      from: r.wildcard ? r.from.slice(0, -1) : r.from,
+      to: r.to,
+      below: r.wildcard,
+    }),
   );
   const taken = new Set([...routes, ...rules.filter((r) => !r.below).map((r) => r.from)]);
   const forms = routes.flatMap((route): HostRedirect[] => {
     const other = otherForm(route);
-    return other && !taken.has(other) && !isNotFoundPage(route)
-      ? [{ from: other, to: route, below: false, kind: 'other-form' }]
-      : [];
+    return other && !taken.has(other) && !isNotFoundPage(route) ? [{ from: other, to: route, below: false }] : [];
   });
   return [...rules, ...forms];
 }
-
-const plain = (r: Redirect) => ({ from: r.from, to: r.to, below: false });

@@ -32,10 +32,7 @@ export interface NginxSnippetInput {
 function folderLocations({ rules, notFoundSections }: NginxSnippetInput): string[] {
   const everywhere = rules.filter((r) => ruleFolder(r) === '/');
   const folders = [
-    ...new Set([
-      ...rules.flatMap((r) => (ruleFolder(r) && ruleFolder(r) !== '/' ? [ruleFolder(r)!] : [])),
-      ...notFoundSections.map((s) => `${s}/`),
-    ]),
+    ...new Set([...rules.map(ruleFolder).filter((folder) => folder !== '/'), ...notFoundSections.map((s) => `${s}/`)]),
   ].sort();
   return folders.map((folder) => {
     // nginx takes a location's own add_header lines and drops the server's once it has any:

@@ -7,11 +7,8 @@ const escapeSource = (path: string) => path.replace(/[:()*+?{}\\]/g, (c) => `\\$
 // A `:name` in a destination is a parameter to Vercel, with no escape: %3A is the same path to a server.
 const escapeDestination = (path: string) => path.replaceAll(':', '%3A');
 
-/** A header rule's source: `/assets/*` covers every path below the folder, as in `_headers`. */
-const headerSource = (rule: HeaderRule) => {
-  const folder = ruleFolder(rule);
-  return folder ? `${escapeSource(folder)}(.*)` : escapeSource(rule.path);
-};
+/** A header rule's source: every path below its folder, as `/assets/*` in `_headers`. */
+const headerSource = (rule: HeaderRule) => `${escapeSource(ruleFolder(rule))}(.*)`;
 
 /** A redirect's source: a splat's folder, with or without its slash, and everything below it. */
 const redirectSource = (r: HostRedirect) =>
