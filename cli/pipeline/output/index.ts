@@ -3,7 +3,8 @@
  *
  * Takes the built pages, the routes, the redirects and the bundles. Gives the files a host
  * serves: redirect stubs and the hosts' redirect files, the sitemap and robots.txt, the feed,
- * _headers with the Content-Security-Policy; all written to a staging folder that replaces
+ * _headers with the Content-Security-Policy, and the same headers and redirects as vercel.json
+ * and an nginx snippet; all written to a staging folder that replaces
  * dist/ only when the whole build succeeded, or (a folder this cache built last) whose changed
  * files are moved into dist/ only then.
  */
