@@ -3,9 +3,10 @@ import { serializePolicy, type Directives } from './policy';
 import { siteDirectives } from './site-policy';
 
 /**
- * Directives a policy in a `<meta>` element cannot carry (CSP Level 3, "Implementation
- * Considerations" of the meta element): browsers ignore them there, and Chromium warns in the
- * console. They stay in the header alone, so hosts that send no `_headers` go without them.
+ * Directives left out of a policy in a `<meta>` element: CSP Level 3 does not support
+ * `frame-ancestors`, `sandbox` and `report-uri` there (browsers ignore them, Chromium with a
+ * console warning), and reports are configured by headers. They stay in the header alone, so
+ * hosts that send no `_headers` go without them.
  */
 export const HEADER_ONLY_DIRECTIVES: ReadonlySet<string> = new Set([
   'frame-ancestors',
