@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page, Response } from '@playwright/test';
 import YAML from 'yaml';
@@ -93,8 +94,8 @@ const running = new Set<Running>();
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   mock = await startMockPageSpeed();
-  await mkdir(path.join(REPO_ROOT, 'tests/.tmp'), { recursive: true });
-  work = await mkdtemp(path.join(REPO_ROOT, 'tests/.tmp/pagespeed-proxy-'));
+  // Not below tests/: a build writes no source folder (see claimOutputFolder).
+  work = await mkdtemp(path.join(tmpdir(), 'pagespeed-proxy-'));
   dist = path.join(work, 'dist');
   // site.yaml's endpoint is the mock too, on a path of its own: the runtimes' PAGESPEED_UPSTREAM must win.
   const build = await runCli(

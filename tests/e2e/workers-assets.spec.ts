@@ -1,4 +1,5 @@
-import { mkdir, mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { HOST_FILES } from '../../cli/lib/output-names';
 import { routeToFile } from '../../cli/pipeline/content/page';
@@ -7,7 +8,6 @@ import { parseHeadersFile } from '../../cli/preview/headers-file';
 import { startPreview, type PreviewServer } from '../../cli/preview/server';
 import { runCli } from '../support/cli';
 import { distFiles } from '../support/dist-files';
-import { REPO_ROOT } from '../support/fixtures';
 import { send, type Reply } from '../support/http';
 import { startWorkersAssets, type WorkersAssetsRuntime } from '../support/workers-assets-runtime';
 import { recordViolations } from './csp-violations';
@@ -33,8 +33,8 @@ let preview: PreviewServer;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  await mkdir(path.join(REPO_ROOT, 'tests/.tmp'), { recursive: true });
-  work = await mkdtemp(path.join(REPO_ROOT, 'tests/.tmp/workers-assets-'));
+  // Not below tests/: a build writes no source folder (see claimOutputFolder).
+  work = await mkdtemp(path.join(tmpdir(), 'workers-assets-'));
   dist = path.join(work, 'dist');
   const build = await runCli(['build', '--out', dist, '--include-internal', '--set', 'pagespeed.proxy=true'], {
     timeoutMs: 110_000,
