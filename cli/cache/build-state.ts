@@ -6,7 +6,7 @@ import { ensureFolder } from '../lib/write/folders';
 import { replaceIn, touchIn } from '../lib/write/fs-writes';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 10;
+export const STATE_VERSION = 11;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -41,7 +41,9 @@ const frontMatterRecord = z.object({
   bodyLine: z.number(),
   route: z.string(),
   stamp: z.string().optional(),
-  traits: z.object({ hash: z.string(), images: z.boolean(), facts: z.boolean() }).optional(),
+  traits: z
+    .object({ hash: z.string(), images: z.boolean(), facts: z.boolean(), todo: z.number().optional() })
+    .optional(),
   plain: z.boolean().optional(),
   front: z.string().optional(),
 });

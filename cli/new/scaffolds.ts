@@ -26,7 +26,7 @@ const quote = (text: string) => JSON.stringify(text);
 const referencesNote = (ids: ExampleIds | undefined) =>
   ids
     ? `
-Prices, people and counted claims are references to content/data/, never typed: :price[${ids.offer}]
+TODO: delete this note. Prices, people and counted claims are references to content/data/, never typed: :price[${ids.offer}]
 is written \`:price[${ids.offer}]\`, :fact[${ids.fact}]{field=both} is \`:fact[${ids.fact}]{field=both}\`, and
 :person[${ids.person}] (:person[${ids.person}]{field=role}) is \`:person[${ids.person}]\` (\`{field=role}\`).
 `
@@ -35,7 +35,8 @@ is written \`:price[${ids.offer}]\`, :fact[${ids.fact}]{field=both} is \`:fact[$
 /**
  * The content file of a new page or post: valid front matter for its template, so it builds at
  * once, and `draft: true`, so it is published (by `site build`) only once someone removes that
- * line; `site dev` shows drafts. The text says what to write where.
+ * line; `site dev` shows drafts. The text says what to write where, and every placeholder starts
+ * with TODO: `site build` refuses to publish a page that still holds one (see placeholder-line.ts).
  */
 export function scaffold(kind: Kind, slug: string, title: string, today: string, ids?: ExampleIds): Scaffold {
   if (kind === 'provider')
@@ -46,15 +47,15 @@ export function scaffold(kind: Kind, slug: string, title: string, today: string,
       text: `---
 template: page
 title: ${quote(title)}
-description: ${quote(`Draft: say in one or two sentences what ${title} offers and who it is for.`)}
-lead: ${quote('A sentence or two under the heading: the promise of this page.')}
+description: ${quote(`TODO: say in one or two sentences what ${title} offers and who it is for.`)}
+lead: ${quote('TODO: a sentence or two under the heading, the promise of this page.')}
 draft: true
 ---
 
-## First section
+## TODO: the first section's heading
 
-Write the page here in Markdown: \`##\` for sections, \`###\` below them (the title is the page's only h1).
-Remove \`draft: true\` above when it is ready to publish.
+TODO: write the page here in Markdown: \`##\` for sections, \`###\` below them (the title is the page's only h1).
+Remove \`draft: true\` above when it is ready to publish: \`site build\` refuses a page that still holds a \`TODO\`.
 ${referencesNote(ids)}`,
     };
   }
@@ -62,8 +63,8 @@ ${referencesNote(ids)}`,
     file: `blog/${slug}.md`,
     text: `---
 title: ${quote(title)}
-description: ${quote(`Draft: what a reader learns from ${title}, in one or two sentences for search results.`)}
-excerpt: ${quote('Draft: the teaser shown on the blog listing, one or two sentences.')}
+description: ${quote(`TODO: what a reader learns from ${title}, in one or two sentences for search results.`)}
+excerpt: ${quote('TODO: the teaser shown on the blog listing, one or two sentences.')}
 category: Web Development
 date: ${today}
 readTime: 5
@@ -72,9 +73,10 @@ permalink: /${slug}/
 draft: true
 ---
 
-## Why it matters
+## TODO: the first section's heading
 
-Write the article here in Markdown. Remove \`draft: true\` above when it is ready to publish.
+TODO: write the article here in Markdown. Remove \`draft: true\` above when it is ready to publish:
+\`site build\` refuses a post that still holds a \`TODO\`.
 ${referencesNote(ids)}`,
   };
 }

@@ -52,6 +52,37 @@ describe('site new', () => {
     },
   );
 
+  it.each([
+    ['post', 'my-first-post', 'blog/my-first-post.md', ['description', 'excerpt']],
+    ['page', 'about-us', 'pages/about-us.md', ['description', 'lead']],
+  ])(
+    '%s: published with its placeholders left in, the build names each with its line',
+    async (kind, slug, file, fields) => {
+      expect((await runCli(['new', kind, slug, '--content', site.content])).code).toBe(0);
+      const target = path.join(site.content, file);
+      const text = (await readFile(target, 'utf8')).replace('draft: true\n', '');
+      await writeFile(target, text);
+      const lineOf = (needle: string) => text.split('\n').findIndex((line) => line.includes(needle)) + 1;
+      const run = await runCli(['build', '--content', site.content, '--out', site.out]);
+      expect(run.code).toBe(1);
+      const shown = path.join(site.content, file);
+      for (const field of fields)
+        expect(run.stderr).toContain(`${shown}:${lineOf(`${field}: "TODO`)} ${field}: still holds a TODO placeholder`);
+      expect(run.stderr).toContain(`${shown}:${lineOf('## TODO')} still holds a TODO placeholder in its text`);
+      expect(run.stderr).toMatch(/keep `draft: true` until it is ready/);
+      // Written, with the word kept only in code: published.
+      const written = text
+        .split('\n')
+        .map((line) => line.replace(/TODO: ?/, ''))
+        .filter((line) => !line.startsWith('delete this note'))
+        .join('\n');
+      await writeFile(target, `${written}\nThe word in code is not a placeholder: \`TODO\`.\n`);
+      const published = await runCli(['build', '--content', site.content, '--out', site.out]);
+      expect(published.stderr).toBe('');
+      expect(published.code).toBe(0);
+    },
+  );
+
   it('provider: every field of a guide as a TODO the build refuses, and a guide once they are replaced', async () => {
     const run = await runCli(['new', 'provider', 'fly-io', '--title', 'Fly.io', '--content', site.content]);
     expect(run.code).toBe(0);

@@ -2,6 +2,7 @@ import { lstatSync } from 'node:fs';
 import { mayUseFactDirective } from '../../../templates/model/facts/directives';
 import { sourceStamp } from '../../lib/file-stamp';
 import { contentHash } from '../../lib/hash';
+import { placeholderLine } from './placeholder-line';
 
 /**
  * What the cache keys need to know of a Markdown body: its hash, and whether it may show an
@@ -12,10 +13,18 @@ export interface BodyTraits {
   hash: string;
   images: boolean;
   facts: boolean;
+  /** The line (within the body) of its first TODO placeholder (see placeholder-line.ts), when it has one. */
+  todo?: number;
 }
 
 export function traitsOf(body: string): BodyTraits {
-  return { hash: contentHash(body), images: body.includes('!['), facts: mayUseFactDirective(body) };
+  const todo = placeholderLine(body);
+  return {
+    hash: contentHash(body),
+    images: body.includes('!['),
+    facts: mayUseFactDirective(body),
+    ...(todo ? { todo } : {}),
+  };
 }
 
 /** What a Markdown source (front-matter.ts) offers here. */

@@ -39,5 +39,6 @@ export { resolveReferences } from './references/load-facts';
 export { resolveRoutes } from './resolve-routes';
 export { routeToFile } from './page';
 export { traitsOf } from './body-traits';
+export { placeholderProblems } from './placeholders';
 export { pageDir } from './page';
 export { parseFrontMatter, type ParsedFrontMatter } from './parsed-front-matter';

@@ -20,7 +20,7 @@ import type { Page, ParsedFrontMatter } from '../content';
 import type { SourceFile } from '../../lib/files';
 import { resolveRoutes, type Redirect } from '../content';
 import { fieldName } from '../content';
-import { resolveReferences } from '../content';
+import { placeholderProblems, resolveReferences } from '../content';
 import { checkSite } from './check-site';
 import { pageInputs } from './page-inputs';
 
@@ -86,7 +86,13 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   const { config, markdown } = await checkSite(
     configResult,
     references,
-    [...configResult.problems, ...loaded.problems, ...routes.problems, ...references.problems],
+    [
+      ...configResult.problems,
+      ...loaded.problems,
+      ...routes.problems,
+      ...references.problems,
+      ...placeholderProblems(included),
+    ],
     options.frontMatter,
   );
   const { pages, collections } = expandSite(references.pages, references.data, routes.redirects);
