@@ -3,6 +3,7 @@ import { PROJECT_ROOT } from '../../lib/project-root';
 import type { Problem } from '../../errors';
 import type { FieldPath } from '../../lib/yaml-source';
 import { PluginFailure } from './plugin-failure';
+import { devOnlyPluginNotices } from './dev-only-plugins';
 import { resolvePluginSpecs } from './plugin-specs';
 import { chooseParser } from './parser-choice';
 import { createProcessor, type MarkdownSettings } from './processor';
@@ -87,5 +88,6 @@ export async function loadMarkdownSettings(
   if (problems.length) return { problems };
   const { parser, reason, notice } = await chooseParser(config.markdown.parser, syntaxPlugins);
   const settings = { siteUrl, plugins: resolved.specs, parser, parserReason: reason };
-  return { settings, problems, ...(notice ? { notices: [notice] } : {}) };
+  const notices = [...(notice ? [notice] : []), ...devOnlyPluginNotices(resolved.specs, [contentDir, PROJECT_ROOT])];
+  return { settings, problems, ...(notices.length ? { notices } : {}) };
 }
