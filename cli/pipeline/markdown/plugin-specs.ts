@@ -54,7 +54,7 @@ export function resolvePluginSpecs(
         problems.push({
           ...where,
           message: `${name} is not installed in this project`,
-          hint: `Install it as a dependency (npm install ${name}): the build needs it wherever it runs, hosts that install without devDependencies included. Or correct the name.`,
+          hint: `Install it as a dependency (npm install --save-prod ${name}): the build needs it wherever it runs, hosts that install without devDependencies included. Or correct the name.`,
         });
         return;
       }
