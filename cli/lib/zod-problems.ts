@@ -13,10 +13,50 @@ export const contentErrorMap: z.core.$ZodErrorMap = (issue) => {
         : `expected ${expectedName(issue.expected)}, got ${describe(issue.input)}`;
     case 'invalid_value':
       return `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(issue.input)}`;
+    case 'too_small':
+    case 'too_big':
+      return sizeMessage(
+        issue.exact ? 'exact' : issue.code,
+        issue.origin,
+        Number(issue.code === 'too_small' ? issue.minimum : issue.maximum),
+        issue.input,
+      );
+    case 'invalid_format':
+      return `is not a valid ${issue.format === 'url' ? 'URL' : issue.format}: got ${describe(issue.input)}`;
     default:
       return undefined;
   }
 };
+
+/** How long a text or list is, or what a number is, against its bound: the editor sees what to change. */
+function sizeMessage(
+  kind: 'too_small' | 'too_big' | 'exact',
+  origin: string,
+  bound: number,
+  input: unknown,
+): string | undefined {
+  const needs = `it needs ${{ too_small: 'at least', too_big: 'at most', exact: 'exactly' }[kind]} ${bound}`;
+  if (origin === 'string' && typeof input === 'string') return `is ${input.length} characters long; ${needs}`;
+  if (origin === 'array' && Array.isArray(input))
+    return `has ${input.length} ${input.length === 1 ? 'item' : 'items'}; ${needs}`;
+  if (origin === 'number' && typeof input === 'number')
+    return `is ${input}; ${needs.replace('it needs', 'it must be')}`;
+  return undefined;
+}
+
+/** What to do about an issue zod found, by its kind (the message says what is wrong). */
+function hintFor(issue: z.core.$ZodIssue): string | undefined {
+  if (issue.code === 'too_small' || issue.code === 'too_big') {
+    const bound = Number(issue.code === 'too_small' ? issue.minimum : issue.maximum);
+    const how = issue.exact ? 'exactly' : issue.code === 'too_small' ? 'at least' : 'at most';
+    if (issue.origin === 'string') return `Write ${how} ${bound} characters.`;
+    if (issue.origin === 'array') return `List ${how} ${bound}.`;
+    return `Use ${how === 'exactly' ? '' : `${how} `}${bound}.`;
+  }
+  if (issue.code === 'invalid_format' && issue.format === 'url')
+    return 'Write the whole address, starting with https://.';
+  return undefined;
+}
 
 /** `items[3].category` */
 export function formatPath(path: FieldPath): string {
@@ -63,6 +103,8 @@ export function zodProblems(
     if (issue.code === 'unrecognized_keys' || explained.has(formatPath(path))) return [];
     const problem: Problem = { file, line: lineOf(path), message: issue.message };
     if (path.length) problem.field = formatPath(path);
+    const hint = hintFor(issue);
+    if (hint) problem.hint = hint;
     return [problem];
   });
   return [...unknown, ...others];
