@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { nearestId } from '../../../templates/model/facts/nearest';
 import type { AnyTemplate } from '../../../templates/model/define-template';
 import { SiteError, type Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
@@ -301,13 +302,18 @@ function routeFromPath(absPath: string, pagesDir: string): string {
   return `/${rel}`.replace(/\/index$/, '') || '/';
 }
 
+/** A missing or unknown template: the nearest name when it looks like a typo, and where the names come from. */
 function unknownTemplate(source: MarkdownSource, name: unknown, known: readonly string[]): Problem {
-  const problem: Problem = {
+  const near = typeof name === 'string' ? nearestId(name, known) : undefined;
+  const where = 'templates/registry.ts names every template';
+  return {
     file: source.file,
     line: source.lineOf(['template']) ?? 1,
     field: 'template',
-    message: name === undefined ? 'is required' : `unknown template ${JSON.stringify(name)}`,
-    hint: `Use one of: ${known.join(', ')}.`,
+    message:
+      name === undefined
+        ? 'is required'
+        : `unknown template ${JSON.stringify(name)}${near ? `: did you mean \`${near}\`?` : ''}`,
+    hint: near ? `Write template: ${near}. ${where}.` : `Use one of: ${known.join(', ')}. ${where}.`,
   };
-  return problem;
 }

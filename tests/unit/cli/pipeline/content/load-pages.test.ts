@@ -39,15 +39,15 @@ describe('loadPages', () => {
     expect(routes).toContain('/cloud/aws');
   });
 
-  it('reports an unknown template with its line and the known names', async () => {
+  it('reports an unknown template with its line, the nearest name and where names come from', async () => {
     await site.edit('pages/legal.md', (t) => t.replace('template: legal', 'template: legl'));
     const { problems } = await load();
     expect(problems).toEqual([
       expect.objectContaining({
         line: 2,
         field: 'template',
-        message: 'unknown template "legl"',
-        hint: expect.stringContaining('legal'),
+        message: 'unknown template "legl": did you mean `legal`?',
+        hint: 'Write template: legal. templates/registry.ts names every template.',
       }),
     ]);
     expect(problems[0]!.file).toMatch(/pages\/legal\.md$/);
