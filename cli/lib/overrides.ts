@@ -68,17 +68,44 @@ export function blameOverrides(
         field.startsWith(`${key}.`) ||
         (key.startsWith(`${field}.`) && !holds(raw, field.split('.'))),
     );
-  return problems.map((problem) => {
-    if (!problem.field || !fromFlag(problem.field)) return problem;
+  const seen = new Set<string>();
+  return problems.flatMap((problem) => {
+    if (!problem.field || !fromFlag(problem.field)) return [problem];
     const blamed = { ...problem, file: '--set', line: undefined };
-    if (problem.message !== 'is not a known field') return blamed;
+    const list = listFlag(problem.field, overrides);
+    if (list) {
+      // One problem per item is enough: an item that is no URL is no origin either.
+      if (seen.has(problem.field)) return [];
+      seen.add(problem.field);
+      return [{ ...blamed, hint: listHint(list) }];
+    }
+    if (problem.message !== 'is not a known field') return [blamed];
     const parent = problem.field.split('.').slice(0, -1);
     const known = knownAt(parent);
     const where = parent.length ? `under ${parent.join('.')}` : 'at its top level';
-    return known.length
-      ? { ...blamed, hint: `Use a key site.yaml has ${where}: ${known.join(', ')}.` }
-      : { ...blamed, hint: `site.yaml has no keys ${where}; remove the flag or correct its key.` };
+    return [
+      known.length
+        ? { ...blamed, hint: `Use a key site.yaml has ${where}: ${known.join(', ')}.` }
+        : { ...blamed, hint: `site.yaml has no keys ${where}; remove the flag or correct its key.` },
+    ];
   });
+}
+
+/** The flag that set a list whose item `field` is (`pagespeed.allowedOrigins[0]`), if one did. */
+function listFlag(field: string, overrides: readonly Override[]): Override | undefined {
+  return overrides.find((o) => field.startsWith(`${o.path.join('.')}[`));
+}
+
+/** How a list is given on the command line: its items separated by commas, without brackets or spaces. */
+function listHint({ path, value }: Override): string {
+  const items = value
+    .replace(/^\s*\[|\]\s*$/g, '')
+    .split(',')
+    .map((item) => item.trim().replace(/^["']|["']$/g, ''))
+    .filter(Boolean);
+  const example = `--set ${path.join('.')}=${items.length ? items.join(',') : 'https://a.example,https://b.example'}`;
+  const brackets = /^\s*\[/.test(value) ? ' (no brackets: the flag is not YAML)' : '';
+  return `A list is given as its items separated by commas${brackets}: ${example}. Each item must itself be valid.`;
 }
 
 /** Whether site.yaml itself has the field at `path`. */

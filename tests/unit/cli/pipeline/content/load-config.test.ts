@@ -58,6 +58,24 @@ describe('loadConfig', () => {
     );
   });
 
+  it('tells a list given in brackets how the flag takes a list, once per item', async () => {
+    const flag = 'pagespeed.allowedOrigins=[https://a.example, "https://b.example"]';
+    const { problems } = await loadConfig(site.content, parseOverrides([flag]));
+    expect(problems.map((p) => [p.file, p.field])).toEqual([
+      ['--set', 'pagespeed.allowedOrigins[0]'],
+      ['--set', 'pagespeed.allowedOrigins[1]'],
+    ]);
+    for (const problem of problems) {
+      expect(problem.hint).toMatch(/separated by commas \(no brackets: the flag is not YAML\)/);
+      expect(problem.hint).toContain('--set pagespeed.allowedOrigins=https://a.example,https://b.example');
+    }
+    const fixed = await loadConfig(
+      site.content,
+      parseOverrides(['pagespeed.allowedOrigins=https://a.example,https://b.example']),
+    );
+    expect(fixed.problems).toEqual([]);
+  });
+
   it('names the line and field of a wrong-typed value', async () => {
     await site.edit('site.yaml', (t) => t.replace('latitude: 51.0447', 'latitude: soon'));
     const { problems } = await loadConfig(site.content, []);
