@@ -1,17 +1,20 @@
 import { z } from 'zod';
 import { COUNTDOWN_PARTS, countdownParts, type CountdownFormat } from '../../widgets/enhance/countdown-format';
 import { useFacts } from '../model/facts/facts';
+import { promotionWords } from '../model/offers/promotion';
 import { Icon } from './Icon';
 
-/** A countdown banner in front matter (spec document 1, 4, "Countdowns"). */
+/**
+ * A countdown banner in front matter: whether the page shows one, and how. What it counts down to
+ * and what that is called are the promotion's (content/data/offers.yaml), the same on every page.
+ */
 export const countdownSchema = z.strictObject({
   /** Urgency elements can be switched off without deleting their copy. */
   enabled: z.boolean(),
   format: z.enum(['clock', 'days']),
-  title: z.string().min(1),
-  /** The timer's accessible name: what it counts down to. */
-  label: z.string().min(1),
-  note: z.string().min(1).optional(),
+  title: promotionWords,
+  label: promotionWords,
+  note: promotionWords,
 });
 export type CountdownData = z.infer<typeof countdownSchema>;
 
@@ -52,19 +55,19 @@ export function Countdown({ every, format, label }: { every: number; format: Cou
   );
 }
 
-/** A strip under the page header: what ends, the ticking timer, an optional note. */
+/** A strip under the page header: the promotion's name, the ticking timer, what happens when it ends. */
 export function CountdownBanner({ countdown }: { countdown: CountdownData }) {
-  const every = useFacts().data.offers.promotionEvery;
-  if (!countdown.enabled || !every) return null;
+  const promotion = useFacts().data.offers.promotion;
+  if (!countdown.enabled || !promotion) return null;
   return (
     <div className="countdown-banner">
       <div className="container countdown-banner__inner">
         <p className="countdown-banner__title">
           <Icon name="clock" size={22} />
-          {countdown.title}
+          {promotion.title}
         </p>
-        <Countdown every={every} format={countdown.format} label={countdown.label} />
-        {countdown.note && <p className="countdown-banner__note">{countdown.note}</p>}
+        <Countdown every={promotion.every} format={countdown.format} label={promotion.label} />
+        {promotion.note && <p className="countdown-banner__note">{promotion.note}</p>}
       </div>
     </div>
   );

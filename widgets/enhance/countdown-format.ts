@@ -1,6 +1,6 @@
 /**
- * The countdowns of spec document 1, 4, to the end of the site's price promotion: it ends every
- * `period` seconds (content/data/offers.yaml, promotionEvery), counted from a Monday at 00:00 UTC,
+ * The countdowns, to the end of the site's price promotion: it ends every
+ * `period` seconds (content/data/offers.yaml, promotion.every), counted from a Monday at 00:00 UTC,
  * so every countdown on every page shows the same time left. Pure, so the server renders with
  * the same code the browser ticks with.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../icon-names';
 import { OFFER_FIELDS, factId, noTypedSavings } from './ids';
+import { promotionSchema } from '../offers/promotion';
 import { ROUTE_PATTERN } from '../route-pattern';
 import { ctaSchema, retyped, testimonialSchema } from '../schemas';
 
@@ -116,10 +117,7 @@ export const offersSchema = z.strictObject({
   websitePackages: z.array(websitePackageSchema).min(1),
   devopsPlans: z.array(devopsPlanSchema).min(1),
   cloudCostComparison: z.array(costRowSchema).min(1),
-  /**
-   * Every price promotion ends at the same moment, every this many seconds (aligned to Mondays, 00:00
-   * UTC): the countdowns of /services, /website-pricing and /devops-pricing count down to it.
-   */
-  promotionEvery: z.number().int().positive(),
+  /** The one price promotion: every countdown counts down to its end, under its name. */
+  promotion: promotionSchema,
 });
 export type Offers = z.infer<typeof offersSchema>;

@@ -8,8 +8,7 @@ import { factText } from './fact-text';
 /** The three homes of facts, as content/data/ holds them (plain data: it crosses into render threads). */
 export interface FactsData {
   people: readonly Person[];
-  offers: Pick<Offers, 'currency' | 'catalog'> &
-    Partial<Pick<Offers, 'services' | 'websitePackages' | 'promotionEvery'>>;
+  offers: Pick<Offers, 'currency' | 'catalog'> & Partial<Pick<Offers, 'services' | 'websitePackages' | 'promotion'>>;
   company: Company;
 }
 

@@ -3,6 +3,8 @@ import type { ProxyConfig, ProxyEnv } from '../../../../edge/pagespeed/config';
 import { createPageSpeedProxy, type ProxyOptions } from '../../../../edge/pagespeed/handler';
 import type { Quota } from '../../../../edge/pagespeed/quota';
 import { errorEnvelope, fixtureResponse } from '../../../support/pagespeed-fixture';
+import { CONNECTION_FAILED, failureMessage } from '../../../../widgets/checker/analysis-errors';
+import { fetchPageSpeed } from '../../../../widgets/checker/pagespeed-client';
 
 const SITE = 'https://chinook.example';
 const KEY = 'AIzaSyProxySecret_0123456789abcdef';
@@ -317,15 +319,31 @@ describe('CORS', () => {
     expect(sameOrigin.headers.get('Access-Control-Allow-Origin')).toBeNull();
   });
 
-  it('refuses other origins with a 403 envelope, before any upstream run', async () => {
+  it('refuses other origins with a 403 envelope, before any upstream run; a real origin may read why', async () => {
     const { ask, calls } = proxy();
     for (const origin of ['https://evil.example', 'null']) {
       const response = await ask(analyse('https://example.com'), { headers: { Origin: origin } });
       expect(response.status).toBe(403);
-      expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+      // The refusal, and only the refusal, is readable by the page that asked (never by the opaque origin null).
+      expect(response.headers.get('Access-Control-Allow-Origin')).toBe(origin === 'null' ? null : origin);
       expect((await message(response)).code).toBe(403);
     }
     expect(calls).toHaveLength(0);
+  });
+
+  it('the checker on a refused page shows the proxy\'s reason, not "Unable to connect"', async () => {
+    const { ask } = proxy();
+    const refusal = await ask(analyse('https://example.com'), { headers: { Origin: 'https://evil.example' } });
+    // The browser hands the page this answer only because it names the page's origin (the test above).
+    expect(refusal.headers.get('Access-Control-Allow-Origin')).toBe('https://evil.example');
+    const shown = await fetchPageSpeed(
+      'https://example.com',
+      'mobile',
+      { endpoint: `${SITE}/api/pagespeed`, fetch: async () => refusal.clone() },
+      new AbortController().signal,
+    ).catch((error: unknown) => failureMessage(error));
+    expect(shown).toBe(`Website analysis failed: PageSpeed API error: 403 ${(await message(refusal.clone())).message}`);
+    expect(shown).not.toBe(CONNECTION_FAILED);
   });
 
   it('answers a preflight from an allowed origin with 204, and refuses one from another', async () => {

@@ -135,7 +135,7 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
 
   it('has a countdown to the same end of the price promotion as the other pricing pages', () => {
     expect(page.doc.querySelector('[role="timer"]')!.getAttribute('data-countdown-every')).toBe(
-      String(facts.data.offers.promotionEvery),
+      String(facts.data.offers.promotion?.every),
     );
     expect(all(page, '[data-countdown-part]')).toEqual(['07', '00', '00']);
   });

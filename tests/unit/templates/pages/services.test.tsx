@@ -38,7 +38,7 @@ describe('/services (spec document 1, 2.5 and 9)', () => {
 
   it('has a countdown banner to the end of the site’s price promotion, in days, hours and minutes', () => {
     const timer = page.doc.querySelector('.countdown-banner [role="timer"]')!;
-    expect(timer.getAttribute('data-countdown-every')).toBe(String(facts.data.offers.promotionEvery));
+    expect(timer.getAttribute('data-countdown-every')).toBe(String(facts.data.offers.promotion?.every));
     expect(timer.getAttribute('data-countdown-format')).toBe('days');
     expect(timer.getAttribute('aria-label')).toBeTruthy();
   });
