@@ -14,7 +14,7 @@ export function registerDev(program: Command): void {
   program
     .command('dev')
     .description(
-      'Build (drafts and internal pages too), serve, watch content/, templates/ and widgets/, and update open pages as you edit',
+      'Build (drafts and internal pages too), serve, watch content/, templates/, widgets/ and edge/, and update open pages as you edit',
     )
     .option('--content <dir>', 'content folder', 'content')
     .option('--port <n>', 'port; the next free one when taken', parsePort, 4321)

@@ -6,10 +6,12 @@ import type { Override } from '../lib/overrides';
 import { BROWSER_TARGETS } from '../lib/esbuild-common';
 import { PROJECT_ROOT } from '../lib/project-root';
 import { CACHE_DIR } from '../cache/cache-location';
+import { displayPath } from '../lib/files';
 import { contentHash } from '../lib/hash';
 import { startPreview, type PreviewServer } from '../preview/server';
 import { BuilderHost } from './builder-host';
 import type { BuilderReply } from './builder-worker';
+import { reportBuild } from './build-report';
 import { changeKind } from './change-kind';
 import { EventHub } from './events';
 import { listenOnFreePort } from './free-port';
@@ -63,23 +65,10 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
   });
 
   const report = (reply: BuilderReply, what: string) => {
-    if (reply.ok) {
-      options.log(
-        `✔ ${what}: ${reply.rendered} of ${reply.routes} pages rendered in ${Math.round(reply.ms)} ms (${reply.plan.kind}: ${reply.plan.reason})`,
-      );
-      for (const notice of reply.notices ?? []) options.log(`ℹ ${notice}`);
-      return true;
-    }
-    const problems = reply.problems.map((p) => ({
-      where: p.line ? `${p.file}:${p.line}` : p.file,
-      message: `${p.field ? `${p.field}: ` : ''}${p.message}`,
-      ...(p.hint ? { hint: p.hint } : {}),
-    }));
-    options.log(
-      `✖ ${what} failed: ${problems.length ? problems.map((p) => `\n  ${p.where} ${p.message}${p.hint ? `\n    ${p.hint}` : ''}`).join('') : reply.message}`,
-    );
-    hub.send({ type: 'error', problems: problems.length ? problems : [{ where: 'build', message: reply.message }] });
-    return false;
+    const { lines, problems } = reportBuild(reply, what);
+    for (const line of lines) options.log(line);
+    if (problems) hub.send({ type: 'error', problems });
+    return !problems;
   };
   report(await host.build(), 'Built');
 
@@ -113,7 +102,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
       const kind = everything.some((root) => root !== contentDir) ? 'code' : changeKind(files, contentDir);
       if (kind === 'code') await host.restart();
       const reply = await host.build(kind === 'code' || everything.length ? undefined : files);
-      const what = files.length === 1 ? path.relative(process.cwd(), files[0]!) : `${files.length} files`;
+      const what = files.length === 1 ? displayPath(files[0]!) : `${files.length} files`;
       if (report(reply, `${everything.length ? 'content' : what} changed`))
         hub.send({ type: kind === 'styles' ? 'css' : 'reload' });
     });

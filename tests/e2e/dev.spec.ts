@@ -97,7 +97,9 @@ test.describe('site dev', () => {
     await expect(overlay.getByRole('alert')).toContainText('readTime: expected number, got "five"');
     await expect(overlay.getByRole('alert')).toContainText('blog/fast.md:');
     const logged = log.slice(before).join('\n');
-    expect(logged).toMatch(/✖ .*blog\/fast\.md changed failed:[\s\S]*readTime: expected number/);
+    expect(logged).toMatch(
+      /✖ .*blog\/fast\.md changed: the build failed with 1 problem \(open pages show them too\):\n.*readTime: expected number/,
+    );
     // The log names the article, never the editor's temporary file.
     expect(logged).not.toMatch(/\.tmp\.|sed[A-Za-z0-9]{6}/);
     await renameSave(post, (t) => t.replace('readTime: five', 'readTime: 4'));

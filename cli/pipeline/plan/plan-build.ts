@@ -77,7 +77,13 @@ export function planBuild(request: PlanRequest): BuildPlan {
  * be edits of their bodies (the renderer confirms it, or builds); anything else rebuilds what it changed.
  */
 export function planChange(changed: readonly string[] | undefined, hasLastBuild: boolean): ChangePlan {
-  if (!changed) return { kind: 'incremental', reason: 'first build of this session, or anything may have changed' };
+  if (!changed)
+    return {
+      kind: 'incremental',
+      reason: hasLastBuild
+        ? 'a change that names no file: anything may have changed'
+        : 'the first build of this session',
+    };
   if (hasLastBuild && changed.length && changed.every((file) => file.endsWith('.md')))
     return { kind: 'bodies', reason: `only ${listed(changed.map((f) => displayPath(f)))} changed` };
   return {
