@@ -3,6 +3,7 @@ import { COUNTDOWN_PARTS, countdownParts, type CountdownFormat } from '../../wid
 import { useFacts } from '../model/facts/facts';
 import { promotionWords } from '../model/offers/promotion';
 import { Icon } from './Icon';
+import { Urgent } from './Urgent';
 
 /**
  * A countdown banner in front matter: whether the page shows one, and how. What it counts down to
@@ -55,20 +56,25 @@ export function Countdown({ every, format, label }: { every: number; format: Cou
   );
 }
 
-/** A strip under the page header: the promotion's name, the ticking timer, what happens when it ends. */
+/**
+ * A strip under the page header: the promotion's name, the ticking timer, what happens when it
+ * ends. An urgency element: the page's `enabled` and the site's switch both keep it.
+ */
 export function CountdownBanner({ countdown }: { countdown: CountdownData }) {
   const promotion = useFacts().data.offers.promotion;
   if (!countdown.enabled || !promotion) return null;
   return (
-    <div className="countdown-banner">
-      <div className="container countdown-banner__inner">
-        <p className="countdown-banner__title">
-          <Icon name="clock" size={22} />
-          {promotion.title}
-        </p>
-        <Countdown every={promotion.every} format={countdown.format} label={promotion.label} />
-        {promotion.note && <p className="countdown-banner__note">{promotion.note}</p>}
+    <Urgent>
+      <div className="countdown-banner">
+        <div className="container countdown-banner__inner">
+          <p className="countdown-banner__title">
+            <Icon name="clock" size={22} />
+            {promotion.title}
+          </p>
+          <Countdown every={promotion.every} format={countdown.format} label={promotion.label} />
+          {promotion.note && <p className="countdown-banner__note">{promotion.note}</p>}
+        </div>
       </div>
-    </div>
+    </Urgent>
   );
 }

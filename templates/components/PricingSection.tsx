@@ -6,6 +6,7 @@ import { DevopsPlanCards, WebsitePackageCards } from './PackageCards';
 import { ProcessSteps } from './ProcessSteps';
 import { SectionHeading } from './SectionHeading';
 import { StatGrid } from './StatGrid';
+import { Urgent } from './Urgent';
 import { WaitingCost, waitingCostSchema } from './WaitingCost';
 import { statSchema } from '../model/schemas';
 import type { Offers } from '../model/data/offers';
@@ -61,12 +62,17 @@ export function PricingSectionView({
         </div>
       );
     case 'waiting-cost':
+      // A lost-revenue claim: switched off, the whole section goes (the others keep their stripes).
       return (
-        <div className={`section${alt}`}>
-          <div className="container">
-            <WaitingCost data={section} id={id} />
-          </div>
-        </div>
+        <Urgent>
+          {section.enabled && (
+            <div className={`section${alt}`}>
+              <div className="container">
+                <WaitingCost data={section} id={id} />
+              </div>
+            </div>
+          )}
+        </Urgent>
       );
     default:
       return (

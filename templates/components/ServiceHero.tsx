@@ -7,6 +7,7 @@ import { Breadcrumbs, type Crumb } from './Breadcrumbs';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { PriceTag } from './PriceTag';
+import { Urgent } from './Urgent';
 
 interface ServiceHeroProps {
   data: ServiceDetailData;
@@ -54,12 +55,14 @@ export function ServiceHero({ data, service, crumbs }: ServiceHeroProps) {
           <aside className="service-hero__offer" aria-label={data.hero.priceLabel}>
             <p className="service-hero__price-label">{data.hero.priceLabel}</p>
             <PriceTag view={view} />
-            {data.pricing.showUrgency && spots && (
-              <p className="service-hero__spots" data-offer={service.offer}>
-                <Icon name="clock" size={16} />
-                {spots}
-              </p>
-            )}
+            <Urgent>
+              {data.pricing.showUrgency && spots && (
+                <p className="service-hero__spots" data-offer={service.offer}>
+                  <Icon name="clock" size={16} />
+                  {spots}
+                </p>
+              )}
+            </Urgent>
             <p className="service-hero__proof">{service.socialProof}</p>
           </aside>
         </div>

@@ -6,6 +6,7 @@ import { serviceSlug } from '../model/offers/service-card';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { PriceTag } from './PriceTag';
+import { Urgent } from './Urgent';
 
 interface ServiceOfferCardProps {
   service: ServiceOffer;
@@ -35,7 +36,7 @@ export function ServiceOfferCard({ service, linkLabel, showUrgency }: ServiceOff
           <span className="offer-card__icon">
             <Icon name={service.icon} size={26} />
           </span>
-          {showUrgency && <span className="badge offer-card__urgency">{service.urgency}</span>}
+          <Urgent>{showUrgency && <span className="badge offer-card__urgency">{service.urgency}</span>}</Urgent>
         </div>
         <h2 id={headingId} className="offer-card__title">
           {service.title}
@@ -45,12 +46,14 @@ export function ServiceOfferCard({ service, linkLabel, showUrgency }: ServiceOff
       </div>
       <div className="offer-card__aside">
         <PriceTag view={view} />
-        {showUrgency && spots && (
-          <p className="offer-card__spots" data-offer={service.offer}>
-            <Icon name="clock" size={16} />
-            {spots}
-          </p>
-        )}
+        <Urgent>
+          {showUrgency && spots && (
+            <p className="offer-card__spots" data-offer={service.offer}>
+              <Icon name="clock" size={16} />
+              {spots}
+            </p>
+          )}
+        </Urgent>
         <a className="button button--primary offer-card__link" href={service.link}>
           {linkLabel}
           <span className="sr-only">: {service.title}</span>

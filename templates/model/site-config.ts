@@ -80,6 +80,15 @@ const markdownSchema = z.strictObject({
   rehypePlugins: z.array(pluginEntry).default([]),
 });
 
+/**
+ * The urgency elements (docs/urgency.md): countdowns, spots-left and scarcity lines, the viewer
+ * count and its booked-today badge, lost-revenue claims and the home statistics' random variation.
+ * On, each page's own switches decide; off removes every one of them from every page, and with
+ * them the scripts that drive them, for an owner who wants a still page that claims no more than
+ * the facts.
+ */
+const urgencySchema = z.strictObject({ enabled: flag.default(true) });
+
 /** The schema of content/site.yaml (docs/content.md, "site.yaml keys"). */
 export const siteConfigSchema = z.strictObject({
   site: z.strictObject({
@@ -127,6 +136,7 @@ export const siteConfigSchema = z.strictObject({
   }),
   booking: z.strictObject({ url: httpUrl, scriptUrl: optionalUrl }),
   markdown: markdownSchema.default({ parser: 'auto', remarkPlugins: [], rehypePlugins: [] }),
+  urgency: urgencySchema.default({ enabled: true }),
 });
 
 export type SiteConfig = z.infer<typeof siteConfigSchema>;

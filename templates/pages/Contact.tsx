@@ -6,6 +6,7 @@ import { ContactAside } from '../components/ContactAside';
 import { Icon } from '../components/Icon';
 import { LossClaims } from '../components/LossClaims';
 import { UrgencyBanner } from '../components/UrgencyBanner';
+import { Urgent } from '../components/Urgent';
 import { webPageStructuredData } from '../components/web-page-structured-data';
 import { defineTemplate, pageFields } from '../model/define-template';
 import type { PageContext } from '../model/page-context';
@@ -18,7 +19,10 @@ const text = z.string().min(1);
 export const contactSchema = z.strictObject({
   template: z.literal('contact'),
   ...pageFields,
-  /** The viewer count and the booked-today badge; `enabled: false` removes them and the 'Don't Wait' box. */
+  /**
+   * The viewer count and the booked-today badge; `enabled: false` removes them and the 'Don't Wait'
+   * box. The site's `urgency.enabled: false` removes those and the lost-revenue claims.
+   */
   urgency: z.strictObject({
     enabled: z.boolean(),
     defaultViewers: z.number().int().min(VIEWER_COUNT_MIN).max(VIEWER_COUNT_MAX),
@@ -50,20 +54,24 @@ export function Contact({ page, site, collections }: PageContext<ContactData>) {
   const { data } = page;
   return (
     <div className="contact-page">
-      {data.urgency.enabled && (
-        <UrgencyBanner
-          defaultViewers={data.urgency.defaultViewers}
-          viewersText={data.urgency.viewersText}
-          badge={data.urgency.badge}
-        />
-      )}
+      <Urgent>
+        {data.urgency.enabled && (
+          <UrgencyBanner
+            defaultViewers={data.urgency.defaultViewers}
+            viewersText={data.urgency.viewersText}
+            badge={data.urgency.badge}
+          />
+        )}
+      </Urgent>
       <header className="contact-hero">
         <div className="container">
           <Breadcrumbs crumbs={crumbs} />
           <p className="contact-hero__eyebrow">{data.eyebrow}</p>
           <h1>{data.heading}</h1>
           <p className="contact-hero__lead">{data.lead}</p>
-          <LossClaims claims={data.claims} label={data.claimsLabel} />
+          <Urgent>
+            <LossClaims claims={data.claims} label={data.claimsLabel} />
+          </Urgent>
         </div>
       </header>
       <div className="container contact-layout">
@@ -77,19 +85,21 @@ export function Contact({ page, site, collections }: PageContext<ContactData>) {
         </section>
         <div className="contact-layout__side">
           <ContactAside data={data} contact={site.contact} />
-          {data.urgency.enabled && (
-            <section className="dont-wait" aria-labelledby="dont-wait-title">
-              <h2 id="dont-wait-title">
-                <Icon name="alert-triangle" size={22} />
-                {data.dontWait.title}
-              </h2>
-              <p>{data.dontWait.text}</p>
-              <a className="button button--accent" href={data.dontWait.cta.href} data-track={data.dontWait.cta.track}>
-                {data.dontWait.cta.label}
-                <Icon name="arrow-right" size={18} />
-              </a>
-            </section>
-          )}
+          <Urgent>
+            {data.urgency.enabled && (
+              <section className="dont-wait" aria-labelledby="dont-wait-title">
+                <h2 id="dont-wait-title">
+                  <Icon name="alert-triangle" size={22} />
+                  {data.dontWait.title}
+                </h2>
+                <p>{data.dontWait.text}</p>
+                <a className="button button--accent" href={data.dontWait.cta.href} data-track={data.dontWait.cta.track}>
+                  {data.dontWait.cta.label}
+                  <Icon name="arrow-right" size={18} />
+                </a>
+              </section>
+            )}
+          </Urgent>
         </div>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import type { LoadedSite } from '../../cli/pipeline/markdown/load-site';
 import type { TemplateHead } from '../../templates/model/define-template';
 import { FactsProvider } from '../../templates/model/facts/facts';
+import { UrgencyProvider } from '../../templates/model/urgency';
 import type { PageContext } from '../../templates/model/page-context';
 import { IslandCollector, IslandContext } from '../../widgets/shared/island';
 import { loadContentSite, pageContext } from './content-pages';
@@ -46,7 +47,9 @@ export function renderRoute(
   const html = renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
       <FactsProvider value={context.facts}>
-        <Component {...context} />
+        <UrgencyProvider value={context.site.urgency.enabled}>
+          <Component {...context} />
+        </UrgencyProvider>
       </FactsProvider>
     </IslandContext.Provider>,
   );

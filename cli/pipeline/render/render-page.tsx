@@ -18,6 +18,7 @@ import type { PageJob } from './page-job';
 import { shellAround } from './shell-parts';
 import { resolveImageSrc, type ImageField, type ImageInfo } from '../../../templates/model/image';
 import { createFacts, FactsProvider, type Facts, type FactsData } from '../../../templates/model/facts/facts';
+import { UrgencyProvider } from '../../../templates/model/urgency';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -118,7 +119,10 @@ function pageContextOf(
   };
 }
 
-/** The page's own markup, with the islands it renders collected and the facts and first-image claim provided. */
+/**
+ * The page's own markup, with the islands it renders collected and the facts, the urgency switch
+ * and the first-image claim provided.
+ */
 function renderContent(
   Component: AnyTemplate['component'],
   pageContext: PageContext<unknown>,
@@ -127,9 +131,11 @@ function renderContent(
   return renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
       <FactsProvider value={pageContext.facts}>
-        <FirstImage.Provider value={{ taken: false }}>
-          <Component {...pageContext} />
-        </FirstImage.Provider>
+        <UrgencyProvider value={pageContext.site.urgency.enabled}>
+          <FirstImage.Provider value={{ taken: false }}>
+            <Component {...pageContext} />
+          </FirstImage.Provider>
+        </UrgencyProvider>
       </FactsProvider>
     </IslandContext.Provider>,
   );

@@ -4,6 +4,7 @@ import type { ContactFormContent } from '../../../widgets/contact-form/contact-f
 import type { SiteConfig } from '../../model/site-config';
 import { Icon } from '../Icon';
 import { SectionHeading } from '../SectionHeading';
+import { Urgent } from '../Urgent';
 
 export const contactSectionSchema = z.strictObject({
   eyebrow: z.string().min(1),
@@ -44,12 +45,14 @@ export function ContactSection({
             align="start"
             inverse
           />
-          {contact.availability && (
-            <p className="home-contact__availability">
-              <Icon name="calendar" size={18} />
-              {contact.availability}
-            </p>
-          )}
+          <Urgent>
+            {contact.availability && (
+              <p className="home-contact__availability">
+                <Icon name="calendar" size={18} />
+                {contact.availability}
+              </p>
+            )}
+          </Urgent>
           <ul className="contact-details">
             <li>
               <Icon name="phone" size={22} />

@@ -11,8 +11,10 @@ import { useFacts, type Facts } from '../../model/facts/facts';
 import { factRef, offerRef } from '../../model/data/ids';
 import { renderedSpots } from '../../model/offers/scarcity';
 import { ctaSchema } from '../../model/schemas';
+import { useUrgency } from '../../model/urgency';
 import { Icon } from '../Icon';
 import { StatGrid, type StatGridItem } from '../StatGrid';
+import { Urgent } from '../Urgent';
 
 const figureSchema = z.strictObject({
   label: z.string().min(1),
@@ -63,11 +65,19 @@ export function statisticFigure(key: StatisticKey, fact: CompanyFact): Statistic
   };
 }
 
-/** The statistics as the hero renders them: base figures, with what the hero-stats feature needs to vary them. */
-export function heroStatItems(statistics: HeroData['statistics'], facts: Facts): StatGridItem[] {
+/**
+ * The statistics as the hero renders them: base figures, with what the hero-stats feature needs to
+ * vary them while they are live (still, each figure only says which statistic it is).
+ */
+export function heroStatItems(
+  statistics: HeroData['statistics'],
+  facts: Facts,
+  live = statistics.live,
+): StatGridItem[] {
   return STATISTIC_KEYS.map((key) => {
     const { label, fact } = statistics.figures[key];
     const figure = statisticFigure(key, facts.fact(fact));
+    if (!live) return { label, value: formatStatistic(key, figure.base), data: { 'data-stat': key } };
     return {
       label,
       value: formatStatistic(key, figure.base),
@@ -86,6 +96,9 @@ export function heroStatItems(statistics: HeroData['statistics'], facts: Facts):
 export function HeroSection({ hero }: { hero: HeroData }) {
   const { auditSpots, statistics } = hero;
   const facts = useFacts();
+  // The figures vary only while urgency is on; off, they are the facts' own values, still.
+  const urgent = useUrgency();
+  const live = statistics.live && urgent;
   const spots = facts.spots(auditSpots.offer);
   const [before, after] = auditSpots.text.split('{spots}') as [string, string];
   const [beforeOne, afterOne] = auditSpots.textOne.split('{spots}') as [string, string];
@@ -113,28 +126,30 @@ export function HeroSection({ hero }: { hero: HeroData }) {
               {hero.secondaryCta.label}
             </a>
           </div>
-          {auditSpots.show && spots !== undefined && (
-            <p className="hero__spots" data-offer={auditSpots.offer}>
-              <Icon name="clock" size={18} />
-              {/* The offer's one count of spots; the free-audit formula is worked out from the visitor's date. */}
-              <span
-                {...(spots === 'by-day-of-month'
-                  ? { 'data-enhance': 'audit-spots', 'data-one': auditSpots.textOne, 'data-other': auditSpots.text }
-                  : {})}
-              >
-                {renderedSpots(spots) === 1 ? beforeOne : before}
-                <strong>{renderedSpots(spots)}</strong>
-                {renderedSpots(spots) === 1 ? afterOne : after}
-              </span>
-            </p>
-          )}
+          <Urgent>
+            {auditSpots.show && spots !== undefined && (
+              <p className="hero__spots" data-offer={auditSpots.offer}>
+                <Icon name="clock" size={18} />
+                {/* The offer's one count of spots; the free-audit formula is worked out from the visitor's date. */}
+                <span
+                  {...(spots === 'by-day-of-month'
+                    ? { 'data-enhance': 'audit-spots', 'data-one': auditSpots.textOne, 'data-other': auditSpots.text }
+                    : {})}
+                >
+                  {renderedSpots(spots) === 1 ? beforeOne : before}
+                  <strong>{renderedSpots(spots)}</strong>
+                  {renderedSpots(spots) === 1 ? afterOne : after}
+                </span>
+              </p>
+            )}
+          </Urgent>
           <p className="hero__trust">
             <Icon name="shield" size={18} />
             {hero.trustNote}
           </p>
         </div>
-        <div className="hero__stats" data-enhance={statistics.live ? 'hero-stats' : undefined}>
-          <StatGrid stats={heroStatItems(statistics, facts)} inverse label={statistics.label} />
+        <div className="hero__stats" data-enhance={live ? 'hero-stats' : undefined}>
+          <StatGrid stats={heroStatItems(statistics, facts, live)} inverse label={statistics.label} />
         </div>
       </div>
     </section>

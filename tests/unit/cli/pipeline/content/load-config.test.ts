@@ -95,6 +95,16 @@ describe('loadConfig', () => {
     expect(problems[0]?.line).toBeGreaterThanOrEqual(5);
   });
 
+  it('shows the urgency elements unless urgency.enabled says false, and names a flag that says neither', async () => {
+    expect((await loadConfig(site.content, [])).config?.urgency.enabled).toBe(true);
+    const off = await loadConfig(site.content, parseOverrides(['urgency.enabled=false']));
+    expect(off.config?.urgency.enabled).toBe(false);
+    const { problems } = await loadConfig(site.content, parseOverrides(['urgency.enabled=off']));
+    expect(problems).toEqual([
+      expect.objectContaining({ file: '--set', field: 'urgency.enabled', message: 'must be true or false' }),
+    ]);
+  });
+
   it('reports a missing site.yaml', async () => {
     const { problems } = await loadConfig(`${site.content}/nowhere`, []);
     expect(problems[0]).toMatchObject({ message: 'is missing' });
