@@ -10,15 +10,17 @@ import { checkSeo } from './check-seo';
 import { checkSitemap } from './check-sitemap';
 import { checkSpelling } from './check-spelling';
 import { attributeSources } from './attribute-sources';
-import { readOutput } from './read-output';
+import { readOutput, type Output } from './read-output';
 import type { SourceLocator } from './source-locator';
-import type { CheckProblem } from './problem';
+import { isRedirectStub, type CheckProblem } from './problem';
 
 export interface CheckReport {
   ok: boolean;
   outDir: string;
   /** HTML files checked (pages, the 404 page and redirect stubs). */
   pages: number;
+  /** Of those, the redirect stubs (a build counts them as redirects, not routes). */
+  stubs: number;
   problems: CheckProblem[];
   /** Gzipped JavaScript and CSS per page. */
   weights: PageWeight[];
@@ -77,9 +79,9 @@ export async function checkOutput(
         message: 'is missing',
         fix: 'Add content/pages/404.md (template: not-found).',
       });
-    return report(outDir, output.pages.size, await placed(problems, content.sources), weights, started);
+    return report(outDir, output, await placed(problems, content.sources), weights, started);
   }
-  return report(outDir, output.pages.size, await placed(problems, content.sources), [], started);
+  return report(outDir, output, await placed(problems, content.sources), [], started);
 }
 
 async function placed(problems: readonly CheckProblem[], sources: SourceLocator | undefined): Promise<CheckProblem[]> {
@@ -88,7 +90,7 @@ async function placed(problems: readonly CheckProblem[], sources: SourceLocator 
 
 function report(
   outDir: string,
-  pages: number,
+  output: Output,
   problems: CheckProblem[],
   weights: PageWeight[],
   started: number,
@@ -97,7 +99,8 @@ function report(
   return {
     ok: sorted.length === 0,
     outDir,
-    pages,
+    pages: output.pages.size,
+    stubs: [...output.pages.values()].filter(isRedirectStub).length,
     problems: sorted,
     weights: weights.sort((a, b) => a.route.localeCompare(b.route)),
     durationMs: performance.now() - started,

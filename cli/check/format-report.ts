@@ -11,11 +11,11 @@ const SHARED_FROM = 3;
  */
 export function formatCheckReport(report: CheckReport): string {
   const time = `${Math.round(report.durationMs)} ms`;
-  if (report.ok) return `✔ Checked ${report.pages} pages in ${displayPath(report.outDir)}/: no problems (${time})`;
+  if (report.ok) return `✔ Checked ${counted(report)} in ${displayPath(report.outDir)}/: no problems (${time})`;
   const { shared, byPage } = group(report.problems);
   const pages = new Set(report.problems.map((p) => p.where)).size;
   const lines = [
-    `✖ ${report.problems.length} ${report.problems.length === 1 ? 'problem' : 'problems'} on ${pages} of ${report.pages} pages (${time})`,
+    `✖ ${report.problems.length} ${report.problems.length === 1 ? 'problem' : 'problems'} on ${pages} of ${counted(report)}, in ${time}`,
   ];
   if (shared.length) {
     lines.push('', '  On many pages (a shared part such as the navigation or footer):');
@@ -33,6 +33,16 @@ export function formatCheckReport(report: CheckReport): string {
     for (const p of problems) lines.push(`    ✖ [${p.rule}] ${p.message}`, ...at(p), `      ${p.fix}`);
   }
   return lines.join('\n');
+}
+
+/**
+ * The HTML files checked, as `site build` counts them: "82 HTML files (72 pages and 10 redirect
+ * stubs)", where the build says "72 routes and 13 redirects" (only exact redirects get a stub).
+ */
+function counted(report: Pick<CheckReport, 'pages' | 'stubs'>): string {
+  if (!report.stubs) return `${report.pages} pages`;
+  const pages = report.pages - report.stubs;
+  return `${report.pages} HTML files (${pages} ${pages === 1 ? 'page' : 'pages'} and ${report.stubs} redirect ${report.stubs === 1 ? 'stub' : 'stubs'})`;
 }
 
 function group(problems: readonly CheckProblem[]) {

@@ -19,7 +19,9 @@ describe('site check', () => {
   it('builds into a temporary folder, checks it and exits 0 when all is well', async () => {
     const run = await runCli(['check', '--content', site.content]);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^✔ Checked \d+ pages in .*: no problems \(\d+ ms\)$/m);
+    expect(run.stdout).toMatch(
+      /^✔ Checked \d+ HTML files \(\d+ pages and \d+ redirect stubs?\) in .*: no problems \(\d+ ms\)$/m,
+    );
     expect(run.code).toBe(0);
   });
 
@@ -81,7 +83,7 @@ describe('site check', () => {
     await site.edit('pages/index.md', (t) => t.replace('href: /missing-page }', 'href: /legal }'));
     await runCli(['build', '--content', site.content, '--out', site.out]);
     const clean = await runCli(['check', '--out', site.out, '--html']);
-    expect(clean.stdout).toMatch(/^✔ Checked \d+ pages in .*: no problems/m);
+    expect(clean.stdout).toMatch(/^✔ Checked \d+ HTML files \(\d+ pages and \d+ redirect stubs?\) in .*: no problems/m);
     expect(clean.code).toBe(0);
 
     const file = path.join(site.out, 'legal.html');
