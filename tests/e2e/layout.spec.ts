@@ -4,6 +4,7 @@ import { brokenCompounds } from './layout/compounds';
 import { clippedControls } from './layout/controls-fit';
 import { coverage } from './layout/coverage';
 import { coveredFirstAction } from './layout/first-screen';
+import { hiddenTableScroll } from './layout/scroll-hint';
 import { sidewaysOverflow } from './layout/sideways';
 import { siteRoutes } from './routes';
 
@@ -13,7 +14,8 @@ import { siteRoutes } from './routes';
  * in turn (see each check's module), the first screen before anything scrolls.
  *
  * At every width:
- * - nothing scrolls sideways (layout/sideways.ts).
+ * - nothing scrolls sideways (layout/sideways.ts);
+ * - a table that scrolls sideways shows it with an edge shadow (layout/scroll-hint.ts).
  * At a phone's and a laptop's size, where visitors are and the quick actions differ, also:
  * - the first screen's main call to action is uncovered (layout/first-screen.ts);
  * - no compound in a heading or a button breaks at its hyphen (layout/compounds.ts);
@@ -42,12 +44,16 @@ const PHONE_AND_LAPTOP: Record<string, Check> = {
   'a control clips its text': clippedControls,
 };
 /** Checks that scroll the page: after those that read it at the top. */
-const SCROLLING_EVERY_WIDTH: Record<string, Check> = {};
+const SCROLLING_EVERY_WIDTH: Record<string, Check> = {
+  'a scrolling table does not show it scrolls': hiddenTableScroll,
+};
 const SCROLLING_PHONE_AND_LAPTOP: Record<string, Check> = {
   'something fixed covers the page': coverage,
 };
-/** The least each check must measure on the site, to prove it checked something. */
-const mustSee = (): Record<string, number> => ({
+/** The least each check must measure on the site, to prove it checked something (by width). */
+const mustSee = (width: number): Record<string, number> => ({
+  // Tables scroll on phones only: from 768 px up every table fits its column.
+  'a scrolling table does not show it scrolls': width < 700 ? 5 : 0,
   'a compound breaks at its hyphen': 10,
   'a control clips its text': 10,
 });
@@ -73,7 +79,7 @@ for (const { full, ...viewport } of VIEWPORTS) {
           found.get(name)!.seen += seen;
         }
       }
-      for (const [name, least] of Object.entries(mustSee()))
+      for (const [name, least] of Object.entries(mustSee(viewport.width)))
         if (found.has(name)) expect(found.get(name)!.seen, `${name}: measured`).toBeGreaterThanOrEqual(least);
       for (const [name, { problems }] of found) expect.soft(problems, name).toEqual([]);
     });
