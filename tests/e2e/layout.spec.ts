@@ -4,6 +4,7 @@ import { brokenCompounds } from './layout/compounds';
 import { clippedControls } from './layout/controls-fit';
 import { coverage } from './layout/coverage';
 import { coveredFirstAction } from './layout/first-screen';
+import { overflowingHeadings } from './layout/heading-fit';
 import { hiddenTableScroll } from './layout/scroll-hint';
 import { sidewaysOverflow } from './layout/sideways';
 import { siteRoutes } from './routes';
@@ -15,6 +16,7 @@ import { siteRoutes } from './routes';
  *
  * At every width:
  * - nothing scrolls sideways (layout/sideways.ts);
+ * - a heading's text stays inside its box (layout/heading-fit.ts);
  * - a table that scrolls sideways shows it with an edge shadow (layout/scroll-hint.ts).
  * At a phone's and a laptop's size, where visitors are and the quick actions differ, also:
  * - the first screen's main call to action is uncovered (layout/first-screen.ts);
@@ -37,6 +39,7 @@ type Check = (page: Page) => Promise<Found>;
 
 const EVERY_WIDTH: Record<string, Check> = {
   'a page scrolls sideways': sidewaysOverflow,
+  'a heading sticks out of its box': overflowingHeadings,
 };
 const PHONE_AND_LAPTOP: Record<string, Check> = {
   'a first-screen call to action is covered': coveredFirstAction,
