@@ -7,6 +7,7 @@ import { coveredFirstAction } from './layout/first-screen';
 import { overflowingHeadings } from './layout/heading-fit';
 import { hiddenTableScroll } from './layout/scroll-hint';
 import { sidewaysOverflow } from './layout/sideways';
+import { touchingStats } from './layout/stats-apart';
 import { siteRoutes } from './routes';
 
 /**
@@ -17,6 +18,7 @@ import { siteRoutes } from './routes';
  * At every width:
  * - nothing scrolls sideways (layout/sideways.ts);
  * - a heading's text stays inside its box (layout/heading-fit.ts);
+ * - statistics side by side never touch (layout/stats-apart.ts);
  * - a table that scrolls sideways shows it with an edge shadow (layout/scroll-hint.ts).
  * At a phone's and a laptop's size, where visitors are and the quick actions differ, also:
  * - the first screen's main call to action is uncovered (layout/first-screen.ts);
@@ -40,6 +42,7 @@ type Check = (page: Page) => Promise<Found>;
 const EVERY_WIDTH: Record<string, Check> = {
   'a page scrolls sideways': sidewaysOverflow,
   'a heading sticks out of its box': overflowingHeadings,
+  'statistics touch': touchingStats,
 };
 const PHONE_AND_LAPTOP: Record<string, Check> = {
   'a first-screen call to action is covered': coveredFirstAction,
