@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientOf, type PortfolioCase } from '../model/data/portfolio';
+import { clientOf, metricLabelsSchema, type PortfolioCase } from '../model/data/portfolio';
 import { useFacts } from '../model/facts/facts';
 import type { ImageInfo } from '../model/image';
 import { Icon } from './Icon';
@@ -13,11 +13,6 @@ export const caseStudyLabelsSchema = z.strictObject({
   challenge: label,
   solution: label,
   results: label,
-  /** Spec 3: results are conversions, revenue, pageviews and bounceRate. */
-  conversions: label,
-  revenue: label,
-  pageviews: label,
-  bounceRate: label,
   timeline: label,
   investment: label,
   /** Opens the client's site in a new tab. */
@@ -25,27 +20,29 @@ export const caseStudyLabelsSchema = z.strictObject({
 });
 export type CaseStudyLabels = z.infer<typeof caseStudyLabelsSchema>;
 
+/** The four results a case study shows, in order. */
+export const STUDY_METRICS = ['conversion', 'revenue', 'traffic', 'bounceRate'] as const;
+/** Their labels: the same words as every other page that labels these metrics. */
+export const studyMetricLabelsSchema = metricLabelsSchema(STUDY_METRICS);
+export type StudyMetricLabels = z.infer<typeof studyMetricLabelsSchema>;
+
 /**
- * A case study (spec document 1, 3): company, industry, tags, the challenge and the solution,
- * four results, the client's words, the timeline and the investment. The portfolio case's
- * traffic figure is the study's pageviews and its conversion figure the conversions.
+ * A case study: company, industry, tags, the challenge and the solution, four results, the
+ * client's words, the timeline and the investment.
  */
 export function CaseStudy({
   study,
   labels,
+  metricLabels,
   screenshot,
 }: {
   study: PortfolioCase;
   labels: CaseStudyLabels;
+  metricLabels: StudyMetricLabels;
   screenshot: ImageInfo | undefined;
 }) {
   const client = clientOf(study, useFacts());
-  const results = [
-    [labels.conversions, study.metrics.conversion],
-    [labels.revenue, study.metrics.revenue],
-    [labels.pageviews, study.metrics.traffic],
-    [labels.bounceRate, study.metrics.bounceRate],
-  ] as const;
+  const results = STUDY_METRICS.map((key) => [metricLabels[key], study.metrics[key]] as const);
   return (
     <article id={study.id} className="case-study" aria-labelledby={`${study.id}-title`}>
       <div className="case-study__head">

@@ -56,7 +56,9 @@ export function ContactAside({ data, contact }: { data: ContactAsideData; contac
             ★★★★★
           </span>{' '}
           <span>
-            <strong>{facts.factText('rating')}</strong> based on {facts.factText('reviews')} reviews
+            {/* The reviews' label says whose they are: there are more reviews than clients. */}
+            <strong>{facts.factText('rating')}</strong> based on {facts.factText('reviews')}{' '}
+            {facts.fact('reviews').label}
           </span>
         </p>
         <TestimonialCard testimonial={rating.testimonial} />

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CostTable } from './CostTable';
-import { costTableLabelsSchema, iconCardSchema, processStepSchema } from '../model/section-schemas';
+import { costTableLabelsSchema, iconCardSchema, processIdSchema, processStepSchema } from '../model/section-schemas';
 import { IconCards } from './IconCards';
 import { DevopsPlanCards, WebsitePackageCards } from './PackageCards';
 import { ProcessSteps } from './ProcessSteps';
@@ -8,13 +8,13 @@ import { SectionHeading } from './SectionHeading';
 import { StatGrid } from './StatGrid';
 import { Urgent } from './Urgent';
 import { WaitingCost, waitingCostSchema } from './WaitingCost';
-import { statSchema } from '../model/schemas';
+import { priceCardSchema, statSchema } from '../model/schemas';
+import { OfferCard } from './PriceCard';
 import type { Offers } from '../model/data/offers';
 
 /**
- * The sections a pricing page is made of, in the order front matter lists them (spec
- * document 1, 2.12 and 2.13 order them differently). Packages, plans and the cost table
- * come from content/data/offers.yaml.
+ * The sections a pricing page is made of, in the order front matter lists them. Packages, plans,
+ * priced offers and the cost table come from content/data/offers.yaml.
  */
 const intro = { heading: z.string().min(1), lead: z.string().min(1).optional() };
 
@@ -23,7 +23,7 @@ export const pricingSectionSchema = z.discriminatedUnion('type', [
   z.strictObject({
     type: z.literal('website-packages'),
     ...intro,
-    /** The computed scarcity labels (spec document 1, 9); false switches them off. */
+    /** The computed scarcity labels; false switches them off. */
     showScarcity: z.boolean(),
     note: z.string().min(1),
   }),
@@ -31,9 +31,17 @@ export const pricingSectionSchema = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('cost-table'), ...intro, labels: costTableLabelsSchema }),
   z.strictObject({
     type: z.literal('process'),
+    id: processIdSchema,
     ...intro,
     durationLabel: z.string().min(1),
     steps: z.array(processStepSchema).min(2),
+  }),
+  /** Offers of the catalog by id, as price cards: what other pages show with a price is listed here too. */
+  z.strictObject({
+    type: z.literal('offers'),
+    ...intro,
+    cards: z.array(priceCardSchema).min(1),
+    note: z.string().min(1),
   }),
   z.strictObject({ type: z.literal('cards'), ...intro, items: z.array(iconCardSchema).min(1) }),
   waitingCostSchema.extend({ type: z.literal('waiting-cost') }),
@@ -110,5 +118,16 @@ function SectionBody({ section, offers, id }: { section: TitledSection; offers: 
       return <ProcessSteps steps={section.steps} durationLabel={section.durationLabel} />;
     case 'cards':
       return <IconCards cards={section.items} compact />;
+    case 'offers':
+      return (
+        <>
+          <div className="price-grid">
+            {section.cards.map((card) => (
+              <OfferCard key={card.offer} card={card} />
+            ))}
+          </div>
+          <p className="pricing-note">{section.note}</p>
+        </>
+      );
   }
 }

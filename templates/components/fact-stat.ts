@@ -5,8 +5,8 @@ import type { StatGridItem } from './StatGrid';
 
 /**
  * A company fact shown as a statistic, with this page's words for what it counts when they are
- * not the fact's own label. Those words may name other facts ("rating from :fact[reviews]
- * reviews"); the figure itself is always the fact's.
+ * not the fact's own label. Those words may name other facts ("rating from
+ * :fact[reviews]{field=both}"); the figure itself is always the fact's.
  */
 export const factStatSchema = z.strictObject({ fact: factRef, label: z.string().min(1).optional() });
 export type FactStat = z.infer<typeof factStatSchema>;

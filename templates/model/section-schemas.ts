@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { factId } from './data/ids';
 import { ICON_NAMES } from './icon-names';
 
 /**
@@ -17,13 +18,19 @@ export const iconCardSchema = z.strictObject({
 });
 export type IconCard = z.infer<typeof iconCardSchema>;
 
-/** A step of a process (spec document 1, 3, "Process step (pricing)": step, title, description, duration). */
+/** A step of a process: its number is its place in the list. */
 export const processStepSchema = z.strictObject({
   title: z.string().min(1),
   description: z.string().min(1),
   duration: z.string().min(1),
 });
 export type ProcessStep = z.infer<typeof processStepSchema>;
+
+/**
+ * Names a process (a section's `steps`), so a term that states its total time (`process:` in
+ * company.yaml) adds up these steps; a process shown on several pages has one id everywhere.
+ */
+export const processIdSchema = factId.optional();
 
 /** A question a page answers in its front matter or data (plain text; blank lines separate the answer's paragraphs). */
 export const faqEntrySchema = z.strictObject({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EmailCaptureIsland } from '../../widgets/email-capture/island';
-import { CaseStudies } from '../components/CaseStudies';
+import { CaseStudies, type GuideCaseStudy } from '../components/CaseStudies';
 import { CheckList } from '../components/CheckList';
 import { chapterAnchor, GuideChapters } from '../components/GuideChapters';
 import { ResourceCards } from '../components/ResourceCards';
@@ -8,6 +8,8 @@ import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
 import { TrackedButton, trackedCtaSchema } from '../components/TrackedButton';
 import { defineTemplate, pageFields } from '../model/define-template';
+import { clientOf, type PortfolioCase } from '../model/data/portfolio';
+import type { Facts } from '../model/facts/facts';
 import type { PageContext } from '../model/page-context';
 import { statSchema } from '../model/schemas';
 
@@ -33,15 +35,22 @@ export const guideSchema = z.strictObject({
   }),
   resources: heading.extend({ button: text }),
   results: heading.extend({
+    /**
+     * A case study typed here, or a case of content/data/portfolio.yaml by its id (`case:`): a
+     * client's results are typed once, and shown from there wherever they are told.
+     */
     items: z
       .array(
-        z.strictObject({
-          client: text,
-          industry: text,
-          challenge: text,
-          solution: text,
-          results: z.array(text).min(1),
-        }),
+        z.union([
+          z.strictObject({ case: text }),
+          z.strictObject({
+            client: text,
+            industry: text,
+            challenge: text,
+            solution: text,
+            results: z.array(text).min(1),
+          }),
+        ]),
       )
       .min(1),
   }),
@@ -53,16 +62,16 @@ type GuideData = z.infer<typeof guideSchema>;
 /** The heading fields of a section's data, without its items. */
 const headingOf = ({ eyebrow, title, lead }: z.infer<typeof heading>) => ({ eyebrow, title, lead });
 
-/** The anchors of spec document 2, 2.5: the email form, and where the new tab lands after a download. */
+/** The anchors: the email form, and where the new tab lands after a download. */
 const FORM_ANCHOR = 'email-capture';
 const RESOURCES_ANCHOR = 'resources';
 
 /**
- * /ultimate-website-guide (spec document 2, 2.5): hero with stats, the five chapters, the free
+ * /ultimate-website-guide: hero with stats, the five chapters, the free
  * resources (each leading to the email form with that download picked), three case studies, the
  * email capture and a closing call to action.
  */
-export function Guide({ page, site, collections }: PageContext<GuideData>) {
+export function Guide({ page, site, collections, facts }: PageContext<GuideData>) {
   const { hero, chapters, resources, results, capture, closing } = page.data;
   const form = collections.forms.emailCapture;
   return (
@@ -111,7 +120,7 @@ export function Guide({ page, site, collections }: PageContext<GuideData>) {
       <section className="section" aria-labelledby="results-title">
         <div className="container">
           <SectionHeading id="results-title" {...headingOf(results)} />
-          <CaseStudies studies={results.items} />
+          <CaseStudies studies={results.items.map((item) => caseStudyOf(item, collections.portfolio, facts))} />
         </div>
       </section>
       <section id={FORM_ANCHOR} className="section section--dark guide-capture" aria-labelledby="capture-title">
@@ -144,8 +153,35 @@ export function Guide({ page, site, collections }: PageContext<GuideData>) {
   );
 }
 
+type GuideItem = GuideData['results']['items'][number];
+
+/** A case study as the guide tells it: typed, or a portfolio case's client, industry, story and results. */
+function caseStudyOf(item: GuideItem, cases: readonly PortfolioCase[], facts: Facts): GuideCaseStudy {
+  if (!('case' in item)) return item;
+  const found = cases.find((c) => c.id === item.case)!;
+  return {
+    client: clientOf(found, facts),
+    industry: found.industry,
+    challenge: found.study.challenge,
+    solution: found.study.solution,
+    results: found.results,
+  };
+}
+
 export const guideTemplate = defineTemplate<GuideData>({
   schema: guideSchema,
   component: Guide,
-  uses: ['forms'],
+  uses: ['forms', 'portfolio'],
+  checkData: (data, collections) =>
+    data.results.items.flatMap((item, i) =>
+      'case' in item && !collections.portfolio.some((c) => c.id === item.case)
+        ? [
+            {
+              field: ['results', 'items', i, 'case'],
+              message: `"${item.case}" is not a case of content/data/portfolio.yaml`,
+              hint: `Use the id of a case there: ${collections.portfolio.map((c) => c.id).join(', ')}.`,
+            },
+          ]
+        : [],
+    ),
 });

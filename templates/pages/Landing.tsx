@@ -3,7 +3,7 @@ import { BookingIsland } from '../../widgets/booking/island';
 import { CheckList } from '../components/CheckList';
 import { IconCards } from '../components/IconCards';
 import { Icon } from '../components/Icon';
-import { OfferCard } from '../components/PriceCard';
+import { PriceCard, useOfferCard } from '../components/PriceCard';
 import { SectionHeading } from '../components/SectionHeading';
 import { StatGrid } from '../components/StatGrid';
 import { TestimonialCard } from '../components/TestimonialCard';
@@ -15,8 +15,22 @@ import type { PageContext } from '../model/page-context';
 const landingPageSchema = z.strictObject({ template: z.literal('landing'), ...pageFields, ...landingSchema.shape });
 type LandingPageData = z.infer<typeof landingPageSchema>;
 
-/** /startups and /professional-services (spec document 2, 2.6 and 2.7). */
-export function Landing({ page, site, collections, facts }: PageContext<LandingPageData>) {
+/** A package card, headed in the page's words when it has a `title` (the offer's name then under it). */
+function PackageCard({ card, source }: { card: LandingData['packages']['cards'][number]; source: string }) {
+  const { title, ...offerCard } = card;
+  const view = useOfferCard(offerCard);
+  const name = title ?? view.name;
+  return (
+    <PriceCard
+      card={{ ...view, name }}
+      subtitle={title && `${view.name} package`}
+      event={{ name: packageEventName(name), source }}
+    />
+  );
+}
+
+/** /startups and /professional-services. */
+export function Landing({ page, site, collections }: PageContext<LandingPageData>) {
   const d: LandingData = page.data;
   return (
     <div className="landing">
@@ -78,11 +92,7 @@ export function Landing({ page, site, collections, facts }: PageContext<LandingP
           <SectionHeading id="packages-title" title={d.packages.title} lead={d.packages.lead} />
           <div className="price-grid">
             {d.packages.cards.map((card) => (
-              <OfferCard
-                key={card.offer}
-                card={card}
-                event={{ name: packageEventName(facts.offer(card.offer).name), source: d.packages.source }}
-              />
+              <PackageCard key={card.offer} card={card} source={d.packages.source} />
             ))}
           </div>
           <p className="landing__note">{d.packages.note}</p>
@@ -143,7 +153,7 @@ export const landingTemplate = defineTemplate<LandingPageData>({
         areaServed: 'Worldwide',
         offers: page.data.packages.cards.map((card) => {
           const offer = facts.offer(card.offer);
-          return offerStructuredData({ name: offer.name, offer, url: page.url }, facts.currency);
+          return offerStructuredData({ name: card.title ?? offer.name, offer, url: page.url }, facts.currency);
         }),
       },
     ],

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { breadcrumbStructuredData } from '../components/Breadcrumbs';
 import { CallToAction } from '../components/CallToAction';
-import { CaseStudy, caseStudyLabelsSchema } from '../components/CaseStudy';
+import { CaseStudy, caseStudyLabelsSchema, studyMetricLabelsSchema } from '../components/CaseStudy';
 import { PageHero } from '../components/PageHero';
 import { StatGrid } from '../components/StatGrid';
 import { webPageStructuredData } from '../components/web-page-structured-data';
@@ -15,18 +15,19 @@ export const portfolioSchema = z.strictObject({
   ...pageFields,
   heading: z.string().min(1),
   intro: z.string().min(1),
-  /** Spec 2.6: four headline statistics. */
+  /** Four headline statistics. */
   stats: z.array(statSchema).length(4),
   statsLabel: z.string().min(1),
   labels: caseStudyLabelsSchema,
-  /** Spec 2.6: a link to /contact. */
+  metricLabels: studyMetricLabelsSchema,
+  /** A link to /contact. */
   cta: z.strictObject({ title: z.string().min(1), text: z.string().min(1), primary: ctaSchema, secondary: ctaSchema }),
 });
 type PortfolioData = z.infer<typeof portfolioSchema>;
 
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Portfolio' }];
 
-/** /portfolio (spec document 1, 2.6): headline statistics, the case studies of content/data/portfolio.yaml, a call to /contact. */
+/** /portfolio: headline statistics, the case studies of content/data/portfolio.yaml, a call to /contact. */
 export function Portfolio({ page, collections, image }: PageContext<PortfolioData>) {
   const { data } = page;
   return (
@@ -39,7 +40,13 @@ export function Portfolio({ page, collections, image }: PageContext<PortfolioDat
       <div className="container">
         <div className="case-studies">
           {collections.portfolio.map((item) => (
-            <CaseStudy key={item.id} study={item} labels={data.labels} screenshot={image(item.image.src)} />
+            <CaseStudy
+              key={item.id}
+              study={item}
+              labels={data.labels}
+              metricLabels={data.metricLabels}
+              screenshot={image(item.image.src)}
+            />
           ))}
         </div>
         <CallToAction {...data.cta} />

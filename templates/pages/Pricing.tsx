@@ -32,10 +32,7 @@ const crumbsOf = (data: PricingData): Crumb[] => [
   { label: data.breadcrumb },
 ];
 
-/**
- * A pricing page: /website-pricing (spec document 1, 2.12) and /devops-pricing (2.13), whose
- * routes the spec does not show. Header, countdown, then the sections front matter lists.
- */
+/** A pricing page (/website-pricing, /devops-pricing): header, countdown, then the sections front matter lists. */
 export function Pricing({ page, collections }: PageContext<PricingData>) {
   const { data } = page;
   return (
@@ -66,6 +63,7 @@ export function pricedItemsOf(
     if (section.type === 'website-packages')
       return offers.websitePackages.map((p) => pricedOffer(facts.offer(p.offer), url));
     if (section.type === 'devops-plans') return offers.devopsPlans.map((p) => pricedOffer(facts.offer(p.offer), url));
+    if (section.type === 'offers') return section.cards.map((card) => pricedOffer(facts.offer(card.offer), url));
     return [];
   });
 }

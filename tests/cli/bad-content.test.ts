@@ -10,7 +10,14 @@ import { runCli } from '../support/cli';
 import { scratchSite, type ScratchSite } from '../support/fixtures';
 
 /** The cases through the CLI itself (a process each); the rest run the same build in-process. */
-const THROUGH_CLI = new Set(['broken-yaml-in-front-matter', 'markdown-not-utf8', 'unknown-template']);
+const THROUGH_CLI = new Set([
+  'broken-yaml-in-front-matter',
+  'markdown-not-utf8',
+  'unknown-template',
+  'relation-more-reviews-than-clients',
+  'relation-price-shown-on-no-pricing-page',
+  'relation-total-time-not-its-process',
+]);
 
 let cacheDir: string;
 beforeAll(async () => {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { clientOf, type PortfolioCase } from '../../model/data/portfolio';
+import { clientOf, metricLabelsSchema, type PortfolioCase } from '../../model/data/portfolio';
 import { useFacts } from '../../model/facts/facts';
 import type { ImageLookup } from '../../model/image';
 import { ctaSchema } from '../../model/schemas';
@@ -15,11 +15,11 @@ export const portfolioSectionSchema = z.strictObject({
   eyebrow: label,
   heading: label,
   lead: label,
-  /** Labels of the four metrics of a home case (spec 3: conversion, traffic, revenue, loadTime). */
-  metricLabels: z.strictObject({ conversion: label, traffic: label, revenue: label, loadTime: label }),
+  /** Labels of the four metrics of a home case: the same words as every other page that labels them. */
+  metricLabels: metricLabelsSchema(['conversion', 'traffic', 'revenue', 'loadTime']),
   technologiesLabel: label,
   resultsLabel: label,
-  /** 'Visit Website': opens the client's site in a new tab (spec 2.4). */
+  /** 'Visit Website': opens the client's site in a new tab. */
   visitLabel: label,
   cta: ctaSchema,
 });

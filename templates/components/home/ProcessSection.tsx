@@ -3,15 +3,16 @@ import { ctaSchema } from '../../model/schemas';
 import { CheckList } from '../CheckList';
 import { Icon } from '../Icon';
 import { ICON_NAMES } from '../../model/icon-names';
+import { processIdSchema } from '../../model/section-schemas';
 import { SectionHeading } from '../SectionHeading';
 
-/** A process step (spec document 1, 3): its number is its place in the list. */
+/** A process step: its number is its place in the list. */
 const stepSchema = z.strictObject({
   title: z.string().min(1),
   icon: z.enum(ICON_NAMES),
   description: z.string().min(1),
   activities: z.array(z.string().min(1)).min(1),
-  /** Spec 9: 3-5 days, 5-7 days, 10-14 days, 1-2 days, ongoing. */
+  /** How long it takes ("3-5 days", "Ongoing"): a total time stated beside the process adds these up. */
   timeline: z.string().min(1),
 });
 
@@ -19,8 +20,9 @@ export const processSchema = z.strictObject({
   eyebrow: z.string().min(1),
   heading: z.string().min(1),
   lead: z.string().min(1),
+  id: processIdSchema,
   steps: z.array(stepSchema).min(1),
-  /** 'Book 15-Min Strategy Call' to /contact, then the free audit (spec 2.4). */
+  /** 'Book 15-Min Strategy Call' to /contact, then the free audit. */
   primaryCta: ctaSchema,
   secondaryCta: ctaSchema,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ICON_NAMES } from '../icon-names';
-import { OFFER_FIELDS, factId, noTypedSavings } from './ids';
+import { OFFER_FIELDS, factId, noTypedSavings, offerRef } from './ids';
 import { promotionSchema } from '../offers/promotion';
 import { ROUTE_PATTERN } from '../route-pattern';
 import { ctaSchema, retyped, testimonialSchema } from '../schemas';
@@ -11,11 +11,15 @@ import { ctaSchema, retyped, testimonialSchema } from '../schemas';
  * services page cards, the website packages, the DevOps plans), each naming its offer by id.
  */
 
-/** Accent colours of the service cards (spec document 1, 3: blue, orange, green, purple, teal). */
+/** Accent colours of the service cards. */
 export const OFFER_COLORS = ['blue', 'orange', 'green', 'purple', 'teal'] as const;
 
 /** How often an offer's price is paid (the keys content uses), and how a card writes it. */
 export const PERIODS = { 'one-time': 'one-time', month: '/month', 'per-page': 'per page' } as const;
+
+/** Another offer of the catalog, included whole; `note` says what that is in a few words. */
+export const includedOfferSchema = z.strictObject({ offer: offerRef, note: z.string().min(1).optional() });
+export type IncludedOffer = z.infer<typeof includedOfferSchema>;
 
 /**
  * One product or plan the site sells (content/data/offers.yaml, `catalog`). Its prices live
@@ -33,13 +37,22 @@ export const offerSchema = z
     originalPrice: z.number().positive().optional(),
     savings: noTypedSavings,
     /**
-     * Spots left this month, for an offer no formula of the documents covers (templates/model/offers/scarcity.ts
+     * Spots left this month, for an offer no formula covers (templates/model/offers/scarcity.ts
      * computes the others): a number, or `by-day-of-month`, the free-audit count-down.
      */
     spots: z.union([z.number().int().min(1), z.literal('by-day-of-month')]).optional(),
     period: z.enum(Object.keys(PERIODS) as [keyof typeof PERIODS, ...(keyof typeof PERIODS)[]]).default('one-time'),
-    /** What it includes, as short items. */
-    includes: z.array(z.string().min(1)).min(1),
+    /**
+     * What the offer's sale covers, in a few words that name it the same way wherever it is sold
+     * ("5-page website"): two offers with the same scope and the same price are one offer.
+     */
+    scope: z.string().min(2).optional(),
+    /**
+     * What it includes, as short items. `{ offer: id }` includes another offer whole (shown as
+     * "Everything in <its name>", with `note` after it): it then costs at least as much, now and
+     * at its regular price.
+     */
+    includes: z.array(z.union([z.string().min(1), includedOfferSchema])).min(1),
     notIncluded: z.array(z.string().min(1)).optional(),
   })
   .refine(
@@ -50,11 +63,14 @@ export const offerSchema = z
       path: ['originalPrice'],
     },
   );
-export type Offer = z.infer<typeof offerSchema>;
+/** An offer as content/data/offers.yaml gives it. */
+export type OfferData = z.infer<typeof offerSchema>;
+/** An offer as pages show it: every item it includes written out (an included offer by its name). */
+export type Offer = Omit<OfferData, 'includes'> & { includes: string[] };
 
 const retypedOffer = retyped(OFFER_FIELDS);
 
-/** A card of /services (spec document 1, 3, "Service card (services page)"), for one offer of the catalog. */
+/** A card of /services, for one offer of the catalog. */
 export const serviceOfferSchema = z.strictObject({
   /** The offer it sells; a service page names the same offer in its `offer:`. */
   offer: z.string().min(1),
@@ -82,11 +98,11 @@ const groupCard = {
   ...retypedOffer,
 };
 
-/** Spec document 1, 3, "Website package". */
+/** A website package: an offer, shown in the packages' order. */
 export const websitePackageSchema = z.strictObject(groupCard);
 export type WebsitePackage = z.infer<typeof websitePackageSchema>;
 
-/** Spec document 1, 3, "DevOps plan": a package plus the monthly savings it brings, and its payback time. */
+/** A DevOps plan: a package plus the monthly savings it brings, and its payback time. */
 export const devopsPlanSchema = z.strictObject({
   ...groupCard,
   monthlySavings: z.number().int().positive(),
@@ -94,7 +110,7 @@ export const devopsPlanSchema = z.strictObject({
 });
 export type DevopsPlan = z.infer<typeof devopsPlanSchema>;
 
-/** Spec document 1, 3, "Cost-comparison row": monthly dollars; the saving is computed (current minus optimized). */
+/** A row of the cost comparison: monthly dollars; the saving is computed (current minus optimized). */
 export const costRowSchema = z
   .strictObject({
     provider: z.string().min(1),

@@ -8,12 +8,27 @@ const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 /** A short figure as the page writes it: "+212%", "$38K/mo", "1.2s". */
 const figure = z.string().min(1).max(20);
 
+/** What a case measures; each page shows some of them. */
+export const CASE_METRICS = ['conversion', 'traffic', 'revenue', 'loadTime', 'bounceRate'] as const;
+export type CaseMetric = (typeof CASE_METRICS)[number];
+
+/**
+ * The field that names a page's labels for case metrics. A metric has one label: every page
+ * that labels it gives the same words (the build compares them), so "+145%" never reads as
+ * organic traffic on one page and pageviews on the next.
+ */
+export const METRIC_LABELS_FIELD = 'metricLabels';
+
+/** Labels for the case metrics a page shows, by metric (`{ conversion: Conversions }`). */
+export const metricLabelsSchema = <K extends CaseMetric>(metrics: readonly K[]) =>
+  z.strictObject(Object.fromEntries(metrics.map((key) => [key, z.string().min(1)])) as Record<K, z.ZodString>);
+
 /**
  * One client project (content/data/portfolio.yaml), shown as a portfolio case on the home page
- * (spec document 1, 3: title, description, url, image, metrics, technologies, results,
- * testimonial, client) and as a case study on /portfolio (company, industry, challenge,
- * solution, results, testimonial, clientName, image, tags, timeline, investment). One record
- * per client, so both pages always tell the same numbers.
+ * (title, description, url, image, metrics, technologies, results, testimonial, client) and as a
+ * case study on /portfolio (company, industry, challenge, solution, results, testimonial,
+ * clientName, image, tags, timeline, investment). One record per client, so both pages always
+ * tell the same numbers.
  */
 export const portfolioCaseSchema = z.strictObject({
   id: z.string().regex(SLUG, 'must be lower-case words joined by hyphens'),
@@ -23,14 +38,10 @@ export const portfolioCaseSchema = z.strictObject({
   image: imageSchema,
   title: z.string().min(1),
   description: z.string().min(1),
-  /** Home shows conversion, traffic, revenue and load time; /portfolio conversions, revenue, pageviews (traffic) and bounce rate. */
-  metrics: z.strictObject({
-    conversion: figure,
-    traffic: figure,
-    revenue: figure,
-    loadTime: figure,
-    bounceRate: figure,
-  }),
+  /** Home shows conversion, traffic, revenue and load time; /portfolio conversion, revenue, traffic and bounce rate. */
+  metrics: z.strictObject(
+    Object.fromEntries(CASE_METRICS.map((key) => [key, figure])) as Record<CaseMetric, typeof figure>,
+  ),
   technologies: z.array(z.string().min(1)).min(1),
   results: z.array(z.string().min(1)).min(1),
   /**
@@ -42,7 +53,7 @@ export const portfolioCaseSchema = z.strictObject({
     challenge: z.string().min(1),
     solution: z.string().min(1),
     tags: z.array(z.string().min(1)).min(1),
-    /** Weeks from kick-off to launch (spec 9: 6, 4 and 8). */
+    /** Weeks from kick-off to launch. */
     timelineWeeks: z.number().int().positive(),
     investment: priceSchema,
   }),

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { Company, CompanyFact, CompanyTerm } from '../data/company';
 import type { Offer, Offers } from '../data/offers';
+import { writtenOut } from '../offers/included-offers';
 import { spotsByOffer, type Spots } from '../offers/scarcity';
 import type { Person } from '../data/people';
 import { factText } from './fact-text';
@@ -33,7 +34,7 @@ export interface Facts {
 
 export function createFacts(data: FactsData): Facts {
   const people = new Map(data.people.map((p) => [p.id, p]));
-  const offers = new Map(data.offers.catalog.map((o) => [o.id, o]));
+  const offers = new Map(writtenOut(data.offers.catalog).map((o) => [o.id, o]));
   const facts = new Map(data.company.facts.map((f) => [f.id, f]));
   const terms = new Map(data.company.terms.map((t) => [t.id, t]));
   const spots = spotsByOffer(data.offers);

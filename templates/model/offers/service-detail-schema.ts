@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { costTableLabelsSchema, iconCardSchema, processStepSchema, faqEntrySchema } from '../section-schemas';
+import {
+  costTableLabelsSchema,
+  iconCardSchema,
+  processIdSchema,
+  processStepSchema,
+  faqEntrySchema,
+} from '../section-schemas';
 import { pageFields } from '../define-template';
 import { offerRef } from '../data/ids';
 import { ctaSchema } from '../schemas';
@@ -11,7 +17,7 @@ export const PRICING_KINDS = ['offer', 'website-packages', 'devops-plans'] as co
 /**
  * Front matter of a service page (template `service-detail`): the same structured sections
  * for /services/website-development, /services/devops, /technology-stacks,
- * /database-solutions and /mobile-development, whose content the spec does not show.
+ * /database-solutions and /mobile-development.
  */
 export const serviceDetailSchema = z.strictObject({
   template: z.literal('service-detail'),
@@ -38,7 +44,11 @@ export const serviceDetailSchema = z.strictObject({
     items: z.array(z.strictObject({ title: z.string().min(1), text: z.string().min(1) })).min(1),
   }),
   deliverables: sectionIntroSchema.extend({ items: z.array(iconCardSchema).min(1) }),
-  howItWorks: sectionIntroSchema.extend({ durationLabel: z.string().min(1), steps: z.array(processStepSchema).min(2) }),
+  howItWorks: sectionIntroSchema.extend({
+    id: processIdSchema,
+    durationLabel: z.string().min(1),
+    steps: z.array(processStepSchema).min(2),
+  }),
   technologies: sectionIntroSchema.extend({
     groups: z
       .array(

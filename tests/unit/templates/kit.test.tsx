@@ -37,7 +37,10 @@ describe('prices', () => {
 
 describe('PriceCard', () => {
   /** An offer of the catalog with a regular price and exclusions, as a page's card shows it. */
-  const offer = () => contentFacts().data.offers.catalog.find((o) => o.originalPrice !== undefined && o.notIncluded)!;
+  const offer = () =>
+    contentFacts().offer(
+      contentFacts().data.offers.catalog.find((o) => o.originalPrice !== undefined && o.notIncluded)!.id,
+    );
   const ref = () =>
     priceCardSchema.parse({
       offer: offer().id,
@@ -66,7 +69,9 @@ describe('PriceCard', () => {
   });
 
   it('has no saving for an offer without a regular price, and no period for a price that is a word', () => {
-    const free = contentFacts().data.offers.catalog.find((o) => o.price === 0 || o.price === 'quote')!;
+    const free = contentFacts().offer(
+      contentFacts().data.offers.catalog.find((o) => o.price === 0 || o.price === 'quote')!.id,
+    );
     const doc = render(withFacts(<OfferCard card={{ offer: free.id, cta: ref().cta }} />));
     expect(doc.querySelector('.price-card__amount')!.textContent).toBe(offerView(free).price);
     expect(doc.querySelector('.price-card__saving, .price-card__period, .price-card__badge')).toBeNull();

@@ -23,6 +23,8 @@ const HOMES: Record<ReferenceKind, string> = {
 export type KnownIds = Record<ReferenceKind, ReadonlySet<string>> & {
   /** Routes of content files that failed to load: a reference to one waits for its file to be fixed. */
   failed?: ReadonlySet<string>;
+  /** Where a record states a field ("content/data/offers.yaml:14"), so a retyped field names both lines. */
+  homeOf?: (kind: 'person' | 'offer', id: string, field: string) => string | undefined;
 };
 
 export function knownIds(
@@ -74,9 +76,10 @@ export function checkReferences(
     const record = typed.kind === 'person' ? facts.person(typed.id) : facts.offer(typed.id);
     const own = (record as unknown as Record<string, unknown>)[typed.field];
     const differs = JSON.stringify(own) !== JSON.stringify(typed.value);
+    const home = known.homeOf?.(typed.kind, typed.id, typed.field) ?? HOMES[typed.kind];
     const message = differs
-      ? `shows ${typed.id} with ${typed.field} ${JSON.stringify(typed.value)}, but ${HOMES[typed.kind]} says ${own === undefined ? 'nothing' : JSON.stringify(own)}`
-      : `repeats ${typed.id}'s ${typed.field} from ${HOMES[typed.kind]}`;
+      ? `shows ${typed.id} with ${typed.field} ${JSON.stringify(typed.value)}, but ${home} says ${own === undefined ? 'nothing' : JSON.stringify(own)}`
+      : `repeats ${typed.id}'s ${typed.field} from ${home}`;
     problems.push({
       ...at(typed.path),
       message,

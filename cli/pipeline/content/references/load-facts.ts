@@ -2,6 +2,7 @@ import { createFacts, type Facts, type FactsData } from '../../../../templates/m
 import type { Problem } from '../../../errors';
 import type { DataResult } from '../load-data';
 import type { Page } from '../page';
+import { checkRelations } from '../relations/check-relations';
 import { checkReferences, knownIds, type KnownIds } from './check-references';
 
 /** The data sets that are the homes of facts (templates/model/data/ holds their schemas). */
@@ -29,13 +30,18 @@ export function resolveReferences(
     ...duplicateIds(people, data, 'people', []),
     ...duplicateIds(offers.catalog, data, 'offers', ['catalog']),
     ...duplicateIds(company.facts, data, 'company', ['facts']),
+    // Figures that constrain each other, read as written (before directives are resolved).
+    ...checkRelations({ data, pages }),
   ];
   const facts = createFacts({ people, offers, company });
-  const known = knownIds(
-    facts,
-    pages.filter((page) => page.collection === 'blog').map((page) => page.route),
-    failedRoutes,
-  );
+  const known = {
+    ...knownIds(
+      facts,
+      pages.filter((page) => page.collection === 'blog').map((page) => page.route),
+      failedRoutes,
+    ),
+    homeOf: homeLines(data, people, offers.catalog),
+  };
 
   const resolvedData: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(data.data)) {
@@ -74,6 +80,22 @@ export function resolvePage(page: Page, facts: Facts, known: KnownIds): { page: 
   const title = fields.title ?? page.title;
   const description = fields.description ?? fields.metaDescription ?? page.description;
   return { page: { ...page, data: checked.data, title, description }, problems: checked.problems };
+}
+
+/** "content/data/offers.yaml:14": the line of a person's or an offer's field (its record's id line when it has none). */
+function homeLines(
+  data: DataResult,
+  people: readonly { id: string }[],
+  catalog: readonly { id: string }[],
+): NonNullable<KnownIds['homeOf']> {
+  return (kind, id, field) => {
+    const [name, records, prefix] =
+      kind === 'person' ? (['people', people, []] as const) : (['offers', catalog, ['catalog']] as const);
+    const index = records.findIndex((record) => record.id === id);
+    if (index < 0) return undefined;
+    const line = data.lines[name]?.([...prefix, index, field]) ?? data.lines[name]?.([...prefix, index, 'id']);
+    return line ? `${data.files[name]}:${line}` : undefined;
+  };
 }
 
 function duplicateIds(

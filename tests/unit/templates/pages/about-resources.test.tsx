@@ -51,7 +51,9 @@ describe('about page (spec document 1, 2.7)', () => {
       facts.factText('client-countries'),
       facts.factText('rating'),
     ]);
-    expect(text(about.doc.querySelector('.about-facts'))).toContain(`rating from ${facts.factText('reviews')} reviews`);
+    expect(text(about.doc.querySelector('.about-facts'))).toContain(
+      `rating from ${facts.factText('reviews')} ${facts.fact('reviews').label}`,
+    );
     const story = text(about.doc.querySelector('.about-story .prose'));
     expect(story).toContain(facts.person('founder').name);
     expect(story).toContain(facts.factText('businesses-helped'));

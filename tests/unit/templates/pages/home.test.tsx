@@ -227,7 +227,7 @@ describe('home page sections (spec document 1, 2.4)', () => {
         facts.factText(id),
         facts.fact(id).label,
       ]),
-      [facts.factText('rating'), `rating from ${facts.factText('reviews')} reviews`],
+      [facts.factText('rating'), `rating from ${facts.factText('reviews')} ${facts.fact('reviews').label}`],
     ]);
   });
 

@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { STUDY_METRICS, type StudyMetricLabels } from '../../../../templates/components/CaseStudy';
 import type { PortfolioCase } from '../../../../templates/model/data/portfolio';
 import type { Facts } from '../../../../templates/model/facts/facts';
 import { siteFacts } from '../../../support/content-pages';
@@ -15,7 +16,7 @@ beforeAll(async () => {
 });
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
-describe('portfolio page (spec document 1, 2.6)', () => {
+describe('portfolio page', () => {
   it('shows four headline statistics, company facts of company.yaml', () => {
     const stats = [...portfolio.doc.querySelectorAll('.portfolio-page__stats .stat-grid__item')].map((item) => [
       text(item.querySelector('dd')),
@@ -54,12 +55,11 @@ describe('portfolio page (spec document 1, 2.6)', () => {
         'What we built',
         'The results',
       ]);
-      expect([...study.querySelectorAll('.case-study__results dt')].map(text)).toEqual([
-        'Conversions',
-        'Revenue',
-        'Pageviews',
-        'Bounce rate',
-      ]);
+      // Each metric's label from the page's metricLabels, in the study's order: the words every page gives it.
+      const { metricLabels } = portfolio.data as { metricLabels: StudyMetricLabels };
+      expect([...study.querySelectorAll('.case-study__results dt')].map(text)).toEqual(
+        STUDY_METRICS.map((key) => metricLabels[key]),
+      );
       expect(text(study.querySelector('.testimonial figcaption strong'))).toBeTruthy();
       expect(study.querySelector('a[target="_blank"]')!.getAttribute('rel')).toBe('noopener noreferrer');
     }

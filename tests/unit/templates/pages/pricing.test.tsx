@@ -21,8 +21,9 @@ beforeAll(async () => {
 });
 
 const all = (page: RenderedRoute, selector: string) => [...page.doc.querySelectorAll(selector)].map(textOf);
-const cardField = (page: RenderedRoute, selector: string) =>
-  [...page.doc.querySelectorAll('.price-card')].map((card) => textOf(card.querySelector(selector)));
+/** One field of every price card, or only of those inside `within` (a section's class). */
+const cardField = (page: RenderedRoute, selector: string, within = '') =>
+  [...page.doc.querySelectorAll(`${within} .price-card`)].map((card) => textOf(card.querySelector(selector)));
 /** The views of a group's offers (the catalog's prices, formatted), and one field of each. */
 const views = (group: readonly { offer: string }[]) => group.map((card) => offerView(facts.offer(card.offer)));
 const field = (group: readonly { offer: string }[], key: keyof OfferView) =>
@@ -162,15 +163,24 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
 
   it('has the plans with the prices and savings of their offers, monthly savings and payback', () => {
     const plans = offers.devopsPlans;
-    expect(cardField(page, '.price-card__name')).toEqual(field(plans, 'name'));
-    expect(cardField(page, '.price-card__amount')).toEqual(field(plans, 'price'));
-    expect(cardField(page, 's')).toEqual(field(plans, 'originalPrice'));
-    expect(cardField(page, '.price-card__saving')).toEqual(field(plans, 'savings').map((s) => `Save ${s}`));
-    expect(cardField(page, '.price-card__period')).toEqual(field(plans, 'period'));
-    const figures = [...page.doc.querySelectorAll('.price-card')].map((card) =>
+    const within = '.pricing-devops-plans';
+    expect(cardField(page, '.price-card__name', within)).toEqual(field(plans, 'name'));
+    expect(cardField(page, '.price-card__amount', within)).toEqual(field(plans, 'price'));
+    expect(cardField(page, 's', within)).toEqual(field(plans, 'originalPrice'));
+    expect(cardField(page, '.price-card__saving', within)).toEqual(field(plans, 'savings').map((s) => `Save ${s}`));
+    expect(cardField(page, '.price-card__period', within)).toEqual(field(plans, 'period'));
+    const figures = [...page.doc.querySelectorAll(`${within} .price-card`)].map((card) =>
       [...card.querySelectorAll('.price-card__facts dd')].map(textOf),
     );
     expect(figures).toEqual(plans.map((p) => [formatPrice(p.monthlySavings), p.payback]));
+  });
+
+  it("lists the fixed-price projects other pages show with a price, each with its offer's prices", () => {
+    const { cards } = sectionOf('/devops-pricing', 'offers');
+    const within = '.pricing-offers';
+    expect(cardField(page, '.price-card__name', within)).toEqual(field(cards, 'name'));
+    expect(cardField(page, '.price-card__amount', within)).toEqual(field(cards, 'price'));
+    expect(cardField(page, 's', within)).toEqual(field(cards, 'originalPrice'));
   });
 
   it("has the 'What We Optimize' cards and the every-day-you-wait box with derived figures", () => {
@@ -189,12 +199,15 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
       ),
     }));
     expect(calm.doc.querySelector('.waiting-cost')).toBeNull();
-    expect(calm.doc.querySelectorAll('.price-card')).toHaveLength(offers.devopsPlans.length);
+    expect(calm.doc.querySelectorAll('.pricing-devops-plans .price-card')).toHaveLength(offers.devopsPlans.length);
   });
 
   it('prices a monthly plan per month in JSON-LD', () => {
     const listed = page.structured('Service')[0]!.offers as Record<string, unknown>[];
-    const plans = offers.devopsPlans.map((p) => facts.offer(p.offer));
+    // The plans, then the fixed-price projects: every offer the page prices.
+    const plans = [...offers.devopsPlans, ...sectionOf('/devops-pricing', 'offers').cards].map((p) =>
+      facts.offer(p.offer),
+    );
     expect(listed.map((o) => o.price)).toEqual(plans.map((o) => String(o.price)));
     expect(plans.some((o) => o.period === 'month')).toBe(true);
     plans.forEach((offer, i) => {

@@ -42,7 +42,7 @@ describe('savings', () => {
   it('are computed for every offer of the catalog from its two prices, never typed', () => {
     const catalog = contentFacts().data.offers.catalog;
     for (const offer of catalog) {
-      const view = offerView(offer);
+      const view = offerView(contentFacts().offer(offer.id));
       if (typeof offer.price === 'number' && offer.originalPrice !== undefined)
         expect(view.savings, offer.id).toBe(`${discountPercent(offer.price, offer.originalPrice)}%`);
       else expect(view.savings, offer.id).toBeUndefined();

@@ -1,0 +1,29 @@
+import type { OfferData, Offers } from '../../../../templates/model/data/offers';
+import { dataSource, type RelationSite, type Source } from './sources';
+
+/** An offer of the catalog with where it is stated. */
+export interface PlacedOffer {
+  offer: OfferData;
+  field(...path: (string | number)[]): Source;
+}
+
+/** The catalog of offers.yaml by id, each offer with its lines; undefined when the data set is missing. */
+export function placedOffers(site: RelationSite): Map<string, PlacedOffer> | undefined {
+  const offers = site.data.data.offers as Offers | undefined;
+  if (!offers) return undefined;
+  return new Map(
+    offers.catalog.map((offer, i) => [
+      offer.id,
+      { offer, field: (...path: (string | number)[]) => dataSource(site.data, 'offers', ['catalog', i, ...path]) },
+    ]),
+  );
+}
+
+/** Its regular price: the crossed-out one, or the price itself when it has none. */
+export const regularPrice = (offer: OfferData) => offer.originalPrice ?? offer.price;
+
+/** "$2,999", "$8,000/month", "By quote". */
+export function money(amount: number | 'quote', offer: Pick<OfferData, 'period'>): string {
+  if (amount === 'quote') return 'By quote';
+  return `$${amount.toLocaleString('en-US')}${offer.period === 'month' ? '/month' : offer.period === 'per-page' ? ' per page' : ''}`;
+}

@@ -1,0 +1,43 @@
+import { SERIES } from '../../../../templates/model/relations/series';
+import { dataSource, pageSource, where, type RelationSite, type Source } from './sources';
+
+/** One figure of a series, with where it is stated. */
+export interface SeriesPoint {
+  value: number;
+  at: Source;
+}
+
+/** What a message calls a point, written as `written` writes a number: "84% (content/cloud/hetzner.yaml:13)". */
+export const pointName = (point: SeriesPoint, written: (n: number) => string) =>
+  `${written(point.value)} (${where(point.at)})`;
+
+/** The ids the model defines a series for. */
+export const seriesIds = () => Object.keys(SERIES);
+
+/**
+ * The figures of the series `id` as the site states them, in content order, or undefined when the
+ * model defines no such series. A data set the site lacks gives none.
+ */
+export function seriesPoints(id: string, site: RelationSite): { points: SeriesPoint[]; noun: string } | undefined {
+  const series = SERIES[id];
+  if (!series) return undefined;
+  const points: SeriesPoint[] = [];
+  const { from, field } = series;
+  if ('data' in from) {
+    let list: unknown = site.data.data[from.data];
+    for (const key of from.list) list = (list as Record<string, unknown> | undefined)?.[key];
+    if (Array.isArray(list))
+      list.forEach((item, i) => {
+        const value = series.value(item);
+        if (value !== undefined)
+          points.push({ value, at: dataSource(site.data, from.data, [...from.list, i, ...field]) });
+      });
+  } else {
+    for (const page of site.pages) {
+      if (page.collection !== from.pages) continue;
+      const value = series.value(page.data);
+      if (value !== undefined) points.push({ value, at: pageSource(page, field) });
+    }
+  }
+  return { points, noun: series.noun };
+}

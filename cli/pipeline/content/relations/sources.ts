@@ -1,0 +1,53 @@
+import type { Problem } from '../../../errors';
+import type { FieldPath } from '../../../lib/yaml-source';
+import type { DataResult } from '../load-data';
+import type { Page } from '../page';
+import { fieldName } from '../references/check-references';
+
+/**
+ * Where a figure is stated: a file, its line (when known) and the field. The line is found only
+ * when it is read, for a problem: finding it parses the file again, and a build whose relations
+ * all hold reads no line (nor a page's file the cache let it skip).
+ */
+export interface Source {
+  readonly file: string;
+  readonly line: number | undefined;
+  readonly field: string;
+}
+
+/** The site as the relations read it: the validated data sets and pages, each field with its line. */
+export interface RelationSite {
+  data: DataResult;
+  pages: readonly Page[];
+}
+
+export function dataSource(data: DataResult, name: string, path: FieldPath): Source {
+  return lazySource(data.files[name] ?? `content/data/${name}.yaml`, path, () => data.lines[name]?.(path));
+}
+
+export function pageSource(page: Page, path: FieldPath): Source {
+  return lazySource(page.source.file, path, () => page.source.lineOf(path));
+}
+
+function lazySource(file: string, path: FieldPath, findLine: () => number | undefined): Source {
+  let line: number | undefined | null = null;
+  return {
+    file,
+    field: fieldName(path),
+    get line() {
+      if (line === null) line = findLine();
+      return line;
+    },
+  };
+}
+
+/** `content/data/company.yaml:15`, as a message names the other side of a relation. */
+export const where = (source: Source) => (source.line ? `${source.file}:${source.line}` : source.file);
+
+/**
+ * A relation broken: reported where `at` states its side, with the other sides named in the
+ * message (file and line each), and what to do.
+ */
+export function relationProblem(at: Source, message: string, hint: string): Problem {
+  return { file: at.file, ...(at.line ? { line: at.line } : {}), field: at.field, message, hint };
+}
