@@ -6,7 +6,6 @@ import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import type { IconName } from '../model/icon-names';
 import { renderedSpots, type Spots } from '../model/offers/scarcity';
-import { Urgent } from './Urgent';
 
 /** A card as it is printed: an offer's view (prices formatted, saving computed) and how the page shows it. */
 export interface PriceCardData extends Partial<Pick<OfferView, 'originalPrice' | 'savings' | 'notIncluded'>> {
@@ -95,17 +94,20 @@ export function PriceCard({
     <article
       className={['price-card', card.popular ? 'price-card--popular' : '', className ?? ''].filter(Boolean).join(' ')}
     >
-      {icon && (
-        <span className="price-card__icon">
-          <Icon name={icon} size={26} />
-        </span>
-      )}
-      {(card.badge ?? (card.popular ? 'Most Popular' : undefined)) && (
-        <p className="price-card__badge">{card.badge ?? 'Most Popular'}</p>
-      )}
-      <Heading className="price-card__name">{card.name}</Heading>
-      {subtitle && <p className="price-card__subtitle">{subtitle}</p>}
-      {card.description && <p className="price-card__description">{card.description}</p>}
+      {/* Three parts, so cards side by side can share their rows (kit.css): the heads, then the prices, line up. */}
+      <div className="price-card__head">
+        {icon && (
+          <span className="price-card__icon">
+            <Icon name={icon} size={26} />
+          </span>
+        )}
+        {(card.badge ?? (card.popular ? 'Most Popular' : undefined)) && (
+          <p className="price-card__badge">{card.badge ?? 'Most Popular'}</p>
+        )}
+        <Heading className="price-card__name">{card.name}</Heading>
+        {subtitle && <p className="price-card__subtitle">{subtitle}</p>}
+        {card.description && <p className="price-card__description">{card.description}</p>}
+      </div>
       <p className="price-card__price">
         {card.originalPrice && (
           <>
@@ -114,43 +116,45 @@ export function PriceCard({
             <span className="sr-only">, now </span>
           </>
         )}
-        <strong className="price-card__amount">{card.price}</strong>
-        {card.period && <span className="price-card__period">{card.period}</span>}
+        <span className="price-card__now">
+          <strong className="price-card__amount">{card.price}</strong>
+          {card.period && <span className="price-card__period">{card.period}</span>}
+        </span>
       </p>
-      {saving && <p className="price-card__saving">Save {saving}</p>}
-      {facts && facts.length > 0 && (
-        <dl className="price-card__facts">
-          {facts.map((fact) => (
-            <div key={fact.label}>
-              <dt>{fact.label}</dt>
-              <dd>{fact.value}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
-      <Urgent>
+      <div className="price-card__body">
+        {saving && <p className="price-card__saving">Save {saving}</p>}
+        {facts && facts.length > 0 && (
+          <dl className="price-card__facts">
+            {facts.map((fact) => (
+              <div key={fact.label}>
+                <dt>{fact.label}</dt>
+                <dd>{fact.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
         {card.scarcity && (
           <p className="price-card__scarcity" data-offer={card.spotsOf}>
             <Icon name="clock" size={16} />
             {card.scarcity}
           </p>
         )}
-      </Urgent>
-      <CheckList items={card.features} className="price-card__features" />
-      {card.notIncluded && card.notIncluded.length > 0 && (
-        <CheckList items={card.notIncluded} tone="no" className="price-card__features" />
-      )}
-      {card.note && <p className="price-card__note">{card.note}</p>}
-      {children}
-      <a
-        className={card.popular ? 'button button--accent price-card__cta' : 'button button--primary price-card__cta'}
-        href={card.cta.href}
-        data-track={card.cta.track}
-        data-event={event?.name}
-        data-event-source={event?.source}
-      >
-        {card.cta.label}
-      </a>
+        <CheckList items={card.features} className="price-card__features" />
+        {card.notIncluded && card.notIncluded.length > 0 && (
+          <CheckList items={card.notIncluded} tone="no" className="price-card__features" />
+        )}
+        {card.note && <p className="price-card__note">{card.note}</p>}
+        {children}
+        <a
+          className={card.popular ? 'button button--accent price-card__cta' : 'button button--primary price-card__cta'}
+          href={card.cta.href}
+          data-track={card.cta.track}
+          data-event={event?.name}
+          data-event-source={event?.source}
+        >
+          {card.cta.label}
+        </a>
+      </div>
     </article>
   );
 }

@@ -15,8 +15,10 @@ export function PriceTag({ view }: { view: Pick<OfferView, 'price' | 'originalPr
             <span className="sr-only">, now </span>
           </>
         )}
-        <strong className="price-card__amount">{view.price}</strong>
-        {view.period && <span className="price-card__period">{view.period}</span>}
+        <span className="price-card__now">
+          <strong className="price-card__amount">{view.price}</strong>
+          {view.period && <span className="price-card__period">{view.period}</span>}
+        </span>
       </p>
       {view.savings && <p className="price-card__saving">Save {view.savings}</p>}
     </div>

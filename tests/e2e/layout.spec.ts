@@ -5,6 +5,7 @@ import { clippedControls } from './layout/controls-fit';
 import { coverage } from './layout/coverage';
 import { coveredFirstAction } from './layout/first-screen';
 import { overflowingHeadings } from './layout/heading-fit';
+import { misplacedPrices } from './layout/prices';
 import { hiddenTableScroll } from './layout/scroll-hint';
 import { sidewaysOverflow } from './layout/sideways';
 import { touchingStats } from './layout/stats-apart';
@@ -19,6 +20,7 @@ import { siteRoutes } from './routes';
  * - nothing scrolls sideways (layout/sideways.ts);
  * - a heading's text stays inside its box (layout/heading-fit.ts);
  * - statistics side by side never touch (layout/stats-apart.ts);
+ * - a price and its period share a line, and prices in a row of cards line up (layout/prices.ts);
  * - a table that scrolls sideways shows it with an edge shadow (layout/scroll-hint.ts).
  * At a phone's and a laptop's size, where visitors are and the quick actions differ, also:
  * - the first screen's main call to action is uncovered (layout/first-screen.ts);
@@ -43,6 +45,7 @@ const EVERY_WIDTH: Record<string, Check> = {
   'a page scrolls sideways': sidewaysOverflow,
   'a heading sticks out of its box': overflowingHeadings,
   'statistics touch': touchingStats,
+  'a price is split from its period, or prices in a row do not line up': misplacedPrices,
 };
 const PHONE_AND_LAPTOP: Record<string, Check> = {
   'a first-screen call to action is covered': coveredFirstAction,
@@ -58,6 +61,7 @@ const SCROLLING_PHONE_AND_LAPTOP: Record<string, Check> = {
 };
 /** The least each check must measure on the site, to prove it checked something (by width). */
 const mustSee = (width: number): Record<string, number> => ({
+  'a price is split from its period, or prices in a row do not line up': 20,
   // Tables scroll on phones only: from 768 px up every table fits its column.
   'a scrolling table does not show it scrolls': width < 700 ? 5 : 0,
   'a compound breaks at its hyphen': 10,
