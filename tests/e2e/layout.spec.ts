@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { wrappedButtons } from './layout/button-lines';
 import { brokenCompounds } from './layout/compounds';
 import { clippedControls } from './layout/controls-fit';
 import { coverage } from './layout/coverage';
@@ -23,6 +24,7 @@ import { siteRoutes } from './routes';
  * - a price and its period share a line, and prices in a row of cards line up (layout/prices.ts);
  * - a table that scrolls sideways shows it with an edge shadow (layout/scroll-hint.ts).
  * At a phone's and a laptop's size, where visitors are and the quick actions differ, also:
+ * - no button wraps (layout/button-lines.ts);
  * - the first screen's main call to action is uncovered (layout/first-screen.ts);
  * - no compound in a heading or a button breaks at its hyphen (layout/compounds.ts);
  * - placeholders and chosen options fit their controls (layout/controls-fit.ts);
@@ -48,6 +50,7 @@ const EVERY_WIDTH: Record<string, Check> = {
   'a price is split from its period, or prices in a row do not line up': misplacedPrices,
 };
 const PHONE_AND_LAPTOP: Record<string, Check> = {
+  'a button wraps': wrappedButtons,
   'a first-screen call to action is covered': coveredFirstAction,
   'a compound breaks at its hyphen': brokenCompounds,
   'a control clips its text': clippedControls,
@@ -64,6 +67,7 @@ const mustSee = (width: number): Record<string, number> => ({
   'a price is split from its period, or prices in a row do not line up': 20,
   // Tables scroll on phones only: from 768 px up every table fits its column.
   'a scrolling table does not show it scrolls': width < 700 ? 5 : 0,
+  'a button wraps': 100,
   'a compound breaks at its hyphen': 10,
   'a control clips its text': 10,
 });
