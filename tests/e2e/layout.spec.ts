@@ -4,6 +4,7 @@ import { wrappedButtons } from './layout/button-lines';
 import { brokenCompounds } from './layout/compounds';
 import { clippedControls } from './layout/controls-fit';
 import { coverage } from './layout/coverage';
+import { emptyColumns } from './layout/empty-columns';
 import { coveredFirstAction } from './layout/first-screen';
 import { overflowingHeadings } from './layout/heading-fit';
 import { misplacedPrices } from './layout/prices';
@@ -22,6 +23,7 @@ import { siteRoutes } from './routes';
  * - a heading's text stays inside its box (layout/heading-fit.ts);
  * - statistics side by side never touch (layout/stats-apart.ts);
  * - a price and its period share a line, and prices in a row of cards line up (layout/prices.ts);
+ * - no grid of cards leaves a column empty (layout/empty-columns.ts);
  * - a table that scrolls sideways shows it with an edge shadow (layout/scroll-hint.ts).
  * At a phone's and a laptop's size, where visitors are and the quick actions differ, also:
  * - no button wraps (layout/button-lines.ts);
@@ -48,6 +50,7 @@ const EVERY_WIDTH: Record<string, Check> = {
   'a heading sticks out of its box': overflowingHeadings,
   'statistics touch': touchingStats,
   'a price is split from its period, or prices in a row do not line up': misplacedPrices,
+  'a grid leaves columns empty': emptyColumns,
 };
 const PHONE_AND_LAPTOP: Record<string, Check> = {
   'a button wraps': wrappedButtons,
