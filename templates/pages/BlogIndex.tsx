@@ -16,7 +16,10 @@ export const blogIndexSchema = z.strictObject({
   categories: z.array(z.string().min(1)).min(1),
   /** Titles and descriptions of the generated listings: {category}, {page} and {count} are filled in. */
   categoryTitle: z.string().includes('{category}'),
+  /** A category's lead and description when it has no intro of its own below. */
   categoryDescription: z.string().includes('{category}'),
+  /** Each category's own intro, by its name: the listing's lead and its description. */
+  categoryIntros: z.record(z.string().min(1), z.string().min(1)).optional(),
   pageSuffix: z.string().includes('{page}'),
   empty: z.string().min(1),
   newsletter: z.strictObject({ title: z.string(), text: z.string(), cta: z.string() }),
@@ -29,6 +32,9 @@ type BlogIndexData = z.infer<typeof blogIndexSchema> & {
 const ALL = 'All Posts';
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)\}/g, (whole, key: string) => String(values[key] ?? whole));
+/** A category listing's lead: the category's own intro, else the shared sentence with its name. */
+const categoryIntro = (data: BlogIndexData, category: string) =>
+  data.categoryIntros?.[category] ?? fill(data.categoryDescription, { category });
 
 /**
  * The blog listing, 12 posts a page (/blog, /blog/page/2, ...), and one listing per category
@@ -58,9 +64,7 @@ export function BlogIndex({ page }: PageContext<BlogIndexData>) {
               </span>
             )}
           </h1>
-          <p className="page-hero__lead">
-            {listing.category ? fill(data.categoryDescription, { category: listing.category }) : data.intro}
-          </p>
+          <p className="page-hero__lead">{listing.category ? categoryIntro(data, listing.category) : data.intro}</p>
         </div>
       </header>
       <section className="container blog-index__posts" aria-labelledby="latest-title">
@@ -121,9 +125,7 @@ export const blogIndexTemplate = defineTemplate<BlogIndexData>({
       const suffix =
         listing.number > 1 ? fill(page.data.pageSuffix, { page: listing.number, count: listing.count }) : '';
       const title = listing.category ? fill(page.data.categoryTitle, { category: listing.category }) : page.title;
-      const description = listing.category
-        ? fill(page.data.categoryDescription, { category: listing.category })
-        : page.description;
+      const description = listing.category ? categoryIntro(page.data, listing.category) : page.description;
       return {
         route: listing.routes[listing.number - 1]!,
         title: `${title}${suffix}`,
