@@ -184,6 +184,8 @@ describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
   });
 
   it("has the 'What We Optimize' cards and the every-day-you-wait box with derived figures", () => {
+    // A quoted label reads exactly as quoted, capitals included.
+    expect(sectionOf('/devops-pricing', 'cards').heading).toBe('What We Optimize');
     expect(textOf(page.doc.querySelector('.pricing-cards h2'))).toBe(sectionOf('/devops-pricing', 'cards').heading);
     expect(page.doc.querySelectorAll('.pricing-cards .icon-card').length).toBeGreaterThanOrEqual(4);
     const cost = computeWaitingCost(sectionOf('/devops-pricing', 'waiting-cost').daily);
