@@ -108,19 +108,36 @@ test('the close button hides the banner and stores nothing, so it shows again ne
   await expect(banner(page)).toBeVisible();
 });
 
-test('Reject All is as prominent as Accept All', async ({ page }) => {
-  await page.goto('/blog');
-  const accept = banner(page).getByRole('button', { name: COPY.accept });
-  const reject = banner(page).getByRole('button', { name: COPY.reject });
-  const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
-  expect(Math.abs(a!.width - r!.width)).toBeLessThan(2);
-  expect(a!.height).toBe(r!.height);
-  const style = (el: typeof accept) =>
-    el.evaluate((e) => {
-      const s = getComputedStyle(e);
-      return [s.fontWeight, s.fontSize, s.backgroundColor, s.color];
-    });
-  expect(await style(reject)).toEqual(await style(accept));
+for (const viewport of [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 768, height: 1024 },
+  { width: 1024, height: 768 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px, Reject All is as prominent as Accept All`, async ({ page }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/blog');
+    const accept = banner(page).getByRole('button', { name: COPY.accept });
+    const reject = banner(page).getByRole('button', { name: COPY.reject });
+    const [a, r] = [await accept.boundingBox(), await reject.boundingBox()];
+    expect(Math.abs(a!.width - r!.width)).toBeLessThan(2);
+    expect(a!.height).toBe(r!.height);
+    const style = (el: typeof accept) =>
+      el.evaluate((e) => {
+        const s = getComputedStyle(e);
+        return [s.fontWeight, s.fontSize, s.backgroundColor, s.color, s.borderTopWidth, s.borderTopColor];
+      });
+    expect(await style(reject)).toEqual(await style(accept));
+  });
+}
+
+test('on a phone the banner takes at most a quarter of the first screen', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const box = (await banner(page).boundingBox())!;
+  expect(box.height).toBeLessThanOrEqual(844 / 4);
+  expect(box.y + box.height).toBeLessThanOrEqual(844);
 });
 
 test('the banner is reached by keyboard right after the skip link, with a visible focus', async ({ page }) => {
