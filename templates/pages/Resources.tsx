@@ -4,6 +4,7 @@ import { CheckList } from '../components/CheckList';
 import { Icon } from '../components/Icon';
 import { ICON_NAMES } from '../model/icon-names';
 import { PageHero } from '../components/PageHero';
+import { ResourceLibrary } from '../components/ResourceLibrary';
 import { SectionHeading } from '../components/SectionHeading';
 import { webPageStructuredData } from '../components/web-page-structured-data';
 import { defineTemplate, pageFields } from '../model/define-template';
@@ -35,14 +36,25 @@ export const resourcesSchema = z.strictObject({
       )
       .min(1),
   }),
-  /** Spec 2.10: 'More Resources Coming Soon': one note naming what is coming, and how to hear of it first. */
-  comingSoon: z.strictObject({
+  /** What the site already offers: its guides (pages), then the guide's free downloads, then articles to start with. */
+  library: z.strictObject({
     eyebrow: text,
     heading: text,
     lead: text,
-    /** The way to hear when they are ready (the Stay Updated section's sign-up). */
-    notify: ctaSchema,
-    items: z.array(z.strictObject({ title: text, icon, format: text })).min(1),
+    guides: z
+      .array(
+        z.strictObject({
+          title: text,
+          icon,
+          format: text,
+          description: text,
+          href: z.string().regex(/^\//, 'must be a site route'),
+          label: text,
+        }),
+      )
+      .min(1),
+    /** The link of each download (they are picked and sent from the guide's library). */
+    downloadLabel: text,
     readingHeading: text,
     reading: z.array(z.strictObject({ label: text, href: z.string().regex(/^\//, 'must be a site route') })).min(1),
   }),
@@ -53,10 +65,11 @@ type ResourcesData = z.infer<typeof resourcesSchema>;
 
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'Resources' }];
 
-/** /resources (spec document 1, 2.10): the free tool, what is coming, and the newsletter call. */
-export function Resources({ page }: PageContext<ResourcesData>) {
+/** /resources: the free tool, the guides and downloads the site offers, and the newsletter call. */
+export function Resources({ page, collections }: PageContext<ResourcesData>) {
   const { data } = page;
-  const { tools, comingSoon, stayUpdated } = data;
+  const { tools, library, stayUpdated } = data;
+  const downloads = collections.forms.emailCapture;
   return (
     <div className="resources-page">
       <PageHero crumbs={CRUMBS} heading={data.heading} lead={data.intro} />
@@ -84,33 +97,21 @@ export function Resources({ page }: PageContext<ResourcesData>) {
         ))}
       </section>
 
-      <section className="section section--alt resources-coming" aria-labelledby="coming-title">
+      <section className="section section--alt resources-library" aria-labelledby="library-title">
         <div className="container">
-          <div className="coming-note">
-            <div className="coming-note__intro">
-              <p className="section-heading__eyebrow">{comingSoon.eyebrow}</p>
-              <h2 id="coming-title">{comingSoon.heading}</h2>
-              <p>{comingSoon.lead}</p>
-              <a className="button button--primary" href={comingSoon.notify.href} data-track={comingSoon.notify.track}>
-                <Icon name="mail" size={18} />
-                {comingSoon.notify.label}
-              </a>
-            </div>
-            <ul className="coming-note__list">
-              {comingSoon.items.map((item) => (
-                <li key={item.title}>
-                  <Icon name={item.icon} size={20} />
-                  <span>
-                    <strong>{item.title}</strong> <span className="coming-note__format">{item.format}</span>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          </div>
+          <ResourceLibrary
+            eyebrow={library.eyebrow}
+            heading={library.heading}
+            lead={library.lead}
+            guides={library.guides}
+            downloads={downloads.resources}
+            downloadsHref={downloads.libraryHref}
+            downloadLabel={library.downloadLabel}
+          />
           <div className="resources-reading">
-            <h3>{comingSoon.readingHeading}</h3>
+            <h3>{library.readingHeading}</h3>
             <ul>
-              {comingSoon.reading.map((link) => (
+              {library.reading.map((link) => (
                 <li key={link.href}>
                   <Icon name="file-text" size={18} />
                   <a href={link.href}>{link.label}</a>
@@ -149,7 +150,7 @@ export function Resources({ page }: PageContext<ResourcesData>) {
 export const resourcesTemplate = defineTemplate<ResourcesData>({
   schema: resourcesSchema,
   component: Resources,
-  uses: [],
+  uses: ['forms'],
   head: ({ site, page }) => ({
     structuredData: [
       webPageStructuredData('CollectionPage', page.title, page),

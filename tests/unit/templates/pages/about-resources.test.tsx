@@ -108,11 +108,20 @@ describe('resources page (spec document 1, 2.10)', () => {
     expect(tools[0]!.querySelector('a')!.getAttribute('href')).toBe('/website-checker');
   });
 
-  it('names the resources coming soon', () => {
-    expect(text(resources.doc.querySelector('#coming-title'))).toBe('More Resources Coming Soon');
-    // One note: what is coming, and a way to hear of it first.
-    expect(resources.doc.querySelectorAll('.coming-note__list li').length).toBeGreaterThanOrEqual(3);
-    expect(resources.doc.querySelector('.coming-note a')?.getAttribute('href')).toBe('#updated-title');
+  it("lists what the site offers: its guides, then every download of the guide's form, each linked to it", () => {
+    const form = resources.context.collections.forms.emailCapture;
+    const cards = [...resources.doc.querySelectorAll('.library-card')].map((card) => ({
+      title: text(card.querySelector('h3')),
+      href: card.querySelector('a')?.getAttribute('href'),
+    }));
+    const { guides } = (resources.data as { library: { guides: { title: string; href: string }[] } }).library;
+    expect(guides.map((g) => g.href)).toEqual(expect.arrayContaining(['/ultimate-website-guide', '/cloud']));
+    expect(cards).toEqual([
+      ...guides.map(({ title, href }) => ({ title, href })),
+      ...form.resources.map((r) => ({ title: r.title, href: form.libraryHref })),
+    ]);
+    // Nothing on the page says resources are still to come.
+    expect(text(resources.doc.body)).not.toMatch(/coming soon|in the works|when they are ready/i);
   });
 
   it('Stay Updated claims the subscribers of company.yaml, with buttons to /contact and /website-checker', async () => {
