@@ -6,7 +6,7 @@ import { ensureFolder } from '../lib/write/folders';
 import { replaceIn, touchIn } from '../lib/write/fs-writes';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 11;
+export const STATE_VERSION = 12;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -20,6 +20,8 @@ const pageRecord = z.object({
   lastmod: z.string().optional(),
   islands: z.array(z.string()),
   features: z.array(z.string()),
+  /** Every id the page has: what links into it may point at (`#pricing`), checked on every build. */
+  ids: z.array(z.string()),
   /**
    * What the page's Markdown body claims that the build checks against the whole site on every
    * build, rendered or reused (file lines): links to the site's pages, and prose stating prices.

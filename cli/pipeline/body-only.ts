@@ -4,8 +4,9 @@ import { readState, writeState, type BuildState, type PageRecord } from '../cach
 import { CACHE_DIR, cacheLocation, flagsKey } from '../cache/cache-location';
 import { pruneWhenDue } from '../cache/prune-schedule';
 import { ContentError, type Problem } from '../errors';
+import { displayPath } from '../lib/files';
 import { FrontMatterCache } from './content';
-import { bodyClaimProblems, buildByUpdate, finishUpdate, mayUpdate } from './output';
+import { bodyClaimProblems, buildByUpdate, finishUpdate, idsByFile, mayUpdate } from './output';
 import { parseRedirectsFile } from '../lib/redirects-file';
 import { createRenderKeys, schemaKey, writePages } from './render';
 import type { RenderContext, RenderKeys } from './render';
@@ -114,7 +115,11 @@ async function writeEdits(
   );
 }
 
-/** The problems of what the edited bodies claim (links, prices), checked against the rest of the site. */
+/**
+ * The problems of what the edited bodies claim (links, anchors, prices), checked against the
+ * rest of the site; and the anchors other bodies point at in the edited pages, whose ids may be
+ * gone with a heading that changed.
+ */
 async function claimProblems(
   edits: readonly Edit[],
   pages: WrittenPages,
@@ -128,15 +133,26 @@ async function claimProblems(
     files: new Set(state.output!),
     redirects: parseRedirectsFile(await readFile(path.join(outDir, '_redirects'), 'utf8').catch(() => '')),
   };
+  const edited = new Map(edits.map((e) => [e.after.route, pages.records.get(e.after.route)!]));
+  const records = { ...state.pages, ...Object.fromEntries(edited) };
+  const sourceOf = new Map(
+    Object.entries(state.sources).map(([absPath, entry]) => [entry.route, displayPath(absPath)]),
+  );
+  for (const edit of edits) sourceOf.set(edit.after.route, edit.after.source.file);
+  const claiming = Object.entries(records).flatMap(([route, record]) => {
+    const file = sourceOf.get(route);
+    if (!file || !record.claims) return [];
+    if (edited.has(route)) return [{ route, file, claims: record.claims }];
+    // Another page's links can break only at an anchor: the pages they lead to are all still there.
+    const links = record.claims.links.filter((link) => link.url.includes('#'));
+    return links.length ? [{ route, file, claims: { links, prices: [] } }] : [];
+  });
   return bodyClaimProblems(
-    edits.map((e) => ({
-      route: e.after.route,
-      file: e.after.source.file,
-      claims: pages.records.get(e.after.route)!.claims,
-    })),
+    claiming,
     space,
     context.markdown.facts?.offers.catalog ?? [],
     Object.keys(state.pages),
+    idsByFile(Object.values(records)),
   );
 }
 

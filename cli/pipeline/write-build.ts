@@ -18,7 +18,7 @@ import {
   measureBudgets,
   type SiteBundle,
 } from './bundle';
-import { bodyClaimProblems, linkSpace, OutputWriter, writeSiteFiles, type SitemapEntry } from './output';
+import { bodyClaimProblems, idsByFile, linkSpace, OutputWriter, writeSiteFiles, type SitemapEntry } from './output';
 
 /** What one build has to work with once the content is loaded. */
 export interface BuildInputs {
@@ -193,6 +193,8 @@ function checkBodyClaims(site: LoadedSite, records: PageRecords, out: OutputWrit
       site.pages.map((p) => p.route),
     ),
     site.markdown.facts?.offers.catalog ?? [],
+    site.pages.map((p) => p.route),
+    idsByFile(records.values()),
   );
   if (claims.length) throw new ContentError(claims);
 }

@@ -44,6 +44,23 @@ describe('site build after edits of Markdown bodies alone', () => {
     expect((await build()).stdout).toContain(UNCHANGED);
   }, 120_000);
 
+  it("fails on an anchor another page points at in an edited page's body, naming that page's line and the new id", async () => {
+    await site.edit('blog/safe.md', (text) => `${text}\nRead [why](/blog/1#why-it-matters).\n`);
+    expect((await build()).code).toBe(0);
+    await site.edit('blog/fast.md', (text) => text.replace('## Why it matters', '## Why it matters most'));
+    const broken = await build();
+    expect(broken.code).toBe(1);
+    expect(broken.stdout).not.toContain(BODIES);
+    const line =
+      (await site.read('content/blog/safe.md')).split('\n').findIndex((l) => l.includes('#why-it-matters')) + 1;
+    expect(broken.stderr).toContain(
+      `blog/safe.md:${line} links to /blog/1#why-it-matters, but blog/1.html has no element with the id "why-it-matters"\n    Did you mean #why-it-matters-most?`,
+    );
+    await site.edit('blog/fast.md', (text) => text.replace('## Why it matters most', '## Why it matters'));
+    await site.edit('blog/safe.md', (text) => text.replace('\nRead [why](/blog/1#why-it-matters).\n', ''));
+    expect((await build()).code).toBe(0);
+  }, 120_000);
+
   it('renders nothing for a file touched but not changed', async () => {
     const now = new Date();
     await utimes(path.join(site.content, 'blog', 'safe.md'), now, now);

@@ -29,9 +29,10 @@ describe('site check', () => {
     await site.edit('pages/index.md', (t) =>
       t.replace('primaryCta: { label: Contact, href: /legal }', 'primaryCta: { label: Contact, href: /missing-page }'),
     );
-    await site.edit('blog/safe.md', (t) => `${t}\nSee [the anchor](/legal#nowhere).\n`);
-    const safeLine =
-      (await site.read('content/blog/safe.md')).split('\n').indexOf('See [the anchor](/legal#nowhere).') + 1;
+    // An anchor a template links to (a body's fails the build: the test below).
+    await site.edit('pages/404.md', (t) =>
+      t.replace('{ label: Home, href: /, text', '{ label: Home, href: /legal#nowhere, text'),
+    );
     const run = await runCli(['check', '--content', site.content]);
     expect(run.code).toBe(1);
     const shown = (file: string) => shownPath(path.join(site.content, file));
@@ -42,9 +43,9 @@ describe('site check', () => {
         `      at ${shown('pages/index.md')}:9`,
         '      Point it at a page the site builds, add that page, or add a redirect in content/redirects.yaml.',
         '',
-        '  /blog/2',
+        '  /404',
         '    ✖ [anchors] <a href="/legal#nowhere"> points at #nowhere, which legal.html does not have',
-        `      at ${shown('blog/safe.md')}:${safeLine}`,
+        `      at ${shown('pages/404.md')}:9`,
         '      Use an id that exists on that page (headings get ids from their text), or remove the fragment.',
       ].join('\n'),
     );
@@ -54,7 +55,7 @@ describe('site check', () => {
       ok: false,
       problems: [
         { where: '/', rule: 'links', source: { file: shown('pages/index.md'), line: 9 } },
-        { where: '/blog/2', rule: 'anchors', source: { file: shown('blog/safe.md'), line: safeLine } },
+        { where: '/404', rule: 'anchors', source: { file: shown('pages/404.md'), line: 9 } },
       ],
     });
   });
@@ -65,6 +66,32 @@ describe('site check', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/blog\/safe\.md:\d+ links to \/missing-page, which the site does not build/);
     await site.edit('blog/safe.md', (t) => t.replace('\nAnd [a page](/missing-page).\n', ''));
+  });
+
+  it('fails with the build on a body link to an anchor its page lacks, naming file and line and the nearest id', async () => {
+    await runCli(['build', '--content', site.content, '--out', site.out]);
+    const id = /<h2 id="([a-z0-9-]+)"/.exec(await site.read('dist/legal.html'))![1]!;
+    const typo = `${id.slice(0, -1)}x`;
+    await site.edit('blog/safe.md', (t) => `${t}\nSee [the terms](/legal#${typo}) and [this page](#nowhere).\n`);
+    const line = (await site.read('content/blog/safe.md')).split('\n').findIndex((l) => l.includes(typo)) + 1;
+    for (const command of ['build', 'check']) {
+      const run = await runCli([
+        command,
+        '--content',
+        site.content,
+        ...(command === 'build' ? ['--out', site.out] : []),
+      ]);
+      expect(run.code).toBe(1);
+      expect(run.stderr).toContain(
+        `blog/safe.md:${line} links to /legal#${typo}, but legal.html has no element with the id "${typo}"\n    Did you mean #${id}?`,
+      );
+      expect(run.stderr).toMatch(
+        new RegExp(`blog/safe\\.md:${line} links to #nowhere, but blog/2\\.html has no element with the id "nowhere"`),
+      );
+    }
+    await site.edit('blog/safe.md', (t) =>
+      t.replace(`\nSee [the terms](/legal#${typo}) and [this page](#nowhere).\n`, ''),
+    );
   });
 
   it('checks an existing build with --out, and says how to make one when there is none', async () => {
@@ -79,7 +106,7 @@ describe('site check', () => {
   });
 
   it('with --html, runs the W3C Nu HTML Checker over every page: passes the fixture, names the page and line of an error', async () => {
-    await site.edit('blog/safe.md', (t) => t.replace('\nSee [the anchor](/legal#nowhere).\n', ''));
+    await site.edit('pages/404.md', (t) => t.replace('href: /legal#nowhere, text', 'href: /, text'));
     await site.edit('pages/index.md', (t) => t.replace('href: /missing-page }', 'href: /legal }'));
     await runCli(['build', '--content', site.content, '--out', site.out]);
     const clean = await runCli(['check', '--out', site.out, '--html']);

@@ -304,7 +304,9 @@ function routeFromPath(absPath: string, pagesDir: string): string {
 
 /** A missing or unknown template: the nearest name when it looks like a typo, and where the names come from. */
 function unknownTemplate(source: MarkdownSource, name: unknown, known: readonly string[]): Problem {
-  const near = typeof name === 'string' ? nearestId(name, known) : undefined;
+  // A typo keeps the first letter: "legul" is legal, "nope" is no "home".
+  const close = typeof name === 'string' ? nearestId(name, known) : undefined;
+  const near = close && typeof name === 'string' && close[0] === name[0]?.toLowerCase() ? close : undefined;
   const where = 'templates/registry.ts names every template';
   return {
     file: source.file,

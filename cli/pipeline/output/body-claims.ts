@@ -28,11 +28,22 @@ export function linkSpace(
   return { siteUrl, files: new Set(files), redirects: parseRedirectsFile(renderRedirectsFile(redirects, routes)) };
 }
 
+/** Each page's ids by its file in the output (from its records): what an anchor in a body may point at. */
+export function idsByFile(records: Iterable<Pick<PageRecord, 'file' | 'ids'>>) {
+  const byFile = new Map<string, readonly string[]>();
+  for (const record of records) byFile.set(record.file, record.ids);
+  return (file: string) => byFile.get(file);
+}
+
+/** Fragments every browser understands without a matching id (HTML: the top of the page). */
+const TOP_FRAGMENTS = new Set(['', 'top']);
+
 /**
  * The content problems of what Markdown bodies claim (see PageRecord.claims), checked against
  * the whole site on every build: a link to a page the site does not build (after its
- * redirects, as hosts serve them), and a typed price that contradicts the offer it names. Each
- * names the file and line; a body shared by several routes (a paginated listing) once.
+ * redirects, as hosts serve them), to an anchor its page does not have (by the ids each page's
+ * record keeps), and a typed price that contradicts the offer it names. Each names the file and
+ * line; a body shared by several routes (a paginated listing) once.
  */
 export function bodyClaimProblems(
   pages: readonly ClaimingPage[],
@@ -40,12 +51,18 @@ export function bodyClaimProblems(
   catalog: readonly PricedOffer[],
   /** Every route of the site, for "did you mean" (default: the routes of `pages`). */
   routes: readonly string[] = pages.map((page) => page.route),
+  /** The ids of a page in the output, by its file (undefined: not known, not checked). */
+  idsOf: (file: string) => readonly string[] | undefined = () => undefined,
 ): Problem[] {
   const problems = new Map<string, Problem>();
   const add = (problem: Problem) => problems.set(`${problem.file}\0${problem.line}\0${problem.message}`, problem);
   for (const { route, file, claims } of pages) {
     for (const link of claims?.links ?? []) {
       const target = resolveLink(space, route, link.url);
+      if (target.kind === 'file') {
+        const problem = anchorProblem(target, idsOf(target.file));
+        if (problem) add({ file, ...(link.line ? { line: link.line } : {}), ...problem(link.url) });
+      }
       if (target.kind !== 'missing' && target.kind !== 'loop') continue;
       const near = target.kind === 'missing' ? nearestRoute(target.path, routes) : undefined;
       add({
@@ -71,6 +88,20 @@ export function bodyClaimProblems(
     }
   }
   return [...problems.values()];
+}
+
+/** A link into a page whose ids do not include its fragment: the message and the nearest id. */
+function anchorProblem(
+  target: Extract<ReturnType<typeof resolveLink>, { kind: 'file' }>,
+  ids: readonly string[] | undefined,
+) {
+  const { fragment, file } = target;
+  if (TOP_FRAGMENTS.has(fragment) || !ids || ids.includes(fragment)) return undefined;
+  const near = nearestId(fragment, ids);
+  return (url: string) => ({
+    message: `links to ${url}, but ${file} has no element with the id "${fragment}"`,
+    hint: `${near ? `Did you mean #${near}? ` : ''}Use an id the page has (a heading's id comes from its text, or {#id} after it), or remove the fragment.`,
+  });
 }
 
 /** The route closest to a path that leads nowhere (`/pricng` -> `/pricing`), slashes aside; never the home page. */

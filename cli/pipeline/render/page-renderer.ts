@@ -9,6 +9,7 @@ import { createMarkdownRenderer, type BodyOptions, type MarkdownResult } from '.
 import { MarkdownPacks } from '../markdown';
 import type { PageJob } from './page-job';
 import { missingImages } from '../content';
+import { idsOf } from './page-ids';
 import { renderPage, type RenderContext, type RenderedPage } from './render-page';
 
 /** Where rendered pages go: the build's staging folder, and the object store when caching. */
@@ -119,6 +120,7 @@ function pageRecord(
     ...(rendered.lastmod ? { lastmod: rendered.lastmod } : {}),
     islands: rendered.islands,
     features: rendered.features,
+    ids: idsOf(rendered.html),
     ...claimsOf(result, job.bodyLine),
   };
 }

@@ -12,8 +12,8 @@ const ELSEWHERE = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
  * Records what a body claims that the build checks against the whole site once every page is
- * known: its links to the site's own pages (with their body lines: one that leads nowhere fails
- * the build) and its blocks of prose that state a dollar amount (a price that contradicts the
+ * known: its links to the site's own pages and their anchors (with their body lines: one that
+ * leads nowhere, or to an id its page does not have, fails the build) and its blocks of prose that state a dollar amount (a price that contradicts the
  * offer it names fails the build). Runs last, so links and text other plugins added count too.
  * Absolute links to the site's own address count as the site's.
  */
@@ -40,8 +40,9 @@ export function rehypeBodyClaims(options: { siteUrl: string }) {
   };
 }
 
+/** A link into the site: a page (`/faq`, `../blog/1`), an anchor on one (`/faq#pricing`) or on this one (`#install`). */
 function isOwnPage(href: string, site: URL): boolean {
-  if (href.startsWith('#') || href === '') return false;
+  if (href === '' || href === '#') return false;
   if (!ELSEWHERE.test(href)) return true;
   try {
     return new URL(href).origin === site.origin;
