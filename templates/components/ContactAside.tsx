@@ -13,7 +13,7 @@ export interface ContactAsideData {
 }
 
 /**
- * The contact page's side column (spec document 1, 2.8): phone, location and 24/7 support; what
+ * The contact page's side column: phone, location and 24/7 support; what
  * the free analysis includes; the rating (company facts) and one testimonial.
  */
 export function ContactAside({ data, contact }: { data: ContactAsideData; contact: SiteConfig['contact'] }) {

@@ -18,7 +18,7 @@ export const aboutSectionSchema = z.strictObject({
   promises: z.array(z.string().min(1)).min(1),
   /** Company facts by id; a `label` words what the figure counts on this card ("rating from :fact[reviews]{field=both}"). */
   highlights: z.array(factStatSchema).min(1),
-  /** Spec 2.4: the about section links to /contact. */
+  /** The about section links to /contact. */
   primaryCta: ctaSchema,
   secondaryCta: ctaSchema,
 });

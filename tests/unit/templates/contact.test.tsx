@@ -10,7 +10,7 @@ const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g
 /** /contact's front matter: the words the page shows, as content/pages/contact.md has them. */
 const copyOf = (context: { page: { data: unknown } }) => contactSchema.parse(context.page.data);
 
-describe('/contact (document 1, 2.8)', () => {
+describe('/contact', () => {
   it('opens with the viewer count banner (a page feature over a default of 30-49) and the booked-today badge', async () => {
     const { doc, context } = renderRoute(await realSite(), '/contact');
     const { urgency } = copyOf(context);
@@ -107,7 +107,7 @@ describe('/contact (document 1, 2.8)', () => {
   });
 });
 
-describe('the value stack (document 1, 2.8: the breakdown totals $500)', () => {
+describe("the value stack (its breakdown totals the offer's regular price)", () => {
   it("adds up its parts to the offer's regular price, and is a content problem on its items when they do not", async () => {
     const site = await realSite();
     const data = contactSchema.parse(site.pages.find((p) => p.route === '/contact')!.data);

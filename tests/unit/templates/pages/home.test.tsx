@@ -40,7 +40,7 @@ const bounds = (dd: Element) => ({
 });
 const links = (root: Element) => [...root.querySelectorAll('a')].map((a) => [text(a), a.getAttribute('href')]);
 
-describe('home page sections (spec document 1, 2.4)', () => {
+describe('home page sections', () => {
   it('has one h1 and the sections in the spec order, with the anchors', () => {
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
     const order = [...doc.querySelectorAll('main > section')].map((s) => s.id || s.getAttribute('aria-labelledby'));
@@ -80,7 +80,7 @@ describe('home page sections (spec document 1, 2.4)', () => {
       if (fact.suffix?.startsWith('+')) expect(low, key).toBe(roundFigure(key, value[0] * scale));
       else if (!fact.varies) expect([low, high], key).toEqual(value.map((v) => roundFigure(key, v * scale)));
     }
-    // Spec 9's uptime base (99.8) is below the promised SLA: the fact the hero shows never is.
+    // The simulated uptime's base (99.8) is below the promised SLA: the fact the hero shows never is.
     const uptime = shown.find((dd) => dd.getAttribute('data-stat') === 'uptimePercentage')!;
     expect(parseFloat(text(uptime)!)).toBeGreaterThanOrEqual(facts.fact('uptime-sla').value as number);
     // The average cost reduction is the one /devops-pricing and /cloud claim.
@@ -266,7 +266,7 @@ describe('home page sections (spec document 1, 2.4)', () => {
   });
 });
 
-describe('home content switches (spec 4 and 9)', () => {
+describe('home content switches', () => {
   it('the urgency elements can be switched off in front matter', async () => {
     const off = structuredClone(home.data) as {
       hero: { statistics: { live: boolean }; auditSpots: { show: boolean } };

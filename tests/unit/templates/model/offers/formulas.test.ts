@@ -6,7 +6,7 @@ import { packageScarcity, spotsByOffer, spotsLeftLabel } from '../../../../../te
 import { computeWaitingCost, DAYS_PER_MONTH, DAYS_PER_YEAR } from '../../../../../templates/model/offers/waiting-cost';
 import { contentFacts } from '../../../../support/facts';
 
-describe('spots left (spec document 1, 9)', () => {
+describe('spots left', () => {
   const offers = {
     catalog: [
       { id: 'starter', spots: undefined },
@@ -58,7 +58,7 @@ describe('savings', () => {
   });
 });
 
-describe('the cost of waiting (spec document 1, 2.13)', () => {
+describe('the cost of waiting', () => {
   it('derives $4,320 a month and $51,840 a year from $144 a day (30 and 360 days)', () => {
     expect(DAYS_PER_MONTH).toBe(30);
     expect(DAYS_PER_YEAR).toBe(360);
