@@ -11,6 +11,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified, type Processor } from 'unified';
 import type { VFile } from 'vfile';
+import { remarkWithinLimits } from './limits/parse-within-limits';
 import type { MarkdownProcessor } from './processor';
 import { addsSyntax, parsesWithSatteri } from './syntax-plugins';
 import { EXIT, walkMdast } from '../../lib/walk-tree';
@@ -61,7 +62,7 @@ function mayHoldLiteralAutolink(tree: Root): boolean {
   return found;
 }
 
-/** remark-parse with remark-gfm's syntax but for literal autolinks (and tables, unless asked), and remark-directive. */
+/** remark-parse with remark-gfm's syntax but for literal autolinks (and tables, unless asked), and remark-directive, within the limits. */
 function leanParser({ tables }: { tables: boolean }) {
   function leanGfm(this: Processor) {
     const data = this.data();
@@ -76,5 +77,5 @@ function leanParser({ tables }: { tables: boolean }) {
     (data.micromarkExtensions ??= []).push(...syntax);
     (data.fromMarkdownExtensions ??= []).push(trees);
   }
-  return unified().use(remarkParse).use(leanGfm).use(remarkDirective).freeze();
+  return unified().use(remarkParse).use(leanGfm).use(remarkDirective).use(remarkWithinLimits).freeze();
 }

@@ -2,11 +2,12 @@ import type { Root } from 'hast';
 import { VFile } from 'vfile';
 import { contentHash } from '../../lib/hash';
 import { createBodyParser, type BodyParser } from './gfm-as-needed';
+import { MarkdownLimitError } from './limits/limits';
 import { PluginFailure } from './plugin-failure';
 import { createProcessor, type MarkdownProcessor, type MarkdownSettings } from './processor';
 import { makeFirstPictureEager } from './rehype/body-images';
 import { issuesOf } from './report';
-import type { BodyOptions, MarkdownResult } from './result';
+import type { BodyOptions, MarkdownIssue, MarkdownResult } from './result';
 import { splitSections } from './sections';
 
 export type { MarkdownParser, MarkdownSettings } from './processor';
@@ -69,10 +70,11 @@ async function renderBody({ processor, parse }: Pipeline, body: string, options:
   try {
     tree = await processor.run(parse(file), file);
   } catch (error) {
+    // A body over a limit is refused whole, with its line (limits/).
+    if (error instanceof MarkdownLimitError) return refused([error.issue]);
     if (!(error instanceof PluginFailure)) throw error;
     const hint = `Fix this page, or the plugin's options in content/site.yaml (${error.spec.field}), or remove the plugin.`;
-    const issues = [{ message: `the Markdown plugin ${error.message}`, hint }];
-    return { html: '', headings: [], issues, images: [], links: [], prices: [] };
+    return refused([{ message: `the Markdown plugin ${error.message}`, hint }]);
   }
   const headings = file.data.headings ?? [];
   const html = processor.stringify(tree, file);
@@ -92,6 +94,16 @@ async function renderBody({ processor, parse }: Pipeline, body: string, options:
   }
   return result;
 }
+
+/** The result of a body that could not be rendered: its problems only. */
+const refused = (issues: MarkdownIssue[]): MarkdownResult => ({
+  html: '',
+  headings: [],
+  issues,
+  images: [],
+  links: [],
+  prices: [],
+});
 
 /** Objects given as options, told apart within one thread (the image pipeline's map is one per build). */
 const objectIds = new WeakMap<object, number>();

@@ -4,6 +4,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import type { markdownToMdast } from 'satteri';
 import { unified, type PluggableList, type Processor } from 'unified';
+import { parseWithinLimits, remarkWithinLimits } from './limits/parse-within-limits';
 import { matchRemark } from './satteri-trees';
 
 declare module 'unified' {
@@ -13,8 +14,11 @@ declare module 'unified' {
   }
 }
 
-/** The site's other parser: remark-parse with remark-gfm and remark-directive (Sätteri reads what they read). */
-export const REMARK_PARSER: PluggableList = [remarkParse, remarkGfm, remarkDirective];
+/**
+ * The site's other parser: remark-parse with remark-gfm and remark-directive (Sätteri reads what
+ * they read), within the limits (limits/).
+ */
+export const REMARK_PARSER: PluggableList = [remarkParse, remarkGfm, remarkDirective, remarkWithinLimits];
 
 /** What remark-parse, remark-gfm and remark-directive read; front matter is split off before. */
 const OPTIONS = { features: { gfm: true, directive: true, frontmatter: false }, position: true } as const;
@@ -32,7 +36,8 @@ let remark: Processor | undefined;
 export function satteriParse(this: Processor, parse: typeof markdownToMdast): void {
   this.data('satteri', true);
   this.parser = (document, file) => {
-    const tree = parse(document, OPTIONS) as Root;
+    // Within the limits before matchRemark walks the tree.
+    const tree = parseWithinLimits(document, () => parse(document, OPTIONS) as Root);
     if (matchRemark(tree, document)) return tree;
     remark ??= unified().use(REMARK_PARSER).freeze();
     return remark.parse(file) as Root;
