@@ -4,9 +4,7 @@ import { imageFields } from './image-fields';
 import type { DataImage } from './load-data';
 import { pageDir, type Page } from './page';
 import { bodyTraits } from './body-traits';
-
-/** `![alt](src)` in a body, found without parsing it (the body's images, for keys and social cards). */
-const MARKDOWN_IMAGE = /!\[[^\]]*\]\(\s*<?([^)\s>]+)/g;
+import { bodyImageSources } from './body-image-sources';
 
 /**
  * Images a page names that the pipeline did not make (a missing file): in the body, with their
@@ -86,7 +84,7 @@ export function imagesShownBy(page: Pick<Page, 'source' | 'data'>, contentDir: s
   if (!shown) {
     const dir = pageDir(page, contentDir);
     const body = bodyTraits(page.source).images
-      ? [...page.source.body.matchAll(MARKDOWN_IMAGE)].map((m) => resolveImageSrc(m[1]!, dir))
+      ? bodyImageSources(page.source.body).map((src) => resolveImageSrc(src, dir))
       : [];
     shownBy.set(page, (shown = [...body, ...imageFields(page.data).map((f) => resolveImageSrc(f.src))]));
   }
