@@ -2,6 +2,7 @@ import rehypeStringify from 'rehype-stringify';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
 import type { Root } from 'hast';
+import { listItem } from './list-items';
 import { PluginFailure, namedPlugin } from './plugin-failure';
 import type { PluginSpec } from './plugin-specs';
 import { rehypeBodyClaims } from './rehype/body-claims';
@@ -47,8 +48,8 @@ export type MarkdownProcessor = Processor<import('mdast').Root, import('mdast').
  *   literals, footnotes, task lists) + remark-directive, or Sätteri, which gives the same tree
  *   (satteri-parse.ts) -> the site's remark plugins (content policy, fact directives, heading
  *   ids) -> the maintainer's remark plugins (which may handle directives of their own) ->
- *   unhandled text directives back to text -> remark-rehype -> the maintainer's rehype plugins
- *   -> the site's rehype plugins (images, task lists, scroll regions, external links, and the
+ *   unhandled text directives back to text -> remark-rehype (list items by list-items.ts) ->
+ *   the maintainer's rehype plugins -> the site's rehype plugins (images, task lists, scroll regions, external links, and the
  *   record of links and priced prose the build checks: last, so they also cover what other
  *   plugins added) -> rehype-stringify.
  * remark-rehype and rehype-stringify are what remark-html runs inside (mdast-util-to-hast and
@@ -68,7 +69,7 @@ export async function createProcessor(settings: MarkdownSettings): Promise<Markd
     .use(remarkHeadingIds)
     .use(of('remark'))
     .use(remarkRestoreDirectives)
-    .use(remarkRehype)
+    .use(remarkRehype, { handlers: { listItem } })
     .use(of('rehype'))
     .use(rehypeBodyImages)
     .use(rehypeTaskLists)

@@ -9,17 +9,48 @@ const RISKY: readonly (readonly [needs: string, pattern: RegExp])[] = [
   ['*', /[\p{L}\p{N}]\*+_|_\*+[\p{L}\p{N}]/u],
   // An escaped `*`, `_` or `~` before another, or an escaped `:` before a directive's.
   ['\\', /\\([*_~])\1|\\::/],
-  // A footnote's definition with no blank before what it holds, or that opens with another, or
-  // holds nothing or a list marker alone, or that is indented.
-  [
-    '[^',
-    /\[\^[^\]]*\]:(?:[^ \t\r\n]|[ \t]*(?:\[\^[^\]]*\]:|(?:>[ \t]*)*(?:[-*+]|\d{1,9}[.)])?[ \t]*$))|^[ \t]+\[\^[^\]]*\]:/m,
-  ],
 ];
 
-/** Whether the text holds any of RISKY, or a line riskyLines finds. */
+/** Whether the text holds any of RISKY, a footnote riskyFootnotes finds, or a line riskyLines finds. */
 export function holdsRisky(source: string): boolean {
-  return RISKY.some(([needs, pattern]) => source.includes(needs) && pattern.test(source)) || riskyLines(source);
+  return (
+    RISKY.some(([needs, pattern]) => source.includes(needs) && pattern.test(source)) ||
+    (source.includes('[^') && riskyFootnotes(source)) ||
+    riskyLines(source)
+  );
+}
+
+/** What follows a footnote definition's `]:` that the parsers read apart (riskyFootnotes). */
+const AFTER_DEFINITION = /[^ \t\r\n]|[ \t]*(?:\[\^[^\]]*\]:|(?:>[ \t]*)*(?:[-*+]|\d{1,9}[.)])?[ \t]*$)/my;
+
+/**
+ * A footnote's definition (`[^label]:`, its label up to the first `]`) with no blank before
+ * what it holds, or that opens with another, or holds nothing or a list marker alone, or that is
+ * indented. Read label by label: one expression for it would read from each `[^` to the next
+ * `]`, the square of a body's length when it holds many `[^` and no `]`.
+ */
+export function riskyFootnotes(source: string): boolean {
+  let open = source.indexOf('[^');
+  for (let close = source.indexOf(']', open); open >= 0 && close >= 0; close = source.indexOf(']', close + 1)) {
+    // Every `[^` before this `]` (and after the one before) has its label end here.
+    let labelled = false;
+    let indented = false;
+    for (; open >= 0 && open + 1 < close; open = source.indexOf('[^', open + 1)) {
+      labelled = true;
+      indented ||= startsIndentedLine(source, open);
+    }
+    if (!labelled || source[close + 1] !== ':') continue;
+    AFTER_DEFINITION.lastIndex = close + 2;
+    if (indented || AFTER_DEFINITION.test(source)) return true;
+  }
+  return false;
+}
+
+/** Whether only blanks, one or more, are between the start of the line and `at`. */
+function startsIndentedLine(source: string, at: number): boolean {
+  let from = at;
+  while (from > 0 && (source[from - 1] === ' ' || source[from - 1] === '\t')) from -= 1;
+  return from < at && (from === 0 || /[\n\r\u2028\u2029]/.test(source[from - 1]!));
 }
 
 /**

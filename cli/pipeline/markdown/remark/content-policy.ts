@@ -2,6 +2,7 @@ import type { Root } from 'mdast';
 import { SKIP, walkMdast } from '../../../lib/walk-tree';
 import type { VFile } from 'vfile';
 import { report } from '../report';
+import { Removals } from './removals';
 
 /** Only these schemes (or a relative URL or #anchor) may appear in links and images. */
 const SAFE_URL = /^(?:https?:|mailto:|tel:|[^:]*$|[^:/?#]*[/?#])/i;
@@ -15,7 +16,8 @@ export const isSafeUrl = (url: string) => SAFE_URL.test(url.trim());
  */
 export function remarkContentPolicy() {
   return (tree: Root, file: VFile) => {
-    walkMdast(tree, (node, index, parent) => {
+    const removals = new Removals();
+    walkMdast(tree, (node, _index, parent) => {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
         if (isSafeUrl(node.url)) return;
         report(
@@ -32,12 +34,11 @@ export function remarkContentPolicy() {
           'contains raw HTML, which the build removes',
           'Write it in Markdown instead (the site CSP allows no inline HTML).',
         );
-        if (parent && index !== undefined) {
-          parent.children.splice(index, 1);
-          return [SKIP, index];
-        }
+        if (parent) removals.add(parent, node);
+        return SKIP;
       }
       return undefined;
     });
+    removals.apply();
   };
 }

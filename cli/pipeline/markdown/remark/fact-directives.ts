@@ -5,6 +5,7 @@ import type { VFile } from 'vfile';
 import { isFactDirective, resolveDirective } from '../../../../templates/model/facts/directives';
 import type { Facts } from '../../../../templates/model/facts/facts';
 import { report } from '../report';
+import { Removals } from './removals';
 
 type Directive = TextDirective | LeafDirective | ContainerDirective;
 
@@ -19,6 +20,7 @@ type Directive = TextDirective | LeafDirective | ContainerDirective;
  */
 export function remarkFactDirectives(options: { facts?: Facts }) {
   return (tree: Root, file: VFile) => {
+    const removals = new Removals();
     walkMdast(tree, 'textDirective', (node, index, parent) => {
       if (!isFactDirective(node.name) || !parent || index === undefined) return undefined;
       const label = node.children.map((child) => ('value' in child ? child.value : '')).join('');
@@ -29,18 +31,15 @@ export function remarkFactDirectives(options: { facts?: Facts }) {
           `:${node.name}[${label}] cannot be resolved`,
           'content/data/ has no valid people, offers or company facts: fix those files first.',
         );
-        parent.children.splice(index, 1);
-        return [SKIP, index];
+        removals.add(parent, node);
+        return SKIP;
       }
       const result = resolveDirective(options.facts, node.name, label, node.attributes ?? {});
       if ('message' in result) report(file, node, result.message, result.hint);
-      parent.children.splice(index, 1, {
-        type: 'text',
-        value: 'text' in result ? result.text : '',
-        position: node.position!,
-      });
-      return [SKIP, index + 1];
+      parent.children[index] = { type: 'text', value: 'text' in result ? result.text : '', position: node.position! };
+      return SKIP;
     });
+    removals.apply();
   };
 }
 
@@ -48,6 +47,7 @@ export function remarkFactDirectives(options: { facts?: Facts }) {
 export function remarkRestoreDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
+    const removals = new Removals();
     walkMdast(tree, (node, index, parent) => {
       if (!isDirective(node) || node.data?.hName || !parent || index === undefined) return undefined;
       const start = node.position?.start.offset;
@@ -59,13 +59,14 @@ export function remarkRestoreDirectives() {
           `${node.type === 'leafDirective' ? '::' : ':::'}${node.name} is a directive no plugin handles`,
           'Add a remark plugin for it in content/site.yaml (markdown.remarkPlugins), or write it as text.',
         );
-        parent.children.splice(index, 1);
-        return [SKIP, index];
+        removals.add(parent, node);
+        return SKIP;
       }
       if (start === undefined || end === undefined) return undefined;
-      parent.children.splice(index, 1, { type: 'text', value: source.slice(start, end), position: node.position! });
-      return [SKIP, index + 1];
+      parent.children[index] = { type: 'text', value: source.slice(start, end), position: node.position! };
+      return SKIP;
     });
+    removals.apply();
   };
 }
 

@@ -6,8 +6,12 @@ import type { VFile } from 'vfile';
 import type { Heading } from '../../../../templates/model/page-context';
 import { report } from '../report';
 
-/** `## Question {#cost-savings}` sets the heading's id, so a link stays valid when the wording changes. */
-const EXPLICIT_ID = /\s*\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
+/**
+ * `## Question {#cost-savings}` sets the heading's id, so a link stays valid when the wording
+ * changes. The blanks before it are found apart (takeExplicitId): an expression starting with
+ * them would try every blank of a heading, each to the end of the run, the square of its length.
+ */
+const EXPLICIT_ID = /\{#([a-z0-9]+(?:-[a-z0-9]+)*)\}\s*$/;
 
 /**
  * Gives every heading a stable id (github-slugger, as GitHub and remark-toc make them, or the
@@ -44,7 +48,9 @@ function takeExplicitId(heading: MdastHeading): string | undefined {
   if (last?.type !== 'text') return undefined;
   const match = EXPLICIT_ID.exec(last.value);
   if (!match) return undefined;
-  (last as Text).value = last.value.slice(0, match.index);
+  let start = match.index;
+  while (start > 0 && /\s/.test(last.value[start - 1]!)) start -= 1;
+  (last as Text).value = last.value.slice(0, start);
   if (!last.value) heading.children.pop();
   return match[1];
 }
