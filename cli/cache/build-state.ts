@@ -6,7 +6,7 @@ import { ensureFolder } from '../lib/write/folders';
 import { replaceIn, touchIn } from '../lib/write/fs-writes';
 
 /** Bump when the meaning of anything cached changes: every older state is then ignored. */
-export const STATE_VERSION = 12;
+export const STATE_VERSION = 13;
 
 const pageRecord = z.object({
   key: z.string(),
@@ -29,7 +29,7 @@ const pageRecord = z.object({
   claims: z
     .object({
       links: z.array(z.object({ url: z.string(), line: z.number().optional() })),
-      prices: z.array(z.object({ text: z.string(), line: z.number() })),
+      prices: z.array(z.object({ text: z.string(), line: z.number(), heading: z.string().optional() })),
     })
     .optional(),
 });

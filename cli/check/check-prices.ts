@@ -1,5 +1,5 @@
-import { priceText } from '../../templates/model/facts/offer-view';
-import { priceContradictions, type PricedOffer } from '../lib/prose-prices';
+import { priceContradictions, type PricedOffer } from '../pipeline/content';
+import { priceProblem } from '../pipeline/output';
 import type { Output } from './read-output';
 import type { CheckProblem } from './problem';
 
@@ -12,13 +12,14 @@ export function checkPrices(output: Output, catalog: readonly PricedOffer[]): Ch
   const problems: CheckProblem[] = [];
   for (const page of output.pages.values()) {
     for (const block of page.facts.prose) {
-      for (const { sentence, offer } of priceContradictions(block, catalog)) {
+      for (const contradiction of priceContradictions(block, catalog)) {
+        const { message, hint } = priceProblem(contradiction);
         problems.push({
           where: page.route,
           rule: 'facts',
-          message: `"${sentence}" gives the ${offer.name} another price than its ${priceText(offer.price)} (content/data/offers.yaml)`,
-          fix: `Write :price[${offer.id}] in the Markdown instead of the amount, so the text always shows the offer's price.`,
-          find: amountNeedles(sentence, offer.name),
+          message,
+          fix: hint,
+          find: amountNeedles(contradiction.sentence, contradiction.offer.name),
         });
       }
     }

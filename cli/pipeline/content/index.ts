@@ -40,5 +40,6 @@ export { resolveRoutes } from './resolve-routes';
 export { routeToFile } from './page';
 export { traitsOf } from './body-traits';
 export { placeholderProblems } from './placeholders';
+export { priceContradictions, type PriceContradiction, type PricedOffer } from './prose-prices';
 export { pageDir } from './page';
 export { parseFrontMatter, type ParsedFrontMatter } from './parsed-front-matter';

@@ -24,6 +24,8 @@ export interface BodyLink {
 export interface ProseBlock {
   text: string;
   line: number;
+  /** The nearest heading above the block, when there is one: an offer's name there prices the block's sentences. */
+  heading?: string;
 }
 
 /** What rendering one body gives: stored in the cache as JSON, so plain data only. */

@@ -1,12 +1,11 @@
 import type { PageRecord } from '../../cache/build-state';
 import type { Problem } from '../../errors';
 import { parseRedirectsFile } from '../../lib/redirects-file';
-import { priceContradictions, type PricedOffer } from '../../lib/prose-prices';
 import { resolveLink, type LinkSpace } from '../../lib/resolve-link';
 import { nearestId } from '../../../templates/model/facts/nearest';
 import { priceText } from '../../../templates/model/facts/offer-view';
 import { renderRedirectsFile } from './write-redirects';
-import type { Redirect } from '../content';
+import { priceContradictions, type PriceContradiction, type PricedOffer, type Redirect } from '../content';
 
 /** A page as the body check needs it: its route, its source file, and its record's claims. */
 export interface ClaimingPage {
@@ -26,6 +25,18 @@ export function linkSpace(
   routes: readonly string[],
 ): LinkSpace {
   return { siteUrl, files: new Set(files), redirects: parseRedirectsFile(renderRedirectsFile(redirects, routes)) };
+}
+
+/** What the build says of a typed price: the sentence, the offer's own price, and the directive that shows it. */
+export function priceProblem({ sentence, offer, kind, amount }: PriceContradiction) {
+  const regular = kind === 'regular';
+  const own = regular ? offer.originalPrice : offer.price;
+  return {
+    message: `"${sentence}" gives the ${offer.name} ${amount} as its ${regular ? 'regular ' : ''}price; ${own === undefined ? 'it has no regular price' : `it is ${priceText(own)}`} (content/data/offers.yaml)`,
+    hint: regular
+      ? `Write :offer[${offer.id}]{field=originalPrice} instead of the amount, or say what else it is.`
+      : `Write :price[${offer.id}] instead of the amount, so the text always shows the offer's price; if it is another kind of price (an add-on, a monthly fee), say so next to it.`,
+  };
 }
 
 /** Each page's ids by its file in the output (from its records): what an anchor in a body may point at. */
@@ -77,12 +88,12 @@ export function bodyClaimProblems(
     }
     for (const block of claims?.prices ?? []) {
       // Newlines become spaces (same length): offsets still count lines.
-      for (const { sentence, offset, offer } of priceContradictions(block.text.replace(/\n/g, ' '), catalog)) {
+      const text = block.text.replace(/\n/g, ' ');
+      for (const contradiction of priceContradictions(text, catalog, block.heading)) {
         add({
           file,
-          line: block.line + (block.text.slice(0, offset).match(/\n/g)?.length ?? 0),
-          message: `"${sentence}" gives the ${offer.name} another price than its ${priceText(offer.price)} (content/data/offers.yaml)`,
-          hint: `Write :price[${offer.id}] instead of the amount, so the text always shows the offer's price.`,
+          line: block.line + (block.text.slice(0, contradiction.offset).match(/\n/g)?.length ?? 0),
+          ...priceProblem(contradiction),
         });
       }
     }

@@ -8,7 +8,7 @@
  * dist/ only when the whole build succeeded, or (a folder this cache built last) whose changed
  * files are moved into dist/ only then.
  */
-export { bodyClaimProblems, idsByFile, linkSpace, type ClaimingPage } from './body-claims';
+export { bodyClaimProblems, idsByFile, linkSpace, priceProblem, type ClaimingPage } from './body-claims';
 export { buildIntoStaging, OutputWriter, removeLeftovers, removeStale } from './output-folder';
 export { buildByUpdate, finishUpdate, mayUpdate } from './update-in-place';
 export { writeSiteFiles } from './write-site-files';

@@ -30,6 +30,11 @@ export const offerSchema = z
   .strictObject({
     id: factId,
     name: z.string().min(1),
+    /**
+     * Other names prose gives it ("Starter package", "Starter website"): a dollar amount in a
+     * sentence that names it by any of them is read as its price (see docs/facts.md).
+     */
+    aliases: z.array(z.string().min(2)).optional(),
     description: z.string().min(1),
     /** Whole dollars (0 shows as Free), or `quote` for work priced after a scoping call. */
     price: z.union([z.number().nonnegative(), z.literal('quote')]),

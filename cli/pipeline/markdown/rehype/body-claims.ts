@@ -5,6 +5,7 @@ import type { BodyLink, ProseBlock } from '../result';
 
 /** Elements whose text is read as one run of sentences (as `site check` reads the output's prose). */
 const BLOCKS = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'td', 'th', 'li']);
+const HEADINGS = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 /** A dollar amount: the blocks a price check reads. */
 const PRICE = /\$\d/;
 /** A URL that leaves the site, or is not a page address at all. */
@@ -22,12 +23,16 @@ export function rehypeBodyClaims(options: { siteUrl: string }) {
   return (tree: Root, file: VFile) => {
     const links: BodyLink[] = [];
     const prices: ProseBlock[] = [];
+    let heading: string | undefined;
     walkHast(tree, 'element', (node) => {
       const href = node.tagName === 'a' ? node.properties.href : undefined;
       if (typeof href === 'string' && isOwnPage(href, site)) links.push(withLine({ url: href }, node));
       if (!BLOCKS.has(node.tagName) || (node.tagName === 'li' && node.children.some(isParagraph))) return undefined;
       const text = textOf(node.children);
-      if (PRICE.test(text)) prices.push({ text, line: node.position?.start.line ?? 1 });
+      const isHeading = HEADINGS.has(node.tagName);
+      if (PRICE.test(text))
+        prices.push({ text, line: node.position?.start.line ?? 1, ...(heading && !isHeading ? { heading } : {}) });
+      if (isHeading) heading = text;
       // Links inside the block still count.
       walkHast(node, 'element', (inner) => {
         const url = inner.tagName === 'a' ? inner.properties.href : undefined;
