@@ -97,7 +97,9 @@ export function lineStart(source: string, start: number, end: number): LineStart
     return { kind: heading ? 'heading' : 'text', quotes, indent };
   }
   // `- - -`, `***`: a thematic break, no list item.
-  if (THEMATIC_BREAK.test(source.slice(at, end))) return { kind: 'break', quotes, indent };
+  const first = source[at];
+  if ((first === '-' || first === '*' || first === '_') && THEMATIC_BREAK.test(source.slice(at, end)))
+    return { kind: 'break', quotes, indent };
   const width = markerWidth(source, at, end);
   // A list item interrupts a paragraph only with text after its marker.
   if (!width || source[at] === '>' || !/\S/.test(source.slice(at + width, end)))

@@ -66,15 +66,33 @@ function shortfalls(body: string, tree: Root): string[] {
 describe('the source limits', () => {
   it('never read a body as nested less deeply, or a paragraph as shorter, than either parser does', () => {
     const random = seededRandom(47);
-    const prefixes = ['', ' ', '  ', '   ', '    ', '\t', '>', '> ', '>  ', '- ', '-   ', '* ', '+ ', '-'];
-    const ordered = ['1. ', '2. ', '1) ', '10. ', '1.    ', '3.\t'];
-    const texts = ['', 'a', 'b c', '# h', '## h', '***', '---', '- - -', '```', '~~~', '<div>', '| a | b |'];
-    const more = ['|---|---|', ':::x', ':::', '::y', '[^1]: n', '[a]: /u', 'a *b* c', '`c`', '===', '- [ ] t'];
+    const prefixes = [
+      '',
+      ' ',
+      '  ',
+      '   ',
+      '    ',
+      '\t',
+      ' \t',
+      '>',
+      '> ',
+      '>  ',
+      '>\t',
+      '- ',
+      '-   ',
+      '-    ',
+      '* ',
+      '+ ',
+    ];
+    const markers = ['-', '-\t', '> - ', '  > ', '1. ', '2. ', '1) ', '10. ', '1.    ', '3.\t', '01. ', '123456789. '];
+    const texts = ['', 'a', 'b c', '# h', '## h', '#', '***', '---', '- - -', '* * *', '___', '```', '~~~', '<div>'];
+    const more = ['| a | b |', '|---|---|', ':::x', ':::', '::y', '[^1]: n', '[a]: /u', '[a]:', '/u', 'a *b* c', '`c`'];
+    const last = ['===', '- [ ] t', '> q', '    code', 'a  '];
     const bodies = Array.from({ length: 1500 }, () =>
-      Array.from({ length: random.int(1, 14) }, () => {
-        const prefix = Array.from({ length: random.int(0, 3) }, () => random.pick([...prefixes, ...ordered])).join('');
-        return prefix + random.pick([...texts, ...more]);
-      }).join('\n'),
+      Array.from({ length: random.int(1, 16) }, () => {
+        const prefix = Array.from({ length: random.int(0, 4) }, () => random.pick([...prefixes, ...markers])).join('');
+        return prefix + random.pick([...texts, ...more, ...last]);
+      }).join(random.chance(0.1) ? '\r\n' : '\n'),
     );
     for (const [name, parse] of Object.entries(PARSERS)) {
       const failures = bodies.flatMap((body) =>
