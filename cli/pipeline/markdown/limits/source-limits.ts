@@ -46,8 +46,9 @@ interface Item {
 
 /**
  * Reads a body line by line, counting nesting and blocks as a parser could at most: a block
- * ends only where a line surely ends it (a blank line, a heading, a list item), so it may count
- * blocks longer than a parser reads them, never shorter. Stops when `visit` says so.
+ * ends only where a line surely ends it (a blank line, a heading, a thematic break, a list
+ * item), so it may count blocks longer than a parser reads them, never shorter. Stops when
+ * `visit` says so.
  */
 export function readLines(source: string, cap: number, visit: (reading: LineReading) => boolean): void {
   let line = 0;
