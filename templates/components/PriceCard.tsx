@@ -6,6 +6,7 @@ import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import type { IconName } from '../model/icon-names';
 import { renderedSpots, type Spots } from '../model/offers/scarcity';
+import { Urgent } from './Urgent';
 
 /** A card as it is printed: an offer's view (prices formatted, saving computed) and how the page shows it. */
 export interface PriceCardData extends Partial<Pick<OfferView, 'originalPrice' | 'savings' | 'notIncluded'>> {
@@ -133,12 +134,14 @@ export function PriceCard({
             ))}
           </dl>
         )}
-        {card.scarcity && (
-          <p className="price-card__scarcity" data-offer={card.spotsOf}>
-            <Icon name="clock" size={16} />
-            {card.scarcity}
-          </p>
-        )}
+        <Urgent>
+          {card.scarcity && (
+            <p className="price-card__scarcity" data-offer={card.spotsOf}>
+              <Icon name="clock" size={16} />
+              {card.scarcity}
+            </p>
+          )}
+        </Urgent>
         <CheckList items={card.features} className="price-card__features" />
         {card.notIncluded && card.notIncluded.length > 0 && (
           <CheckList items={card.notIncluded} tone="no" className="price-card__features" />
