@@ -5,14 +5,14 @@ import type { AuditResult, LighthouseResult } from '../../widgets/checker/pagesp
 import { totalFixHours } from '../../widgets/checker/scoring';
 import type { Scores } from './scores';
 
-/** One route graded as the website checker grades a visitor's site (spec document 2, section 9). */
+/** One route graded as the website checker grades a visitor's site: the same scores, counts, loss and fix time. */
 export interface CheckerGrade {
   overallScore: number;
   scores: Scores;
   criticalIssues: number;
   quickWins: number;
   projectedLossPerMonth: number;
-  /** Section 9: 2 hours per issue. */
+  /** The total fix time, at 2 hours per issue. */
   fixHours: number;
   issues: Omit<ScoredIssue, 'strategies'>[];
 }

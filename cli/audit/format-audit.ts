@@ -36,7 +36,7 @@ export function formatAuditTable(audits: readonly RouteAudit[], runs: number): s
   return lines.join('\n');
 }
 
-/** The checker's issues per route (spec document 2, sections 4 and 9): severity, category, title, value, time. */
+/** The checker's issues per route, as it lists them: severity, category, title, value, time. */
 export function formatIssues(audits: readonly RouteAudit[]): string[] {
   const withIssues = audits.filter((a) => a.checker.issues.length);
   if (!withIssues.length) return ['✔ No issues: every audit scored 1 on every route.'];

@@ -16,7 +16,7 @@ export interface CloudResult {
   failedRoutes: string[];
 }
 
-/** The route of the guide in content/cloud/<slug>.yaml (spec document 2, 2.3: /cloud/:slug). */
+/** The route of the guide in content/cloud/<slug>.yaml: /cloud/<slug>. */
 export const cloudRoute = (slug: string) => `/cloud/${slug}`;
 
 /**
