@@ -16,7 +16,7 @@ interface ShellProps {
   children: ReactNode;
 }
 
-/** The regions every page shares (spec document 1, 2.3): banner, main, footer and the global widgets. */
+/** The regions every page shares: banner, main, footer and the global widgets. */
 export function Shell({ site, route, year, children }: ShellProps) {
   return (
     <>
@@ -40,7 +40,7 @@ export function Shell({ site, route, year, children }: ShellProps) {
           <Icon name="arrow-up" size={22} />
         </a>
       </aside>
-      {/* The notification region (spec document 1, 2.3 and 9): hidden and empty until the toast page
+      {/* The notification region (one toast at a time): hidden and empty until the toast page
           feature (widgets/enhance/toast-region.ts) takes it over, on pages whose widgets ask for it. */}
       <section className="toasts" aria-label={TOAST_REGION_LABEL} tabIndex={-1} data-toast-region="" hidden>
         <p className="sr-only" aria-live="polite" aria-atomic="true" data-toast-announcer="" />

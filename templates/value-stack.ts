@@ -15,7 +15,7 @@ export function sumValues(items: readonly ValueItem[]): number {
 }
 
 /**
- * A "what you get" list of an offer (spec document 1, 2.8: the free analysis, total value $500,
+ * A "what you get" list of an offer (on /contact: the free analysis, total value $500,
  * price FREE): what each part is worth, then the offer's regular price as the total value and its
  * price, both from the catalog. The parts must add up to the regular price (checkValueStack, when
  * content loads), so the page never shows items that do not make the total it states.

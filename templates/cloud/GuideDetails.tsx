@@ -5,7 +5,7 @@ import type { CloudProvider } from '../model/cloud-provider-schema';
 import { GUIDE_LABELS } from './guide-labels';
 
 /**
- * The body of a provider guide (spec document 2, 2.3): platform overview, the architecture
+ * The body of a provider guide: platform overview, the architecture
  * pattern where the record has one, pricing traps, the case study and the numbered action plan.
  */
 export function GuideDetails({ provider: p }: { provider: CloudProvider }) {

@@ -7,7 +7,7 @@ export function leadSentence(text: string): string {
   return /^.*?[.!?](?=\s+["(]?[A-Z])/s.exec(text.trim())?.[0] ?? text.trim();
 }
 
-/** One provider on /cloud (spec document 2, 2.2): name, saving, subheadline's opening, three stats, link. */
+/** One provider on /cloud: name, saving, subheadline's opening, three stats, link. */
 export function ProviderCard({ provider: p }: { provider: CloudProvider }) {
   const titleId = `provider-${p.slug}`;
   return (

@@ -1,6 +1,6 @@
 /**
- * The headings every provider guide (/cloud/<slug>) shares, in the words of spec document 2, 2.3
- * where it quotes them ("Is {name} Right for You?", "Perfect If You Have", "Not Right If You Have",
+ * The headings every provider guide (/cloud/<slug>) shares, in the required wording where there
+ * is one ("Is {name} Right for You?", "Perfect If You Have", "Not Right If You Have",
  * "Platform Overview"), in sentence case otherwise. One home: the templates and the tests read them here.
  */
 export const GUIDE_LABELS = Object.freeze({

@@ -23,7 +23,7 @@ export interface ProviderBadge {
 }
 
 /**
- * The provider's badge (spec document 2, 2.3, with real marks instead of initials): its mark from
+ * The provider's badge (a real mark rather than two initials): its mark from
  * the icon set where there is one, else the neutral cloud mark in the provider's tone.
  */
 export function providerBadge(icon: string): ProviderBadge {

@@ -8,7 +8,7 @@ export interface GuideCaseStudy {
   results: readonly string[];
 }
 
-/** 'Real Results from Real Businesses' (spec document 2, 2.5 and 3): client, industry, challenge, solution, results. */
+/** 'Real Results from Real Businesses': client, industry, challenge, solution, results. */
 export function CaseStudies({ studies }: { studies: readonly GuideCaseStudy[] }) {
   return (
     <div className="card-grid case-studies">

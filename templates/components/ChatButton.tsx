@@ -1,6 +1,6 @@
 import type { SiteConfig } from '../model/site-config';
 
-/** The chat-messaging deep link with the prefilled text, URL-encoded (spec document 1, 2.3). */
+/** The chat-messaging deep link with the prefilled text, URL-encoded. */
 export function chatUrl(contact: SiteConfig['contact']): string {
   return `https://wa.me/${contact.chatNumber}?text=${encodeURIComponent(contact.chatMessage)}`;
 }

@@ -3,7 +3,7 @@ import { computeCostSaving, type CostRow } from '../model/offers/cost-saving';
 import type { CostTableLabels } from '../model/section-schemas';
 
 /**
- * Monthly cost before and after optimisation by provider type (spec document 1, 2.13). The
+ * Monthly cost before and after optimisation by provider type (the DevOps pricing page). The
  * saving column is computed from the other two (content never types it).
  * On narrow screens each row becomes a small grid (provider above its three figures); only the
  * rows' display changes, the table and its row groups stay tables, so the native roles hold

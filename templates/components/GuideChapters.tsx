@@ -11,7 +11,7 @@ export interface GuideChapter {
 /** The id of a chapter (0-based index), for the table of contents. */
 export const chapterAnchor = (index: number) => `chapter-${index + 1}`;
 
-/** The guide's chapters (spec document 2, 2.5 and 3): number, title, four topics and the key takeaway. */
+/** The guide's chapters: number, title, four topics and the key takeaway. */
 export function GuideChapters({ chapters }: { chapters: readonly GuideChapter[] }) {
   return (
     <ol className="chapters">

@@ -7,7 +7,7 @@ export interface LossClaim {
 }
 
 /**
- * The lost-revenue claims of the contact page (spec document 1, 2.8: red and orange). The colour
+ * The lost-revenue claims of the contact page, in red and orange. The colour
  * only supports the words: each claim has its figure, its sentence and a warning icon.
  */
 export function LossClaims({ claims, label }: { claims: readonly LossClaim[]; label: string }) {

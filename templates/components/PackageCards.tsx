@@ -5,7 +5,7 @@ import { packageScarcity, renderedSpots } from '../model/offers/scarcity';
 import type { TestimonialData } from '../model/schemas';
 import { OfferCard } from './PriceCard';
 
-/** Labels of a DevOps plan's extra figures (spec document 1, 3: a plan is a package plus monthly savings). */
+/** Labels of a DevOps plan's extra figures (a plan is a package plus its monthly savings). */
 const MONTHLY_SAVINGS = 'Typical monthly savings';
 const PAYBACK = 'Pays for itself in';
 
@@ -26,7 +26,7 @@ function ClientWords({ testimonial }: { testimonial: TestimonialData }) {
 
 /**
  * The website packages in content order, each an offer of the catalog with its computed
- * scarcity label (spec document 1, 9) unless front matter switches urgency off.
+ * scarcity label (offers/scarcity.ts) unless front matter switches urgency off.
  */
 export function WebsitePackageCards({
   packages,

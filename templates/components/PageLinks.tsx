@@ -1,7 +1,7 @@
 import type { PageLink } from '../model/schemas';
 import { Icon } from './Icon';
 
-/** The row of onward links that closes a page (spec document 2: the pages' "footer links"). */
+/** The row of onward links that closes a page, above the site footer. */
 export function PageLinks({ links, label }: { links: readonly PageLink[]; label: string }) {
   return (
     <nav className="page-links container" aria-label={label}>

@@ -7,7 +7,7 @@ import { isIconName } from '../model/icon-names';
 /**
  * - `card`: a grid of posts (the blog, related posts, featured articles);
  * - `featured`: the blog's lead post, above its grid;
- * - `row`: a list with excerpts (spec document 2, section 3 "Article list item"), each with a
+ * - `row`: a list with excerpts (title, excerpt, date, category or read time), each with a
  *   'Read Article' link (author and category pages);
  * - `line`: an index of titles (all articles of /posts/).
  */
@@ -20,7 +20,7 @@ interface PostCardProps {
   post: PostSummary;
   variant?: PostCardVariant;
   /**
-   * The details line, as the spec gives it for each listing: the author page shows the category
+   * The details line of each listing: the author page shows the category
    * and the date, the category page the date and the read time, /posts/ the category and the
    * read time. Cards show the category in their top row.
    */

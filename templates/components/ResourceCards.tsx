@@ -10,7 +10,7 @@ interface ResourceCardsProps {
 }
 
 /**
- * 'Free Resources & Templates' (spec document 2, 2.5): each 'Download Free' is a link to the email
+ * 'Free Resources & Templates': each 'Download Free' is a link to the email
  * form carrying the download's name (data-resource), which the form picks when JavaScript runs.
  */
 export function ResourceCards({ resources, formAnchor, button }: ResourceCardsProps) {

@@ -17,7 +17,7 @@ interface ServiceOfferCardProps {
 }
 
 /**
- * A service card of /services (spec document 1, 3, "Service card (services page)"): what it
+ * A service card of /services: what it
  * is and what its offer includes on one side; the offer's price and saving, urgency, social
  * proof, a client's words and the link on the other. The accent colour is decoration; the
  * urgency is said in words.

@@ -9,7 +9,7 @@ interface SiteFooterProps {
   year: number;
 }
 
-/** Footer with exactly the quick, service and legal links of spec document 1, 2.3. */
+/** Footer with the contact details and exactly the quick, service and legal links of site.yaml's `footer`. */
 export function SiteFooter({ site, year }: SiteFooterProps) {
   const { contact, footer } = site;
   return (

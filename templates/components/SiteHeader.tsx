@@ -16,7 +16,7 @@ export function isCurrent(href: string, route: string): boolean {
 }
 
 /**
- * Banner with the full navigation (spec document 1, 2.3). On small screens an empty
+ * Banner with the full navigation (site.yaml's `navigation`, in order). On small screens an empty
  * <details> is the toggle: its [open] state shows the list with CSS, so the menu works
  * without JavaScript; the enhancement script closes it when a link is chosen.
  */

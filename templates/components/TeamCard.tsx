@@ -17,7 +17,7 @@ export function teamOf(people: readonly Person[]): TeamMember[] {
 export const FIRST_NAME = '{firstName}';
 
 /**
- * A team member (spec document 1, 3: name, role, website), with what they bring; `profileLabel`
+ * A team member (name, role, website), with what they bring; `profileLabel`
  * names the link to their articles ({firstName} is their first name). `photo` is their portrait
  * as the pipeline made it.
  */

@@ -3,8 +3,8 @@ import { ctaSchema } from '../model/schemas';
 import { Icon } from './Icon';
 
 /**
- * A call to action whose click is an analytics event of its own (spec document 2, section 7:
- * "custom_strategy (guide_hero)"): `track` names the event, `source` where it was clicked.
+ * A call to action whose click is an analytics event of its own (custom_strategy from
+ * guide_hero, for one): `track` names the event, `source` where it was clicked.
  */
 export const trackedCtaSchema = ctaSchema.extend({
   source: z

@@ -10,8 +10,8 @@ interface UrgencyBannerProps {
 }
 
 /**
- * The strip over the contact page (spec document 1, 2.8): a "people viewing" count and a badge.
- * Cosmetic urgency copy (section 1), switched off in front matter with `urgency.enabled: false`.
+ * The strip over the contact page: a "people viewing" count and a badge.
+ * Cosmetic urgency copy, tied to no real offer, switched off in front matter with `urgency.enabled: false`.
  */
 export function UrgencyBanner({ defaultViewers, viewersText, badge }: UrgencyBannerProps) {
   return (

@@ -5,7 +5,7 @@ import { ctaSchema } from '../model/schemas';
 import { Icon } from './Icon';
 import { StatGrid } from './StatGrid';
 
-/** The "every day you wait" box (spec document 1, 2.13): the daily figure; month and year are derived. */
+/** The "every day you wait" box of the DevOps pricing page: the daily figure; month and year are derived. */
 export const waitingCostSchema = z.strictObject({
   enabled: z.boolean(),
   title: z.string().min(1),

@@ -10,7 +10,7 @@ export function pickPosts(blog: readonly PostSummary[], routes: readonly string[
   return routes.flatMap((route) => byRoute.get(route) ?? []);
 }
 
-/** "Latest: January 2025" (spec document 2, 2.9): the month of the newest date. */
+/** "Latest: January 2025" (required wording): the month of the newest date. */
 export function latestMonth(posts: readonly PostSummary[]): string | undefined {
   const newest = posts
     .map((p) => p.date)
@@ -24,7 +24,7 @@ export function latestMonth(posts: readonly PostSummary[]): string | undefined {
   });
 }
 
-/** "5 Articles Published" (spec document 2, 2.9), counted from the list. */
+/** "5 Articles Published" (required wording), counted from the list. */
 export function articleCountText(count: number): string {
   return `${count} ${count === 1 ? 'Article' : 'Articles'} Published`;
 }

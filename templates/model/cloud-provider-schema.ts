@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * One cloud provider guide, content/cloud/<slug>.yaml (spec document 2, section 3 "Cloud
- * provider"). The counts are the spec's: 5 right-fit items, 4-5 not-right items, 4 pricing
+ * One cloud provider guide, content/cloud/<slug>.yaml. The counts are required figures, the
+ * same for every guide: 5 right-fit items, 4-5 not-right items, 4 pricing
  * traps, 3 action-plan steps, 5 FAQs, and hero savings between 40% and 95%.
  */
 /** `site new provider` fills every field with TODO; a guide is published only once none is left. */

@@ -30,7 +30,7 @@ export function formatPrice(amount: number): string {
 }
 
 /**
- * The displayed discount (spec document 2, section 3, "Package"): 1 minus price over
+ * The displayed discount of a package: 1 minus price over
  * original price, as a whole percentage, rounded half up (Math.round).
  */
 export function discountPercent(price: number, originalPrice: number): number {

@@ -23,7 +23,7 @@ export interface PageAssets {
   modulePreloads: readonly string[];
 }
 
-/** Spec document 1, 2.3: the default suffix is added unless the title already includes the brand. */
+/** The default suffix is added unless the title already includes the brand. */
 export function formatTitle(title: string, brand: string): string {
   return title.toLowerCase().includes(brand.toLowerCase()) ? title : `${title} | ${brand}`;
 }

@@ -62,6 +62,6 @@ export const testimonialSchema = z.strictObject({
 });
 export type TestimonialData = z.infer<typeof testimonialSchema>;
 
-/** A link of a page's closing link row ("footer links" of spec document 2, 2.2 and 2.3). */
+/** A link of a page's closing link row (PageLinks). */
 export const pageLinkSchema = z.strictObject({ label: z.string().min(1), href: z.string().startsWith('/') });
 export type PageLink = z.infer<typeof pageLinkSchema>;

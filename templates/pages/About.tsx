@@ -25,7 +25,7 @@ export const aboutSchema = z.strictObject({
   ...pageFields,
   heading: text,
   intro: text,
-  /** Spec 2.7: cloud-provider badges; `href` links a provider's guide. */
+  /** Cloud-provider badges; `href` links a provider's guide. */
   providers: z.strictObject({
     heading: text,
     lead: text,
@@ -38,7 +38,7 @@ export const aboutSchema = z.strictObject({
       )
       .min(1),
   }),
-  /** Spec 2.7: the (one-person) team: the people of content/data/people.yaml with `team`. */
+  /** The (one-person) team: the people of content/data/people.yaml with `team`. */
   team: z.strictObject({
     eyebrow: text,
     heading: text,
@@ -66,7 +66,7 @@ export const aboutSchema = z.strictObject({
     lead: text,
     items: z.array(textCard).min(1),
   }),
-  /** Spec 2.7: a link to /contact. */
+  /** The closing call to action, to /contact. */
   cta: z.strictObject({ title: text, text, primary: ctaSchema, secondary: ctaSchema }),
 });
 type AboutData = z.infer<typeof aboutSchema>;
@@ -75,7 +75,7 @@ const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'About' }];
 const VALUE_CARDS = { list: 'value-list', card: 'value', icon: 'value__icon' };
 const GUARANTEE_CARDS = { list: 'guarantee-list', card: 'guarantee', icon: 'guarantee__icon' };
 
-/** /about (spec document 1, 2.7): provider badges, the team, the story (Markdown body), mission, guarantees and /contact. */
+/** /about: provider badges, the team, the story (Markdown body), mission, guarantees and /contact. */
 export function About({ page, facts, image }: PageContext<AboutData>) {
   const { data } = page;
   const stats = [

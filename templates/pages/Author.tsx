@@ -13,7 +13,7 @@ import { articleCountText, latestMonth, pickPosts } from '../legacy/pick-posts';
 import type { PageContext } from '../model/page-context';
 
 /**
- * The author page, /author/{author}/ (spec document 2, 2.9): a person of content/data/people.yaml
+ * The author page, /author/{author}/: a person of content/data/people.yaml
  * (name, role, photo, bio, website and expertise come from their record), this page's words about
  * what they write, and their articles by route (read from the blog collection).
  */

@@ -12,7 +12,7 @@ export const blogIndexSchema = z.strictObject({
   ...pageFields,
   heading: z.string().min(1),
   intro: z.string().min(1),
-  /** Category chips after 'All Posts' (spec document 1, 2.11); each links to its own listing. */
+  /** Category chips after 'All Posts'; each links to its own listing. */
   categories: z.array(z.string().min(1)).min(1),
   /** Titles and descriptions of the generated listings: {category}, {page} and {count} are filled in. */
   categoryTitle: z.string().includes('{category}'),

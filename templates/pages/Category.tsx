@@ -11,7 +11,7 @@ import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { pickPosts } from '../legacy/pick-posts';
 import type { PageContext } from '../model/page-context';
 
-/** A category page, /category/web/ (spec document 2, 2.10). */
+/** A category page, /category/web/: its articles, more topics and a call to action. */
 export const categorySchema = z.strictObject({
   template: z.literal('category'),
   ...pageFields,

@@ -16,7 +16,7 @@ import type { PageContext } from '../model/page-context';
 import { GuideDetails } from '../cloud/GuideDetails';
 import { GUIDE_LABELS } from '../cloud/guide-labels';
 
-/** Spec document 2, 2.3: every guide states the same publication date in its Article data. */
+/** Every guide states the same publication date in its Article data (required figure). */
 export const GUIDE_PUBLISHED = '2025-01-01';
 
 export const guideCrumbs = (name: string): Crumb[] => [
@@ -25,7 +25,7 @@ export const guideCrumbs = (name: string): Crumb[] => [
   { label: name },
 ];
 
-/** A provider guide, /cloud/{slug}: the sections of spec document 2, 2.3, in order. */
+/** A provider guide, /cloud/{slug}: its sections, in a fixed order. */
 export function CloudGuide({ page, site, collections }: PageContext<CloudProvider>) {
   const p = page.data;
   const copy = collections['cloud-guide'];

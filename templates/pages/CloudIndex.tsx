@@ -18,7 +18,7 @@ const trustCard = iconCardSchema.omit({ points: true });
 /** Learning cards: a title and the topics it covers, no text. */
 const learnCard = iconCardSchema.omit({ text: true }).extend({ points: z.array(text).min(2) });
 
-/** /cloud (spec document 2, 2.2). The provider cards come from content/cloud/. */
+/** /cloud, the index of the guides. The provider cards come from content/cloud/. */
 export const cloudIndexSchema = z.strictObject({
   template: z.literal('cloud-index'),
   ...pageFields,

@@ -46,7 +46,7 @@ type ContactData = z.infer<typeof contactSchema>;
 const crumbs: Crumb[] = [{ label: 'Home', href: '/' }, { label: 'Contact' }];
 
 /**
- * /contact, the free business analysis lead page (spec document 1, 2.8): urgency strip, the
+ * /contact, the free business analysis lead page: urgency strip, the
  * lost-revenue claims, the lead form, and beside it how to reach us, what the analysis includes,
  * the rating and a testimonial, and the 'Don't Wait' box.
  */

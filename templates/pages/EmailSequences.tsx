@@ -5,7 +5,7 @@ import type { PageContext } from '../model/page-context';
 
 const text = z.string().min(1);
 
-/** Email types of spec document 2, section 4 ("Email sequences"). */
+/** The types an email of a sequence may have. */
 export const EMAIL_TYPES = [
   'delivery',
   'education',
@@ -41,7 +41,7 @@ const sequenceSchema = z
     path: ['emails'],
   });
 
-/** /email-sequences (spec document 2, 2.8): internal documentation, built only with --include-internal. */
+/** /email-sequences: internal documentation, built only with --include-internal. */
 export const emailSequencesSchema = z.strictObject({
   template: z.literal('email-sequences'),
   ...pageFields,

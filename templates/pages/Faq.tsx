@@ -19,7 +19,7 @@ export const faqSchema = z.strictObject({
   ...pageFields,
   heading: text,
   intro: text,
-  /** Spec 2.9: the filter buttons' labels (credibility shows as "About Us"). */
+  /** The filter buttons' labels (credibility shows as "About Us"). */
   filters: z.strictObject({
     all: text,
     pricing: text,
@@ -44,7 +44,7 @@ export const faqSchema = z.strictObject({
       }),
     )
     .min(1),
-  /** Spec 2.9 and 7: 'Get Free Website Audit' and 'Schedule Consultation', events tagged faq_page. */
+  /** 'Get Free Website Audit' and 'Schedule Consultation', events tagged faq_page. */
   cta: z.strictObject({
     title: text,
     text,
@@ -54,7 +54,7 @@ export const faqSchema = z.strictObject({
 });
 type FaqData = z.infer<typeof faqSchema>;
 
-/** The order of the filter buttons after "All Questions" (spec 2.9). */
+/** The order of the filter buttons after "All Questions". */
 const FILTER_ORDER: readonly FaqCategory[] = ['pricing', 'credibility', 'technical', 'process', 'growth'];
 const CRUMBS = [{ label: 'Home', href: '/' }, { label: 'FAQ' }];
 /** How the count names the "All Questions" filter. */
@@ -81,7 +81,7 @@ export function checkFaqBody(data: FaqData, headings: readonly Heading[]): BodyP
 }
 
 /**
- * /faq (spec document 1, 2.9): every answer in a <details>, readable and openable without
+ * /faq: every answer in a <details>, readable and openable without
  * JavaScript, several open at once, each linkable by its id. The `faq` page feature adds the
  * category filter, the faq_interaction events and opening the item a #id link names.
  */

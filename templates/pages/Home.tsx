@@ -27,7 +27,7 @@ export const homeSchema = z.strictObject({
 type HomeData = z.infer<typeof homeSchema>;
 
 /**
- * The home page (spec document 1, 2.4), its sections in the spec's order: hero, #services,
+ * The home page, its sections in this order: hero, #services,
  * process, #portfolio, testimonials, trusted client types, #about and #contact. The
  * back-to-top button is part of the shell.
  */

@@ -18,7 +18,7 @@ import { priceCardSchema } from '../model/schemas';
 
 const text = z.string().min(1);
 
-/** The legacy pricing page, /website-improvement-services-pricing/ (spec document 2, 2.12 and 9). */
+/** The legacy pricing page, /website-improvement-services-pricing/. */
 export const legacyPricingSchema = z.strictObject({
   template: z.literal('legacy-pricing'),
   ...pageFields,

@@ -13,7 +13,7 @@ export const legalSchema = z.strictObject({
 });
 type LegalData = z.infer<typeof legalSchema>;
 
-/** Terms of Service and Privacy Policy (spec document 2, 2.11): prose with a section index. */
+/** Terms of Service and Privacy Policy: prose with a section index. */
 export function Legal({ page }: PageContext<LegalData>) {
   return (
     <article className="container page-narrow legal">

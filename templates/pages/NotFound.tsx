@@ -16,7 +16,7 @@ export const notFoundSchema = z.strictObject({
 type NotFoundData = z.infer<typeof notFoundSchema>;
 
 /**
- * The 404 page (spec document 2, 2.4). It also carries the routes and the redirects as data
+ * The 404 page. It also carries the routes and the redirects as data
  * (JSON, not code: the CSP allows no inline script), so the enhancement script can send a miss
  * to the page it meant on hosts that ignore `_redirects` or map no clean URLs: `/contact/`,
  * `/sample-page`, `/contact-me/anything` (widgets/enhance/wildcard-redirect.ts).

@@ -8,11 +8,11 @@ import { articleRouteSchema, ctaBandSchema } from '../legacy/legacy-schemas';
 import { pickPosts } from '../legacy/pick-posts';
 import type { PageContext } from '../model/page-context';
 
-/** Spec document 2, section 3: 11 legacy entries, 8 of them featured. */
+/** Required figures: 11 legacy entries, 8 of them featured. */
 export const LEGACY_ENTRIES = 11;
 export const LEGACY_FEATURED = 8;
 
-/** The legacy posts index, /posts/ (spec document 2, 2.12). Entries name blog articles by route (`post`, checked when content loads). */
+/** The legacy posts index, /posts/. Entries name blog articles by route (`post`, checked when content loads). */
 export const postsIndexSchema = z.strictObject({
   template: z.literal('posts-index'),
   ...pageFields,

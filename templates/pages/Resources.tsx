@@ -19,7 +19,7 @@ export const resourcesSchema = z.strictObject({
   ...pageFields,
   heading: text,
   intro: text,
-  /** Spec 2.10: one free tool card (Website Audit Tool, to /website-checker). */
+  /** One free tool card (Website Audit Tool, to /website-checker). */
   tools: z.strictObject({
     eyebrow: text,
     heading: text,
@@ -58,7 +58,7 @@ export const resourcesSchema = z.strictObject({
     readingHeading: text,
     reading: z.array(z.strictObject({ label: text, href: z.string().regex(/^\//, 'must be a site route') })).min(1),
   }),
-  /** Spec 2.10: 'Stay Updated' with 500+ subscribers, buttons to /contact and /website-checker. */
+  /** 'Stay Updated' with 500+ subscribers, buttons to /contact and /website-checker. */
   stayUpdated: z.strictObject({ heading: text, text, note: text, primary: ctaSchema, secondary: ctaSchema }),
 });
 type ResourcesData = z.infer<typeof resourcesSchema>;

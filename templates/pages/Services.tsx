@@ -23,7 +23,7 @@ export const servicesSchema = z.strictObject({
   heading: z.string().min(1),
   intro: z.string().min(1),
   countdown: countdownSchema,
-  /** The five cards of content/data/offers.yaml `services`, in its order (spec document 1, 2.5). */
+  /** The five cards of content/data/offers.yaml `services`, in its order. */
   cards: sectionIntroSchema.extend({
     linkLabel: z.string().min(1),
     /** Each card's urgency label and spots left; false switches them off. */
@@ -39,7 +39,7 @@ type ServicesData = z.infer<typeof servicesSchema>;
 
 const crumbsOf = (data: ServicesData): Crumb[] => [{ label: 'Home', href: '/' }, { label: data.breadcrumb }];
 
-/** /services (spec document 1, 2.5): breadcrumb, countdown, the five service cards, pricing links, two calls to action. */
+/** /services: breadcrumb, countdown, the five service cards, pricing links, two calls to action. */
 export function Services({ page, collections }: PageContext<ServicesData>) {
   const { data } = page;
   const { services } = collections.offers;

@@ -8,7 +8,7 @@ import { defineTemplate, pageFields } from '../model/define-template';
 import { ctaBandSchema } from '../legacy/legacy-schemas';
 import type { PageContext } from '../model/page-context';
 
-/** A static showcase page (spec document 2, 2.12: /sample-page/): highlights, prose and a call to action. */
+/** A static showcase page (/sample-page/): highlights, prose and a call to action. */
 export const showcaseSchema = z.strictObject({
   template: z.literal('showcase'),
   ...pageFields,

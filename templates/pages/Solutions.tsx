@@ -14,7 +14,7 @@ import { providerReference } from '../model/offers/structured-data';
 import type { PageContext } from '../model/page-context';
 import { ctaSchema, statSchema } from '../model/schemas';
 
-/** Spec document 1, 3, "Service category": id, title, description, icon, features, category, optional popular flag. */
+/** A service category: id, title, description, icon, features, category, optional popular flag. */
 export const serviceCategorySchema = z.strictObject({
   id: z.string().regex(/^[a-z0-9-]+$/, 'must be lower-case words joined by hyphens'),
   title: z.string().min(1),
@@ -79,7 +79,7 @@ function CategoryCard({ item, popularLabel }: { item: ServiceCategory; popularLa
   );
 }
 
-/** The second services overview, /solutions (spec document 1, 2.5): six service categories and where to go next. */
+/** The second services overview, /solutions: six service categories and where to go next. */
 export function Solutions({ page }: PageContext<SolutionsData>) {
   const { data } = page;
   return (

@@ -22,7 +22,7 @@ export const websiteCheckerSchema = z.strictObject({
   badge: z.string().min(1),
   heading: z.string().min(1),
   lead: z.string().min(1),
-  /** Spec document 2, 2.1: three benefit bullets. */
+  /** Three benefit bullets. */
   benefits: z.array(iconCard).length(3),
   /** Shown when JavaScript is off: the analysis runs in the browser. */
   noscript: z.string().min(1),
@@ -45,7 +45,7 @@ const crumbs = (title: string): Crumb[] => [{ label: 'Home', href: '/' }, { labe
 const CHECK_CARDS = { list: 'checker-checks__grid', card: 'checker-checks__item', icon: 'checker-checks__icon' };
 
 /**
- * /website-checker (spec document 2, 2.1): the hero and benefits, then the checker island
+ * /website-checker: the hero and benefits, then the checker island
  * (form, loading, error and results), what it measures, the guide in the Markdown body and a
  * closing call to action. Without JavaScript the form shows with a note.
  */

@@ -3,7 +3,7 @@ import { Icon } from '../Icon';
 import { ICON_NAMES } from '../../model/icon-names';
 import { SectionHeading } from '../SectionHeading';
 
-/** A client type (spec document 1, 3: name, description, industry). */
+/** A client type: name, description, industry. */
 const clientTypeSchema = z.strictObject({
   name: z.string().min(1),
   industry: z.string().min(1),

@@ -10,9 +10,9 @@ export const contactSectionSchema = z.strictObject({
   eyebrow: z.string().min(1),
   heading: z.string().min(1),
   lead: z.string().min(1),
-  /** Spec document 1, marketing claims: "Limited: :fact[project-spots]{field=both}" (leave it out to remove the line). */
+  /** The scarcity claim, "Limited: :fact[project-spots]{field=both}" (leave it out to remove the line). */
   availability: z.string().min(1).optional(),
-  /** Spec 8 and 9: "30-minute response time during business hours". */
+  /** The response-time promise: "30-minute response time during business hours". */
   responseTime: z.string().min(1),
   hours: z.string().min(1),
   nextStepsHeading: z.string().min(1),

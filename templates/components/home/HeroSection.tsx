@@ -28,13 +28,13 @@ export const heroSchema = z.strictObject({
   eyebrow: z.string().min(1),
   heading: z.string().min(1),
   lead: z.string().min(1),
-  /** 'Claim Your FREE Audit NOW' to /contact (spec 2.4). */
+  /** 'Claim Your FREE Audit NOW' to /contact. */
   primaryCta: ctaSchema,
   /** 'See Proven Results' to #portfolio. */
   secondaryCta: ctaSchema,
-  /** Spec 9: the free-audit spots left this month; `show: false` switches the line off. */
+  /** The free-audit spots left this month; `show: false` switches the line off. */
   auditSpots: z.strictObject({ show: z.boolean(), offer: offerRef, text: spotsText, textOne: spotsText }),
-  /** Spec 3 and 9: the site statistics; `live: false` keeps the base figures (no random variation). */
+  /** The site statistics; `live: false` keeps the base figures (no random variation). */
   statistics: z.strictObject({
     live: z.boolean(),
     label: z.string().min(1),
@@ -48,7 +48,7 @@ export type HeroData = z.infer<typeof heroSchema>;
 
 /**
  * A statistic's figure from the company fact it shows: the fact's value as the base (the average
- * cost reduction as avgCostSavings, its share of 1,500: spec 9), its `varies` as the variation,
+ * cost reduction is avgCostSavings as a share of 1,500), its `varies` as the variation,
  * and bounds that keep every shown value true to the fact: at least N for "N+", within a range,
  * the value itself for an exact figure that does not vary.
  */
@@ -92,7 +92,7 @@ export function heroStatItems(
   });
 }
 
-/** The home hero (spec 2.4): offer, two calls to action, the free-audit spots and the live statistics. */
+/** The home hero: offer, two calls to action, the free-audit spots and the live statistics. */
 export function HeroSection({ hero }: { hero: HeroData }) {
   const { auditSpots, statistics } = hero;
   const facts = useFacts();

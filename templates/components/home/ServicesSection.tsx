@@ -7,11 +7,11 @@ import { ICON_NAMES } from '../../model/icon-names';
 import { PriceCard, useOfferCard } from '../PriceCard';
 import { SectionHeading } from '../SectionHeading';
 
-/** Spec 3: each home service card has a colour; it is an accent only (border and icon), never the text. */
+/** Each home service card has a colour; it is an accent only (border and icon), never the text. */
 export const SERVICE_COLORS = ['blue', 'orange', 'green', 'purple', 'teal'] as const;
 
 /**
- * A home service card (spec document 1, 3 and 9): an offer of the catalog by id (its name,
+ * A home service card: an offer of the catalog by id (its name,
  * description, prices, computed saving, period and what it includes come from there), with an
  * urgency line, an icon, a colour and one client's words (a person of content/data/people.yaml).
  */
@@ -29,7 +29,7 @@ export const servicesSchema = z.strictObject({
   heading: z.string().min(1),
   lead: z.string().min(1),
   cards: z.array(serviceCardSchema).min(1),
-  /** The section's button to /website-checker (spec 2.4). */
+  /** The section's button to /website-checker. */
   cta: ctaSchema,
   ctaText: z.string().min(1),
 });

@@ -4,7 +4,7 @@ import { Icon } from '../Icon';
 import { SectionHeading } from '../SectionHeading';
 import { TestimonialCard } from '../TestimonialCard';
 
-/** Spec document 1, 3 "Testimonial": the kit's testimonial (who said it is a person of content/data/people.yaml) plus results (metric, revenue, timeframe) and a before and after. */
+/** A client testimonial: the kit's testimonial (who said it is a person of content/data/people.yaml) plus results (metric, revenue, timeframe) and a before and after. */
 const clientTestimonialSchema = testimonialSchema.extend({
   results: z.strictObject({ metric: z.string().min(1), revenue: z.string().min(1), timeframe: z.string().min(1) }),
   beforeAfter: z.strictObject({ before: z.string().min(1), after: z.string().min(1) }),

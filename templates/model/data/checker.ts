@@ -10,7 +10,7 @@ const template = (...names: string[]) =>
 const bands = z.strictObject({ good: text, average: text, poor: text });
 const category = z.strictObject({ label: text, impact: text, fix: text, tips: z.array(text).min(1) });
 
-/** content/data/checker.yaml: the website checker's copy (spec document 2, section 2.1). */
+/** content/data/checker.yaml: the website checker's copy. */
 export const checkerContentSchema = z.strictObject({
   form: z.strictObject({
     title: text,

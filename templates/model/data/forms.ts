@@ -11,7 +11,7 @@ import { ICON_NAMES } from '../icon-names';
 const text = z.string().min(1);
 const fieldCopy = z.strictObject({ label: text, placeholder: text.optional() });
 
-/** A select's copy: its choices use the spec's values (document 1, sections 3 and 9), each once. */
+/** A select's copy: its choices are the values the form service receives (required values), each once. */
 function selectCopy<const V extends readonly [string, ...string[]]>(values: V) {
   return z.strictObject({
     label: text,
@@ -23,7 +23,7 @@ function selectCopy<const V extends readonly [string, ...string[]]>(values: V) {
   });
 }
 
-/** What every form says besides its fields (spec document 1, section 8 gives the outcomes). */
+/** What every form says besides its fields: the button, the button while sending, and the two outcomes. */
 const messages = { submit: text, sending: text, success: text, error: text };
 
 /** A form that asks who is writing: its messages, the two notes beside it, and its fields, name and email first. */

@@ -9,7 +9,7 @@ export interface OfferView {
   description: string;
   price: string;
   originalPrice?: string;
-  /** Computed: discountPercent of the two prices (spec document 2, 3), "63%". */
+  /** Computed: discountPercent of the two prices, "63%". */
   savings?: string;
   /** "one-time", "/month", "per page"; none for a price that is a word (Free, By quote). */
   period?: string;

@@ -1,4 +1,4 @@
-/** A row of the DevOps pricing page's cost table (spec document 1, 3, "Cost-comparison row"); its saving is computed, never typed. */
+/** A row of the DevOps pricing page's cost table (provider, current, optimized, savings); its saving is computed, never typed. */
 export interface CostRow {
   provider: string;
   /** Typical monthly bill before, in whole dollars. */

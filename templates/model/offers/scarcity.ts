@@ -3,15 +3,15 @@ import type { Offers } from '../data/offers';
 
 /**
  * How many spots an offer has left: a number, or the free-audit formula that counts them down
- * by the day of the month (spec document 1, 9; the page renders its initial figure and the
+ * by the day of the month (the page renders its initial figure and the
  * audit-spots feature works it out from the visitor's date).
  */
 export type Spots = number | 'by-day-of-month';
 
-/** Spec document 1, 9: website packages '5 minus index spots available', the popular one 'Only 3 spots left'. */
+/** Required figures: website packages '5 minus index spots available', the popular one 'Only 3 spots left'. */
 const PACKAGE_BASE = 5;
 const POPULAR_PACKAGE_SPOTS = 3;
-/** Spec document 1, 9: services page cards, 3 spots on the first card, 7 on the others. */
+/** Required figures: services page cards, 3 spots on the first card, 7 on the others. */
 const FIRST_SERVICE_SPOTS = 3;
 const OTHER_SERVICE_SPOTS = 7;
 
@@ -36,7 +36,7 @@ export function spotsByOffer(
 /** The number a page renders for spots: the free-audit formula's initial figure until the browser works it out. */
 export const renderedSpots = (spots: Spots): number => (spots === 'by-day-of-month' ? AUDIT_SPOTS.initial : spots);
 
-/** A website package's scarcity label (spec document 1, 9): 'Only 3 spots left' on the popular plan, 'N spots available' on the others. */
+/** A website package's scarcity label: 'Only 3 spots left' on the popular plan, 'N spots available' on the others. */
 export function packageScarcity(spots: number, popular: boolean): string {
   if (popular) return spotsLeftLabel(spots);
   return `${spots} ${spots === 1 ? 'spot' : 'spots'} available`;
