@@ -1,16 +1,16 @@
 import type { SafeStorage } from '../shared/storage';
 
-/** Spec document 1, section 4: first visit sets this; later visits report return_visit. */
+/** The first visit (first_visit) sets this; later visits report return_visit. */
 export const RETURNING_KEY = 'returning_visitor';
 export const SCROLL_MILESTONES = [25, 50, 75, 90] as const;
 
 export type EventParams = Record<string, string | number | boolean>;
 
-/** Whole seconds, as every duration the spec reports. */
+/** Whole seconds, as every duration analytics reports. */
 export const wholeSeconds = (ms: number) => Math.max(0, Math.floor(ms / 1000));
 
 /**
- * The campaign-source event of the first load (document 1, 7; document 2, 7): utm_source,
+ * The campaign-source event of the first load: utm_source,
  * utm_medium, utm_campaign; source and medium default to 'direct' and 'none', campaign is
  * omitted when absent; nothing is sent unless a source, a medium or a referrer exists.
  */
@@ -67,7 +67,7 @@ export function userFlowParams(
   return from === here.pathname ? null : { from, to: here.pathname };
 }
 
-/** engaged_visit (the spec's "custom engagement"): at least this much visible time on a page... */
+/** engaged_visit (the "custom engagement" event): at least this much visible time on a page... */
 export const ENGAGED_SECONDS = 30;
 /** ...and at least this deep a scroll (percent, as the scroll milestones measure it). */
 export const ENGAGED_SCROLL_PERCENT = 50;

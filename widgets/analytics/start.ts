@@ -7,9 +7,9 @@ const SESSION_KEY = 'session_start';
 const startedIn = new WeakSet<Window>();
 
 /**
- * Starts analytics after consent (document 1, 7; document 2, 7): page_view, the campaign
+ * Starts analytics after consent: page_view, the campaign
  * source, first_visit / return_visit, user_flow (arrived from another page of this site),
- * scroll milestones, engaged_visit (the spec's "custom engagement": 30 s visible and 50 %
+ * scroll milestones, engaged_visit (the "custom engagement" event: 30 s visible and 50 %
  * scrolled), cta_click on [data-track], the named event of a [data-event] element (with
  * data-event-source as its category), and on leaving the page time_on_page and
  * session_duration in whole seconds. Idempotent; a no-op when no measurement id is configured.
@@ -49,7 +49,7 @@ export function startAnalytics(config: AnalyticsConfig, win: Window = window): b
     const clicked = event.target as Element | null;
     const target = clicked?.closest<HTMLElement>('[data-track]');
     if (target) send('cta_click', { cta: target.dataset.track, page_path: path });
-    // Named events of document 2, 7: start_mvp (startup_hero), package_<name> (startup_pricing), ...
+    // Named events: start_mvp (startup_hero), package_<name> (startup_pricing), ...
     const named = clicked?.closest<HTMLElement>('[data-event]');
     if (named?.dataset.event)
       send(named.dataset.event, { event_category: named.dataset.eventSource ?? '', page_path: path });

@@ -13,7 +13,7 @@ export interface BookingProps {
 }
 
 /**
- * The booking widget (spec document 2, sections 2.6, 2.7, 4 and 9): choose a session type
+ * The booking widget (/startups, /professional-services): choose a session type
  * and an available time, then Book opens the scheduling popup. The choice is not sent. The
  * scheduler's script starts loading when the visitor shows intent (pointer over Book, focus,
  * touch); a click before it is ready opens the scheduling page in a new tab, within the click.

@@ -1,4 +1,4 @@
-/** Session types of the booking widget (spec document 2, section 3 "Session type"). */
+/** Session types of the booking widget. */
 export type SessionType = 'strategy' | 'demo' | 'audit';
 
 export interface Session {
@@ -31,7 +31,7 @@ export interface BookingContent {
 /** The badge on the session marked popular. */
 export const POPULAR_BADGE = 'Most Popular';
 
-/** Spec document 2, section 9: at most 6 slots are shown. */
+/** At most 6 slots are shown (required figure). */
 export const MAX_SLOTS = 6;
 
 /** The session selected at first: the one marked popular (strategy), else the first. */

@@ -27,7 +27,7 @@ export function preloadScheduler(scriptUrl: string, doc: Document = document): v
 }
 
 /**
- * Book (spec document 2, section 4): opens the scheduling popup if the scheduler's script has
+ * Book: opens the scheduling popup if the scheduler's script has
  * loaded and defines its API; otherwise (no script configured, still loading, failed) opens the
  * scheduling page in a new tab. Synchronous, so that the tab opens inside the click that asked
  * for it and popup blockers let it through; it never waits for the script.

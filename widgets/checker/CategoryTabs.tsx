@@ -15,7 +15,7 @@ export function nextTabIndex(key: string, current: number, count: number): numbe
 }
 
 /**
- * One tab per category, seo first and selected (spec document 2, section 2.1), following the
+ * One tab per category, seo first and selected, following the
  * WAI-ARIA tabs pattern: one tab stop, arrows and Home/End move and select, the panel follows.
  */
 export function CategoryTabs({ result, content }: { result: AnalysisResult; content: CheckerContent }) {

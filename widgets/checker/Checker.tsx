@@ -27,7 +27,7 @@ function replaceAddress(address: string | undefined): void {
 }
 
 /**
- * The free website checker (spec document 2, sections 2.1, 4, 5, 7 and 8): idle (the form),
+ * The free website checker: idle (the form),
  * loading, error, results. The form shows only in idle; a failure also clears it.
  */
 export function Checker({

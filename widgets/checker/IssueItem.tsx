@@ -6,7 +6,7 @@ import type { Severity } from './scoring';
 
 const SEVERITY_ICON: Record<Severity, CheckerIconName> = { critical: 'poor', warning: 'average', info: 'good' };
 
-/** One issue (spec document 2, section 2.1): title, severity badge, description, Business Impact, Solution, time. */
+/** One issue: title, severity badge, description, Business Impact, Solution, time. */
 export function IssueItem({ issue, copy }: { issue: Issue; copy: CheckerContent['results'] }) {
   const failsOn = issue.strategies.length > 1 ? copy.failsOn.both : copy.failsOn[issue.strategies[0] ?? 'mobile'];
   return (

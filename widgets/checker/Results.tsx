@@ -21,7 +21,7 @@ interface ResultsProps {
 
 const dollars = (amount: number) => `$${amount.toLocaleString('en-US')}`;
 
-/** The results view of spec document 2, section 2.1. */
+/** The results view: the scores, the priority actions, a tab per category and the closing card. */
 export function Results({ result, content, contactHref, headingRef, onReset, onShare, shareStatus }: ResultsProps) {
   const copy = content.results;
   const id = useId();

@@ -2,7 +2,7 @@ import { CheckerIcon } from './icons';
 import { scoreBand, type ScoreBand } from './scoring';
 
 /**
- * Score visuals. Colour follows section 9 (green 80+, yellow 60+, red below), but never
+ * Score visuals. Colour follows the score (green 80+, yellow 60+, red below), but never
  * alone: every score is written as a number beside an icon and a verdict in words. Bars and
  * rings are SVG geometry, so no style attribute is needed (the CSP forbids them).
  */

@@ -2,10 +2,10 @@ import type { Ref } from 'react';
 import { fill, type CheckerContent } from './checker-content';
 import { CheckerIcon } from './icons';
 
-/** Spec document 2, section 9: the loading bar is fixed at 65 percent. */
+/** The loading bar is fixed at 65 percent (required figure). */
 export const LOADING_PERCENT = 65;
 
-/** The loading card (section 2.1): title, what is happening, the bar at 65 percent, the expected time. */
+/** The loading card: title, what is happening, the bar at 65 percent, the expected time. */
 export function LoadingCard({
   copy,
   url,
@@ -56,7 +56,7 @@ interface ErrorCardProps {
   onRetry(): void;
 }
 
-/** The error card (section 2.1): 'Analysis Error', the message, and 'Try Another Website'. */
+/** The error card: 'Analysis Error', the message, and 'Try Another Website'. */
 export function ErrorCard({ copy, message, busy, titleRef, onRetry }: ErrorCardProps) {
   return (
     <div className="cdw-card cdw-error">

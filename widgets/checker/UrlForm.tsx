@@ -16,7 +16,7 @@ interface UrlFormProps {
 }
 
 /**
- * The URL entry card (spec document 2, section 2.1). Without JavaScript it is a plain GET
+ * The URL entry card. Without JavaScript it is a plain GET
  * form: submitting reloads the page with ?url=, which starts the analysis once scripts run. The
  * form has no accessible name, so it is no landmark: two checkers on one page (/embed) would
  * otherwise be two landmarks of the same name.

@@ -1,12 +1,12 @@
 /**
- * How the checker's analysis fails (spec document 2, section 8): a non-OK PageSpeed answer is
+ * How the checker's analysis fails, in the required wording: a non-OK PageSpeed answer is
  * 'PageSpeed API error: {status} {body}', and the visitor sees 'Website analysis failed:
  * {message}', or 'Unable to connect to analysis service' when there is no message.
  */
 export class PageSpeedError extends Error {
   constructor(
     message: string,
-    /** 5xx answers and network failures are retried (document 1, section 8); 4xx and bad 200s are not. */
+    /** 5xx answers and network failures are retried (retry.ts); 4xx and bad 200s are not. */
     readonly retryable: boolean,
     readonly status?: number,
   ) {
@@ -71,7 +71,7 @@ export function errorBodyText(body: string): string {
   return compact.length > MAX_BODY ? `${compact.slice(0, MAX_BODY)}…` : compact;
 }
 
-/** Section 8: a non-OK response. Only server errors (5xx) are worth another try; a 429 is a QuotaError. */
+/** A non-OK response. Only server errors (5xx) are worth another try; a 429 is a QuotaError. */
 export function apiError(status: number, body: string, retryAfter?: string | null): PageSpeedError {
   const message = `PageSpeed API error: ${status} ${errorBodyText(body)}`.trim();
   return status === 429
@@ -84,7 +84,7 @@ export function networkError(): PageSpeedError {
   return new PageSpeedError('', true);
 }
 
-/** What the error card shows for a failure (section 8). */
+/** What the error card shows for a failure (required wording). */
 export function failureMessage(error: unknown): string {
   const message = error instanceof Error ? error.message : '';
   return message ? `Website analysis failed: ${message}` : CONNECTION_FAILED;

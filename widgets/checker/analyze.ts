@@ -6,7 +6,7 @@ import { gradeReports } from './grade';
 import type { PageSpeedResponse, Strategy } from './pagespeed-types';
 import { CATEGORY_IDS, competitorCustomers, totalFixHours, type CategoryId, type CategoryScores } from './scoring';
 
-/** Spec document 2, section 3 "Issue": the scored audit plus its business impact and fix. */
+/** An issue: the scored audit plus its business impact and fix. */
 export interface Issue extends ScoredIssue {
   impact: string;
   howToFix: string;
@@ -17,11 +17,11 @@ export interface CategoryReport {
   mobile: number;
   desktop: number;
   issues: Issue[];
-  /** Section 3: a list of text; the first is the priority one. */
+  /** A list of text; the first is the priority one. */
   recommendations: string[];
 }
 
-/** Spec document 2, section 3 "Analysis result", plus field data and the per-strategy scores. */
+/** The result of an analysis, plus field data and the per-strategy scores. */
 export interface AnalysisResult {
   url: string;
   overallScore: number;

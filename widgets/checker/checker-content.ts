@@ -18,7 +18,7 @@ export interface AuditCopy {
 }
 
 /**
- * The website checker's copy, from content/data/checker.yaml (spec document 2, section 2.1).
+ * The website checker's copy, from content/data/checker.yaml.
  * `{name}` fills in a value; `{name|one|other}` picks a word by whether the value is 1.
  */
 export interface CheckerContent {

@@ -9,7 +9,7 @@ import {
   type Severity,
 } from './scoring';
 
-/** An audit that scored below 1, as the checker lists it (spec document 2, sections 3 "Issue" and 4). */
+/** An audit that scored below 1, as the checker lists it. */
 export interface ScoredIssue {
   id: string;
   title: string;
@@ -28,10 +28,10 @@ export interface ScoredIssue {
 type Reports = Partial<Record<Strategy, LighthouseResult | undefined>>;
 
 /**
- * Which category each audit belongs to, from every category's auditRefs (section 9). Lighthouse
+ * Which category each audit belongs to, from every category's auditRefs. Lighthouse
  * lists a few audits in two categories (image-alt: accessibility, weight 10, and seo, weight 1);
- * section 9 leaves that open, so an audit belongs to the category that gives it the most weight,
- * on a tie the first in the spec's order (seo, performance, accessibility, best-practices). Each
+ * the scoring rules leave that open, so an audit belongs to the category that gives it the most weight,
+ * on a tie the first in the categories' order (seo, performance, accessibility, best-practices). Each
  * issue is then shown and counted once.
  */
 export function auditCategories(reports: Reports): Map<string, CategoryId> {
@@ -52,7 +52,7 @@ export function auditCategories(reports: Reports): Map<string, CategoryId> {
 const text = (value: unknown, fallback = '') => (typeof value === 'string' ? value : fallback);
 
 /**
- * The issues of an analysis (sections 4 and 9): every audit with a non-null score below 1,
+ * The issues of an analysis: every audit with a non-null score below 1,
  * mapped to its category through the auditRefs (unmapped audits default to accessibility).
  * An audit that mobile and desktop both report is listed once, with its worse score (mobile's
  * on a tie). Most severe first, then lowest score, then category and title.

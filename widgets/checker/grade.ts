@@ -10,7 +10,7 @@ import {
   type CategoryScores,
 } from './scoring';
 
-/** The numbers of an analysis (spec document 2, section 3 "Analysis result"), without any copy. */
+/** The numbers of an analysis, without any copy. */
 export interface Grade {
   overallScore: number;
   scores: CategoryScores;
@@ -23,7 +23,7 @@ export interface Grade {
 }
 
 /**
- * Grades a site from its mobile and desktop Lighthouse results (section 9). `site audit`
+ * Grades a site from its mobile and desktop Lighthouse results (scoring.ts). `site audit`
  * passes its one mobile run as both, so the site grades itself as it grades visitors' sites.
  */
 export function gradeReports(mobile: LighthouseResult | undefined, desktop: LighthouseResult | undefined): Grade {

@@ -19,7 +19,7 @@ export interface PageSpeedReply {
 }
 
 /**
- * The request of spec document 2, section 7: url (encoded), key (only when there is one),
+ * The PageSpeed request: url (encoded), key (only when there is one),
  * strategy, and category repeated for performance, seo, accessibility and best-practices.
  * Query parameters the endpoint already has (a proxy's own) are kept; a relative endpoint
  * resolves against `base`.

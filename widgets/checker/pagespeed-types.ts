@@ -1,6 +1,6 @@
 /**
- * The parts of a PageSpeed Insights v5 runPagespeed response the checker reads (spec document 2,
- * section 7). Lighthouse's own result (`site audit`) has the same shape, so both are scored alike.
+ * The parts of a PageSpeed Insights v5 runPagespeed response the checker reads. Lighthouse's own
+ * result (`site audit`) has the same shape, so both are scored alike.
  * Everything here comes from outside: readers treat each field as possibly missing.
  */
 export interface AuditRef {

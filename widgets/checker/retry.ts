@@ -1,4 +1,4 @@
-/** Retries (spec document 1, sections 8 and 9): at most 3, waiting 1 s doubled per attempt, capped at 30 s. */
+/** Retries: at most 3, waiting 1 s doubled per attempt, capped at 30 s. */
 export interface RetryPolicy {
   retries: number;
   firstDelayMs: number;

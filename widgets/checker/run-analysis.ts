@@ -18,10 +18,10 @@ export interface RunOptions extends PageSpeedOptions {
 const isRetryable = (error: unknown) => error instanceof PageSpeedError && error.retryable;
 
 /**
- * Runs the two PageSpeed calls in parallel (spec document 2, section 7), each retried on 5xx
- * and network failures (document 1, section 8), and once more after a 429's Retry-After when it
- * is 10 s or less (issue 23). The first failure that is final cancels the other call; after
- * `timeoutMs` (120 s) everything stops with an AnalysisTimeout.
+ * Runs the two PageSpeed calls in parallel, each retried on 5xx and network failures (retry.ts),
+ * and once more after a 429's Retry-After when it is 10 s or less (issue 23). The first failure
+ * that is final cancels the other call; after `timeoutMs` (120 s) everything stops with an
+ * AnalysisTimeout.
  */
 export async function runAnalysis(url: string, options: RunOptions): Promise<AnalysisReports> {
   const { signal, timeoutMs = ANALYSIS_TIMEOUT_MS, retryPolicy = RETRY_POLICY } = options;

@@ -6,7 +6,7 @@ import type { CheckerContent } from './checker-content';
 import { runAnalysis } from './run-analysis';
 import { busyMessage } from './time-text';
 
-/** The checker's states (spec document 2, section 4). */
+/** The checker's states: idle (the form) goes to loading, then to results or error; both lead back to idle. */
 export type Phase =
   | { name: 'idle' }
   | { name: 'loading'; url: string }

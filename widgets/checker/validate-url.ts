@@ -1,8 +1,8 @@
-/** Spec document 2, sections 5 and 8: the checker's two validation messages, word for word. */
+/** The checker's two validation messages (required wording). */
 export const URL_REQUIRED = 'Website URL is required';
 export const URL_INVALID = 'Please enter a valid website (e.g., example.com, example.com/page, or https://example.com)';
 
-// Section 5: optional subdomains, a TLD of 2 or more letters, an optional port and path.
+// A website: optional subdomains, a TLD of 2 or more letters, an optional port and path.
 const LABEL = '[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?';
 const HOST = `(?:${LABEL}\\.)+[a-z]{2,63}`;
 const REST = '(?::\\d{1,5})?(?:[/?#]\\S*)?';
@@ -14,8 +14,8 @@ export type UrlCheck = { ok: true; url: string } | { ok: false; message: string 
 const invalid: UrlCheck = { ok: false, message: URL_INVALID };
 
 /**
- * Validates what a visitor typed (section 5): trimmed, compared in lower case, a domain or an
- * http(s):// form of one; https:// is added when no scheme is given. Beyond the spec's pattern
+ * Validates what a visitor typed: trimmed, compared in lower case, a domain or an
+ * http(s):// form of one; https:// is added when no scheme is given. Beyond that pattern
  * (which already refuses javascript:, data: and every other scheme, user:password@ credentials
  * and bare IP addresses), localhost names and impossible ports are refused too.
  */

@@ -7,7 +7,7 @@ interface ConsentBannerProps {
 }
 
 /**
- * The cookie preferences banner (spec document 1, section 4) as static markup: rendered into
+ * The cookie preferences banner as static markup: rendered into
  * every page by the server, `hidden` until the enhancement script finds no stored choice, and
  * driven by banner-controller.ts without React. Accept All and Reject All are equally
  * prominent; Customize reveals a locked essential checkbox and an analytics checkbox that is

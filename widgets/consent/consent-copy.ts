@@ -14,7 +14,7 @@ export interface ConsentCopy {
   readonly preferences: string;
   readonly essential: ConsentCategoryCopy;
   readonly analytics: ConsentCategoryCopy;
-  /** The four actions by their data-consent-action; spec document 1, section 4 names them. */
+  /** The four actions (Accept All, Reject All, Customize, Save Preferences) by their data-consent-action. */
   readonly accept: string;
   readonly reject: string;
   readonly customize: string;

@@ -1,6 +1,6 @@
 import type { SafeStorage } from '../shared/storage';
 
-/** Stored browser preferences (spec document 1, section 3), in localStorage. */
+/** Stored browser preferences, in localStorage (required keys). */
 export const CONSENT_KEY = 'cookie-consent';
 export const ANALYTICS_KEY = 'analytics-consent';
 
@@ -28,7 +28,7 @@ export interface ConsentEffect {
 
 export const INITIAL_CONSENT: ConsentState = { view: 'banner', analytics: false };
 
-/** Spec document 1, section 4 ("Cookie consent"), as a pure transition function. */
+/** Cookie consent, as a pure transition function: what each choice stores, shows and loads. */
 export function transition(state: ConsentState, action: ConsentAction): { state: ConsentState; effect: ConsentEffect } {
   switch (action.type) {
     case 'accept':
@@ -68,7 +68,7 @@ export function readChoice(storage: SafeStorage): ConsentChoice | null {
 
 /**
  * At start, analytics loads only if the stored flag is 'true' and the stored choice is
- * 'accepted': the spec loads it automatically on later visits after Accept All, but not
+ * 'accepted': later visits load it automatically after Accept All, but not
  * after Save Preferences (customized), whatever that saved.
  */
 export function shouldLoadAnalyticsAtStart(storage: SafeStorage): boolean {

@@ -57,7 +57,7 @@ function applyTexts(banner: HTMLElement, options: PartnerConsentOptions): void {
 
 /**
  * The cookie banner on a partner's page: our banner markup and controller, the same states and
- * storage keys as our site (document 1, section 4), plus what a partner needs: Consent Mode v2
+ * storage keys as our site, plus what a partner needs: Consent Mode v2
  * updates for their gtag and a `chinook:consent` event. Elements marked data-chinook-consent-open
  * (a "Cookie settings" link) reopen it.
  */
@@ -82,7 +82,7 @@ export function startPartnerConsent(
     announce(effect.store.consent, effect.store.analytics, false);
   });
   const stored = preview ? null : readChoice(storage);
-  // As on our pages: on a later visit only a stored Accept All means analytics (document 1, section 4).
+  // As on our pages: on a later visit only a stored Accept All means analytics.
   if (stored) announce(stored, shouldLoadAnalyticsAtStart(storage), true);
   else control.show();
   doc.addEventListener('click', (event) => {

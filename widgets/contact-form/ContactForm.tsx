@@ -17,7 +17,7 @@ import { CONTACT_FIELDS, type ContactFormContent } from './contact-form-content'
  * plain POST form to `endpoint` with the same field names.
  */
 export interface ContactFormProps {
-  /** The hosted form endpoint: `site.forms.contact` (spec document 1, section 7). */
+  /** The hosted form endpoint: `site.forms.contact`. */
   endpoint: string;
   /** Labels, choices and messages: `collections.forms.contact` (content/data/forms.yaml). */
   content: ContactFormContent;
@@ -32,7 +32,7 @@ export interface ContactFormProps {
 }
 
 /**
- * The home contact form (spec document 1, sections 2.4, 3, 4, 5, 7, 8). Success clears every
+ * The home contact form. Success clears every
  * field and records `conversion` and `generate_lead`; a non-ok answer keeps the fields and records
  * a failed submission; a network failure or timeout keeps the fields and records nothing.
  * Primary Interest is optional, and labelled so (see contact-form-content.ts).

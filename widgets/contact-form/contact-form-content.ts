@@ -1,6 +1,6 @@
 import type { FieldCopy, FormMessages, SelectCopy } from '../forms/form-copy';
 
-/** Form select values (spec document 1, section 9): the service of interest. */
+/** The service of interest, as the form service receives it (required values). */
 export const SERVICE_VALUES = [
   'website',
   'kubernetes',
@@ -10,13 +10,13 @@ export const SERVICE_VALUES = [
   'business-email',
   'consultation',
 ] as const;
-/** Form select values (spec document 1, section 9): the project timeline, sent as `urgency`. */
+/** The project timeline, sent as `urgency` (required values). */
 export const TIMELINE_VALUES = ['asap', 'this-month', 'next-month', 'planning'] as const;
 
 export type Service = (typeof SERVICE_VALUES)[number];
 export type Timeline = (typeof TIMELINE_VALUES)[number];
 
-/** The home contact form's payload keys (spec document 1, section 3), which are also its field names. */
+/** The home contact form's payload keys (required), which are also its field names. */
 export const CONTACT_FIELDS = ['name', 'email', 'company', 'service', 'message', 'urgency'] as const;
 
 /** The home contact form's words, from content/data/forms.yaml (`contact`). */

@@ -13,7 +13,7 @@ import {
 import { useResourceLinks } from './use-resource-links';
 
 export interface EmailCaptureProps {
-  /** The hosted form endpoint: `site.forms.resource` (spec document 2, section 7). */
+  /** The hosted form endpoint: `site.forms.resource`. */
   endpoint: string;
   /** Copy and downloads: `collections.forms.emailCapture` (content/data/forms.yaml). */
   content: EmailCaptureContent;
@@ -32,7 +32,7 @@ export interface EmailCaptureProps {
 }
 
 /**
- * The resource-download email form (spec document 2, sections 2.5, 4, 5, 7, 8, 9). The button is
+ * The resource-download email form. The button is
  * disabled while the email is empty or a send is running; success turns the card into the
  * thank-you and opens the resource library in a new tab (no opener) one second later.
  */

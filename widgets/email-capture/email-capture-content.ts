@@ -1,6 +1,6 @@
 import type { FieldCopy } from '../forms/form-copy';
 
-/** A free download offered by the email capture (spec document 2, section 3, "Free resource"). */
+/** A free download offered by the email capture. */
 export interface FreeResource {
   title: string;
   description: string;
@@ -21,7 +21,7 @@ export interface EmailCaptureContent {
   defaultResource: string;
   resources: FreeResource[];
   submit: string;
-  /** The button while sending (spec document 2, section 4: 'Getting Your Download...'). */
+  /** The button while sending ('Getting Your Download...'). */
   sending: string;
   error: string;
   /** The toast after a successful send (the card itself turns into the thank-you). */
@@ -34,10 +34,10 @@ export interface EmailCaptureContent {
   privacyNote: string;
 }
 
-/** Spec document 2, section 9: the resource library opens this long after a successful send. */
+/** The resource library opens this long after a successful send. */
 export const LIBRARY_DELAY_MS = 1000;
 
-/** The payload's fixed type (spec document 2, section 3, "Lead submission payload"). */
+/** The payload's fixed type (required value). */
 export const RESOURCE_DOWNLOAD = 'resource_download';
 
 /** The names the download picker offers: the whole guide first, then each resource. */

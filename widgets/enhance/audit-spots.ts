@@ -1,5 +1,5 @@
 /**
- * Free-audit spots (spec document 1, sections 4 and 9): 8 minus the share of the 8 used by the
+ * Free-audit spots: 8 minus the share of the 8 used by the
  * day of the month (day / 30), at least 1 and at most 6. The page renders the initial 4; this
  * feature recomputes it from the visitor's own date.
  */

@@ -1,9 +1,9 @@
-/** The FAQ's categories (spec document 1, 2.9); '' is "All Questions", the default. */
+/** The FAQ's categories; '' is "All Questions", the default. */
 export const FAQ_CATEGORIES = ['pricing', 'credibility', 'process', 'technical', 'growth'] as const;
 export type FaqCategory = (typeof FAQ_CATEGORIES)[number];
 export const ALL_QUESTIONS = '';
 
-/** Whether an item of `category` shows under the chosen filter (spec 4: only the chosen category, or all). */
+/** Whether an item of `category` shows under the chosen filter: only the chosen category, or all. */
 export function showsUnder(filter: string, category: string): boolean {
   return filter === ALL_QUESTIONS || filter === category;
 }

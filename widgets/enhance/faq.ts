@@ -2,7 +2,7 @@ import { track } from '../analytics/gtag';
 import { ALL_QUESTIONS, filterStatus, showsUnder } from './faq-filter';
 
 /**
- * The FAQ page (spec document 1, 2.9, 4 and 7). Every answer is a <details>, so it reads and
+ * The FAQ page. Every answer is a <details>, so it reads and
  * opens without JavaScript and several can be open at once. This adds: the category filter
  * (buttons with aria-pressed, the count announced), faq_interaction 'expand' with the item id
  * when one opens, the call-to-action events tagged faq_page, and opening the item the URL's

@@ -23,7 +23,7 @@ interface Figure extends StatisticFigure {
 }
 
 /**
- * The hero's statistics (spec document 1, 4 and 7): 100 ms after load, and every 5 minutes
+ * The hero's statistics: 100 ms after load, and every 5 minutes
  * after, the simulated statistics call answers with the base figures varied at random. When
  * it fails, the defaults stay and the console says so. Each `[data-stat]` element carries its
  * key, base figure and variation (from content), so the numbers live in one place.

@@ -1,4 +1,4 @@
-/** Spec document 1, 2.14: the back-to-top button shows once the page is scrolled more than 300 px. */
+/** The back-to-top button shows once the page is scrolled more than 300 px. */
 export const BACK_TO_TOP_THRESHOLD = 300;
 
 /**

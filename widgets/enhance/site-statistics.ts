@@ -1,5 +1,5 @@
 /**
- * The hero's site statistics (spec document 1, sections 3, 4 and 9): simulated figures, each a
+ * The hero's site statistics: simulated figures, each a
  * base value varied at random by up to its percentage, shown rounded. Shared by the home
  * template (which renders the base figures) and the hero-stats page feature (which varies them).
  */
@@ -29,13 +29,13 @@ export interface StatisticFigure {
 
 export type SiteStatistics = Record<StatisticKey, number>;
 
-/** Spec 9: "average cost reduction as avgCostSavings divided by 1500, as a percentage". */
+/** The average cost reduction shown is avgCostSavings divided by 1500, as a percentage. */
 export const COST_SAVINGS_BASELINE = 1500;
-/** Spec 7: the simulated call answers after 100 ms. */
+/** The simulated call answers after 100 ms. */
 export const STATISTICS_DELAY_MS = 100;
-/** Spec 4 and 9: loaded on page load and every 5 minutes. */
+/** Loaded on page load and every 5 minutes. */
 export const STATISTICS_REFRESH_MS = 5 * 60 * 1000;
-/** Spec 8: what a failed load writes to the console. */
+/** What a failed load writes to the console (required wording). */
 export const STATISTICS_FAILURE_WARNING = 'Failed to load analytics data, using defaults';
 
 export function isStatisticKey(key: string): key is StatisticKey {

@@ -1,4 +1,4 @@
-/** The key that moves focus to the notification region (spec document 1, section 9). */
+/** The key that moves focus to the notification region. */
 export const TOAST_HOTKEY = 'F8';
 
 /** The notification region's name; the shell writes it (templates/Shell.tsx). */

@@ -3,7 +3,7 @@ import { TOAST_DISMISS_LABEL, TOAST_HOTKEY } from './toast-labels';
 
 /** The shell's notification region brought to life: it shows the toasts widgets raise (see enhanceToasts). */
 
-/** Notification constants of spec document 1, section 9. */
+/** One toast at a time, shown for 5 s; a swipe of 50 px to the right dismisses it. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 /** A dismissed toast stays (hidden) this long before its node is dropped, unless a new one replaces it. */

@@ -1,4 +1,4 @@
-/** Spec document 1, section 9 ("Fake viewer count"): a whole number from 30 to 49. */
+/** The "people viewing" count, cosmetic: a whole number from 30 to 49. */
 export const VIEWER_COUNT_MIN = 30;
 export const VIEWER_COUNT_MAX = 49;
 
@@ -10,7 +10,7 @@ export function pickViewerCount(random: () => number = Math.random): number {
 
 /**
  * The "people viewing" banner: the server renders a default figure; here each page view picks its
- * own, once (spec document 1, 2.8). Cosmetic urgency copy, not a measurement.
+ * own, once. Cosmetic urgency copy, not a measurement.
  */
 export function showViewerCount(doc: Document, random: () => number = Math.random): void {
   const count = String(pickViewerCount(random));

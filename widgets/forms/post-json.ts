@@ -2,9 +2,8 @@
 export const SUBMIT_TIMEOUT_MS = 15_000;
 
 /**
- * What became of one send. Only the status is read, never the body (spec document 1, section
- * 7; document 2, section 7): `ok` for a 2xx answer, `rejected` for any other answer, `failed`
- * when no answer came (network error or timeout).
+ * What became of one send. Only the status is read, never the body: `ok` for a 2xx answer,
+ * `rejected` for any other answer, `failed` when no answer came (network error or timeout).
  */
 export type SubmitOutcome =
   { kind: 'ok' } | { kind: 'rejected'; status: number } | { kind: 'failed'; reason: 'network' | 'timeout' };

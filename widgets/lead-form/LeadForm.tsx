@@ -6,7 +6,7 @@ import { useFormSubmit } from '../forms/use-form-submit';
 import { LEAD_FIELDS, type LeadFormContent } from './lead-form-content';
 
 export interface LeadFormProps {
-  /** The hosted form endpoint: `site.forms.lead` (spec document 1, section 7). */
+  /** The hosted form endpoint: `site.forms.lead`. */
   endpoint: string;
   /** Labels, choices and messages: `collections.forms.lead` (content/data/forms.yaml). */
   content: LeadFormContent;
@@ -21,10 +21,10 @@ export interface LeadFormProps {
 }
 
 /**
- * The contact page's free-analysis lead form (spec document 1, sections 2.8, 3, 4, 5, 7, 8):
+ * The contact page's free-analysis lead form:
  * name, business email, phone and company required; website, budget and a 4-row message
  * optional. Success clears every field; a non-ok answer, a network failure or a timeout keeps
- * them. The spec records analytics only for the home form's outcomes; a lead on the page built
+ * them. Only the home form's outcomes must be recorded in analytics; a lead on the page built
  * for leads is recorded too (generate_lead, conversion), failures are not.
  */
 export function LeadForm({ endpoint, content, title, intro, trackEvents = true, toasts = true }: LeadFormProps) {

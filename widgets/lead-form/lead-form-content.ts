@@ -1,10 +1,10 @@
 import type { FieldCopy, FormMessages, SelectCopy } from '../forms/form-copy';
 
-/** Monthly marketing budget values (spec document 1, section 3). */
+/** Monthly marketing budget values (required values). */
 export const BUDGET_VALUES = ['under-2k', '2k-5k', '5k-10k', '10k-plus'] as const;
 export type Budget = (typeof BUDGET_VALUES)[number];
 
-/** The contact page lead form's payload keys (spec document 1, section 3), also its field names. */
+/** The contact page lead form's payload keys (required), also its field names. */
 export const LEAD_FIELDS = ['name', 'email', 'phone', 'company', 'website', 'budget', 'message'] as const;
 
 /** The lead form's words, from content/data/forms.yaml (`lead`). */
