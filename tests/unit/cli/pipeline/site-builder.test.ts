@@ -144,7 +144,7 @@ describe('SiteBuilder, edits of a body alone', () => {
         new RegExp(`safe\\.md:${lineOf('the guide')}: links to /a-long-slug-gide/, which the site does not build$`),
       ),
       expect.stringMatching(
-        new RegExp(`safe\\.md:${lineOf('$5')}: "The Audit package is \\$5\\." gives the Audit another price`),
+        new RegExp(`safe\\.md:${lineOf('$5')}: "The Audit package is \\$5\\." gives the Audit \\$5 as its price`),
       ),
     ]);
   });
