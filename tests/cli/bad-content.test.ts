@@ -83,7 +83,7 @@ async function buildBroken(testCase: RejectedCase, extraArgs: readonly string[] 
 }
 
 /**
- * Spec ("quality gates"): exit 1, the file named with its line or field, no stack, dist/ untouched.
+ * Bad content fails the build: exit 1, the file named with its line or field, no stack, dist/ untouched.
  * A few cases go through the CLI process; the others build in-process and format the error as
  * the CLI does (cli/commands/report.ts), which keeps the catalogue fast as it grows.
  */

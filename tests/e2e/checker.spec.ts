@@ -33,7 +33,7 @@ test.beforeEach(async ({ page, javaScriptEnabled }) => {
   if (javaScriptEnabled) await reachIslands(page, '[data-island=checker]');
 });
 
-test('a full analysis shows the numbers the section 9 formulas give for the fixture', async ({ page }) => {
+test('a full analysis shows the numbers the scoring formulas give for the fixture', async ({ page }) => {
   // The loading card is covered with a slow mock below; without delay it may be gone at once.
   const started = await analyse(page, 'example.com');
   await expect(results(page)).toBeVisible();
@@ -110,7 +110,7 @@ test('a shared ?url= link starts the analysis', async ({ page }) => {
   expect((await requestsFor('shared.example.com')).length).toBe(2);
 });
 
-test('validation messages come from section 5, with nothing sent', async ({ page }) => {
+test('validation messages are the required ones, with nothing sent', async ({ page }) => {
   await page.getByRole('button', { name: form.submit }).click();
   await expect(page.getByRole('alert')).toHaveText(URL_REQUIRED);
   await analyse(page, 'javascript:alert(1)');

@@ -5,7 +5,7 @@ import { expect, NOT_FOUND_LOG, test } from './fixtures';
 
 const cloudIndex = await frontMatter<{ heading: string }>('/cloud');
 
-/** Spec document 2, 2.3: the provider slugs, with the names their pages show. */
+/** The provider slugs, with the names their pages show. */
 const PROVIDERS = [
   ['aws', 'AWS'],
   ['google-cloud', 'Google Cloud'],

@@ -87,7 +87,7 @@ test('Customize: essential locked on, analytics off by default; Save with analyt
   await expect.poll(() => seen.analytics).toBe(1);
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  expect(seen.analytics, 'stored customized does not load analytics on later visits (spec)').toBe(1);
+  expect(seen.analytics, 'stored customized does not load analytics on later visits (only Accept All does)').toBe(1);
 });
 
 test('Customize and Save without analytics stores customized/false and loads nothing', async ({ page }) => {

@@ -15,7 +15,7 @@ const region = (page: Page) => page.getByRole('region', { name: TOAST_REGION_LAB
 /** The visible toast with `text` (the region also holds a screen-reader announcer with the same words). */
 const toastWith = (page: Page, text: string) => region(page).locator('.toast', { hasText: text });
 
-test.describe('/contact (document 1, 2.8)', () => {
+test.describe('/contact, the free analysis lead page', () => {
   test('each page view picks a viewer count from 30 to 49 over the server default', async ({ page }) => {
     await page.addInitScript(() => (Math.random = () => 0.999));
     await page.goto('/contact');
@@ -53,7 +53,7 @@ test.describe('/contact (document 1, 2.8)', () => {
   }
 });
 
-test.describe('the toast region (document 1, section 9)', () => {
+test.describe('the toast region', () => {
   test('shows one toast at a time for 5000 ms', async ({ page }) => {
     await page.clock.install();
     await page.goto('/contact');

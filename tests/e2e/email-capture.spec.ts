@@ -21,7 +21,7 @@ async function watchOpen(page: Page) {
   });
 }
 
-test.describe('the email capture on /ultimate-website-guide (document 2, 2.5, 4, 5, 7, 9)', () => {
+test.describe('the email capture on /ultimate-website-guide', () => {
   // The service refuses on purpose in one test: Chromium itself logs the refused request.
   test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (422|500)/] });
 

@@ -3,7 +3,7 @@ import { filterStatus } from '../../widgets/enhance/faq-filter';
 import { frontMatter } from '../support/content-copy';
 import { expect, test } from './fixtures';
 
-/** The filters after 'All Questions', in the spec's order (2.9). */
+/** The filters after 'All Questions', in their required order. */
 const CATEGORIES = ['pricing', 'credibility', 'technical', 'process', 'growth'] as const;
 interface FaqCopy {
   filterLabel: string;

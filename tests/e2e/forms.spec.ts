@@ -48,7 +48,7 @@ const leadValues = (form: Locator) =>
     ),
   );
 
-test.describe('the lead form on /contact (document 1, 2.8, 4, 7, 8)', () => {
+test.describe('the lead form on /contact', () => {
   // The service refuses on purpose in one test: Chromium itself logs the refused request.
   test.use({ allowConsole: [/Failed to load resource: the server responded with a status of (422|500)/] });
 

@@ -48,7 +48,7 @@ const shownAt = (random: number) => {
 };
 const BASE = STATISTIC_KEYS.map((key) => formatStatistic(key, FIGURES[key].base));
 
-test('the sections come in the spec order and #services, #portfolio, #about and #contact are reachable', async ({
+test('the sections come in the required order and #services, #portfolio, #about and #contact are reachable', async ({
   page,
 }) => {
   // Jumps instead of smooth scrolls: a fragment followed while the last one still animates
@@ -99,7 +99,7 @@ test('Visit Website opens the client site in a new tab, without an opener or ref
   await popup.close();
 });
 
-test('hero statistics vary within the spec bounds 100 ms after load, and again every 5 minutes', async ({ page }) => {
+test('hero statistics vary within their bounds 100 ms after load, and again every 5 minutes', async ({ page }) => {
   // Time stands still until the test moves it.
   await page.clock.install({ time: new Date('2025-09-20T09:59:00') });
   await page.clock.pauseAt(new Date('2025-09-20T10:00:00'));

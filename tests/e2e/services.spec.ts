@@ -19,7 +19,7 @@ const ROUTES = [
  */
 const BUILT_ELSEWHERE = new Set(['/', '/contact', '/website-checker', '/portfolio', '/cloud']);
 
-test.describe('countdowns (spec document 1, 4)', () => {
+test.describe('countdowns', () => {
   // Every countdown counts to the one end of the price promotion: Mondays, 00:00 UTC (content/data/offers.yaml).
   for (const route of ['/services', '/website-pricing', '/devops-pricing']) {
     test(`the ${route} countdown shows the time left to the promotion's end, by the visitor's clock`, async ({
@@ -133,7 +133,7 @@ for (const [from, to] of [
   ['/services/infraDesign', '/services/devops'],
   ['/services/companyOptimization', '/services/devops'],
 ]) {
-  test(`${from} redirects to ${to} (spec document 1, 2.2)`, async ({ page }) => {
+  test(`${from} redirects to ${to} (an old address)`, async ({ page }) => {
     const response = await page.goto(from!);
     expect(response?.status()).toBe(200);
     expect(new URL(page.url()).pathname).toBe(to);

@@ -10,7 +10,7 @@ import { REPO_ROOT } from './fixtures';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** The forms' real copy (content/data/forms.yaml), validated: tests check the spec's words in it. */
+/** The forms' real copy (content/data/forms.yaml), validated: tests check the required wording in it. */
 export const FORMS = formsSchema.parse(
   YAML.parse(readFileSync(path.join(REPO_ROOT, 'content/data/forms.yaml'), 'utf8')),
 );

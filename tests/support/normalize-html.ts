@@ -1,6 +1,6 @@
 import { Parser } from 'htmlparser2';
 
-/** Block-level tags: whitespace next to them does not show, so it does not count (the spec's normalize.py). */
+/** Block-level tags: whitespace next to them does not show, so it does not count (CommonMark's normalize.py). */
 const BLOCK = new Set(
   'article header aside hgroup blockquote hr iframe body li map button object canvas ol caption output col p colgroup pre dd progress div section dl table td dt tbody embed textarea fieldset tfoot figcaption th figure thead footer tr form ul h1 h2 h3 h4 h5 h6 video script style'.split(
     ' ',

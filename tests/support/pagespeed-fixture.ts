@@ -10,7 +10,7 @@ import type {
 /**
  * A PageSpeed Insights v5 response as the real API shapes it (lighthouseResult with categories,
  * auditRefs and audits; loadingExperience with Core Web Vitals), trimmed to a few audits per
- * category. The numbers are chosen so every scoring rule shows (spec document 2, section 9):
+ * category. The numbers are chosen so every scoring rule shows (widgets/checker/scoring.ts):
  *
  *   category        mobile  desktop  score
  *   performance      0.62     0.91     77   (76.5 rounds up)
@@ -120,7 +120,7 @@ const AUDITS: Record<string, { description: string; specs: AuditSpec[] }> = {
   },
 };
 
-/** Audits no category lists: one failing (section 9 files it under accessibility), two informative. */
+/** Audits no category lists: one failing (the checker files it under accessibility), two informative. */
 const UNMAPPED: AuditSpec[] = [
   [
     'uses-passive-event-listeners',

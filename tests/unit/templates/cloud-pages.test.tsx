@@ -12,7 +12,7 @@ beforeAll(async () => {
   site = await loadContentSite();
 });
 
-/** The providers of spec document 2, 2.3: the ones with a brand badge. */
+/** The providers that have a guide: the ones with a brand badge. */
 const SLUGS = BADGE_ICONS;
 const provider = (slug: string) => site.collections.cloud.find((p) => p.slug === slug) as CloudProvider;
 /** A route's front matter: the words its page shows, as content/ has them. */
@@ -30,19 +30,19 @@ const structured = (route: string, type: string) =>
   (renderRoute(site, route).head.structuredData ?? []).find((d) => (d as { '@type': string })['@type'] === type) as
     Record<string, unknown> | undefined;
 
-describe('/cloud (spec document 2, 2.2)', () => {
+describe('/cloud', () => {
   it('has the breadcrumb, the hero and its four stats', () => {
     const doc = renderRoute(site, '/cloud').doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Cloud Guides']);
     expect(texts(doc, 'h1')).toEqual([dataOf<CloudIndexCopy>('/cloud').heading]);
-    // The hero's four claims (spec document 2, 2.2) are company facts, read from content/data/company.yaml.
+    // The hero's four claims are company facts, read from content/data/company.yaml.
     const facts = siteFacts(site);
     expect(texts(doc, '.guide-hero dd')).toEqual(
       ['cloud-platforms', 'cloud-savings-range', 'years-experience', 'migrations'].map((id) => facts.factText(id)),
     );
   });
 
-  it('lists one card per provider in the spec order, each with its saving, three stats and a named link', () => {
+  it('lists one card per provider in the required order, each with its saving, three stats and a named link', () => {
     const doc = renderRoute(site, '/cloud').doc;
     const cards = [...doc.querySelectorAll('.provider-card')];
     expect(cards).toHaveLength(11);
@@ -94,7 +94,7 @@ describe('/cloud (spec document 2, 2.2)', () => {
   });
 });
 
-describe('a provider guide (spec document 2, 2.3)', () => {
+describe('a provider guide (/cloud/<slug>)', () => {
   it.each(SLUGS)('/cloud/%s has every section in order', (slug) => {
     const p = provider(slug);
     const doc = renderRoute(site, `/cloud/${slug}`).doc;

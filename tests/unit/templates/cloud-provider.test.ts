@@ -9,14 +9,14 @@ import { cloudProviderSchema, type CloudProvider } from '../../../templates/mode
 import { REPO_ROOT } from '../../support/fixtures';
 
 const CLOUD_DIR = path.join(REPO_ROOT, 'content/cloud');
-/** The providers of spec document 2, 2.3: the ones with a brand badge. */
+/** The providers that have a guide: the ones with a brand badge. */
 const SLUGS = BADGE_ICONS;
 
 async function readProvider(slug: string): Promise<unknown> {
   return YAML.parse(await readFile(path.join(CLOUD_DIR, `${slug}.yaml`), 'utf8'));
 }
 
-describe('providerBadge (spec document 2, 2.3, with marks instead of initials)', () => {
+describe('providerBadge (real marks instead of initials)', () => {
   it.each([
     ['google-cloud', 'googlecloud'],
     ['digitalocean', 'digitalocean'],
@@ -44,7 +44,7 @@ describe('providerBadge (spec document 2, 2.3, with marks instead of initials)',
 });
 
 describe('the provider records in content/cloud/', () => {
-  it('are exactly the eleven providers of the spec, one file each', async () => {
+  it('are exactly the eleven required providers, one file each', async () => {
     const files = (await readdir(CLOUD_DIR)).filter((f) => f.endsWith('.yaml'));
     expect(files.map((f) => f.replace('.yaml', '')).sort()).toEqual([...SLUGS].sort());
   });
@@ -67,7 +67,7 @@ describe('the provider records in content/cloud/', () => {
   });
 });
 
-describe('cloudProviderSchema refuses records that break the spec counts', () => {
+describe('cloudProviderSchema refuses records that break the required counts', () => {
   const base = async () => (await readProvider('aws')) as Record<string, unknown> & CloudProvider;
   const messages = (value: unknown) =>
     cloudProviderSchema.safeParse(value).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`) ?? [];

@@ -5,7 +5,7 @@ import { renderRoute, realSite } from '../../support/render-route';
 type GuideCopy = { chapters: { title: string }; resources: { title: string; button: string } };
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
-describe('/ultimate-website-guide (document 2, 2.5)', () => {
+describe('/ultimate-website-guide', () => {
   it('has the hero stats and buttons to /contact (custom_strategy, guide_hero) and #email-capture', async () => {
     const { doc, context } = renderRoute(await realSite(), '/ultimate-website-guide');
     const hero = doc.querySelector('.guide-hero')!;

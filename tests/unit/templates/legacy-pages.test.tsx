@@ -14,7 +14,7 @@ beforeAll(async () => {
   site = await loadContentSite();
 });
 
-/** Spec document 2, 2.10: the five root-level articles, all built from content/blog/. */
+/** The five root-level articles, all built from content/blog/. */
 const WEB_ARTICLES = [
   '/website-security-trends-2025/',
   '/your-business-website-is-your-digital-front-door/',
@@ -39,7 +39,7 @@ describe('pick-posts helpers', () => {
   });
 });
 
-describe('/author/founder/ (spec document 2, 2.9)', () => {
+describe('/author/founder/', () => {
   it('lists the five articles with category, date and Read Article links to their real routes', () => {
     const doc = renderRoute(site, '/author/founder/').doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Author']);
@@ -94,7 +94,7 @@ describe('/author/founder/ (spec document 2, 2.9)', () => {
   });
 });
 
-describe('/category/web/ (spec document 2, 2.10)', () => {
+describe('/category/web/', () => {
   it('has the breadcrumb, five articles with date and read time, three topic cards and the calls to action', () => {
     const doc = renderRoute(site, '/category/web/').doc;
     expect(texts(doc, '.breadcrumbs li')).toEqual(['Home', 'Web Development Category']);
@@ -110,7 +110,7 @@ describe('/category/web/ (spec document 2, 2.10)', () => {
   });
 });
 
-describe('/posts/ (spec document 2, 2.12)', () => {
+describe('/posts/', () => {
   it('shows 8 featured and 11 articles from the blog, browse links and the calls to action', () => {
     const doc = renderRoute(site, '/posts/').doc;
     const blogRoutes = new Set(site.collections.blog.map((p) => p.route));
@@ -123,7 +123,7 @@ describe('/posts/ (spec document 2, 2.12)', () => {
   });
 });
 
-describe('/sample-page/ and /website-improvement-services-pricing/ (spec document 2, 2.12 and 9)', () => {
+describe('/sample-page/ and /website-improvement-services-pricing/', () => {
   it('the showcase links to /contact and /portfolio', () => {
     expect(links(renderRoute(site, '/sample-page/').doc, '.cta-band a')).toEqual(['/contact', '/portfolio']);
   });
@@ -166,7 +166,7 @@ describe('/sample-page/ and /website-improvement-services-pricing/ (spec documen
   });
 });
 
-describe('/email-sequences (spec document 2, 2.8 and 4)', () => {
+describe('/email-sequences', () => {
   it('is internal: left out of a default build, present with --include-internal', async () => {
     const contentDir = `${REPO_ROOT}/content`;
     const normal = await loadSite({ contentDir });
@@ -175,7 +175,7 @@ describe('/email-sequences (spec document 2, 2.8 and 4)', () => {
     expect(page.internal).toBe(true);
   });
 
-  it('documents the three sequences with the days and types of the spec, and the implementation guide', () => {
+  it('documents the three sequences with their required days and types, and the implementation guide', () => {
     const doc = renderRoute(site, '/email-sequences').doc;
     const sequences = [...doc.querySelectorAll('section.sequence')].slice(0, 3);
     const summary = sequences.map((s) =>

@@ -53,7 +53,7 @@ describe('Shell', () => {
     expect(banner?.querySelector('a')?.getAttribute('href')).toBe('/privacy-policy');
   });
 
-  it('lists the 13 navigation links in spec order, Free Audit highlighted, the current one marked', () => {
+  it('lists the 13 navigation links in the required order, Free Audit highlighted, the current one marked', () => {
     const doc = shell('/blog/4');
     const links = [...doc.querySelectorAll('#site-nav a')];
     expect(links.map((a) => a.getAttribute('href'))).toEqual([
@@ -86,7 +86,7 @@ describe('Shell', () => {
     expect(toggle?.nextElementSibling?.id).toBe('site-nav');
   });
 
-  it('has exactly the footer quick, service and legal links of the spec', () => {
+  it('has exactly the required footer quick, service and legal links', () => {
     const doc = shell('/');
     const group = (title: string) =>
       [...doc.querySelectorAll('footer nav')]

@@ -54,7 +54,7 @@ const islandProps = (doc: Document) =>
     unknown
   >;
 
-describe('the /website-checker page (spec document 2, section 2.1)', () => {
+describe('the /website-checker page', () => {
   it('has the hero badge, heading and three benefit bullets', () => {
     const { doc } = render();
     expect(doc.querySelectorAll('h1')).toHaveLength(1);

@@ -11,7 +11,7 @@ import { startAnalytics } from '../../../widgets/analytics/start';
 
 const here = new URL('https://chinookdigital.example/services?x=1#top');
 
-describe('user_flow (document 1, 7)', () => {
+describe('user_flow', () => {
   it('reports the step from another page of this site: the two paths, without query or hash', () => {
     expect(userFlowParams('https://chinookdigital.example/blog/page/2?utm_source=x#a', here)).toEqual({
       from: '/blog/page/2',
@@ -34,7 +34,7 @@ describe('user_flow (document 1, 7)', () => {
   });
 });
 
-describe('engaged_visit (document 1, 7: custom engagement)', () => {
+describe('engaged_visit (custom engagement)', () => {
   it('needs 30 visible seconds and a 50 % scroll', () => {
     expect([ENGAGED_SECONDS, ENGAGED_SCROLL_PERCENT]).toEqual([30, 50]);
     expect(engagedVisitParams(29, 100, '/blog')).toBeNull();

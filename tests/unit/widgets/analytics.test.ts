@@ -27,7 +27,7 @@ beforeEach(() => {
   document.head.innerHTML = '';
 });
 
-describe('campaign source (document 1, 7)', () => {
+describe('campaign source', () => {
   it('reads utm_source, utm_medium and utm_campaign', () => {
     expect(campaignParams('?utm_source=news&utm_medium=email&utm_campaign=fall', '')).toEqual({
       source: 'news',
@@ -122,11 +122,11 @@ describe('startAnalytics', () => {
 
     document.querySelector<HTMLAnchorElement>('[data-track]')!.click();
     expect(events().at(-1)).toEqual(['cta_click', { cta: 'hero_audit', page_path: '/blog' }]);
-    // Named events of document 2, 7, from the element or anything inside it.
+    // Named events, from the element or anything inside it.
     document.querySelector<HTMLElement>('[data-event] span')!.click();
     expect(events().at(-1)).toEqual(['start_mvp', { event_category: 'startup_hero', page_path: '/blog' }]);
 
-    // A tracked call to action that is also a named event sends both (document 2, 7: "custom_strategy (guide_hero)").
+    // A tracked call to action that is also a named event sends both (custom_strategy from guide_hero).
     document.body.insertAdjacentHTML(
       'beforeend',
       '<a data-track="custom_strategy" data-event="custom_strategy" data-event-source="guide_hero" href="#y">Strategy</a>',

@@ -15,7 +15,7 @@ import { safeStorage } from '../../../widgets/shared/storage';
 
 const storage = safeStorage(() => window.localStorage);
 
-describe('consent transitions (spec document 1, section 4)', () => {
+describe('consent transitions', () => {
   it('Accept All hides the banner, stores accepted + true and loads analytics', () => {
     expect(transition(INITIAL_CONSENT, { type: 'accept' })).toEqual({
       state: { view: 'hidden', analytics: false },

@@ -12,7 +12,7 @@ import {
   splitDuration,
 } from '../../../widgets/enhance/countdown-format';
 
-/** The three durations of spec document 1, 4 and 9. */
+/** The three countdowns' durations (required figures). */
 const SERVICES = 86400;
 const WEBSITE_PRICING = 604800;
 const DEVOPS_PRICING = 432000;

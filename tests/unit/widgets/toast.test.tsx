@@ -42,7 +42,7 @@ afterEach(() => {
   document.body.innerHTML = '';
 });
 
-describe('the notification region (document 1, sections 2.3 and 9)', () => {
+describe('the notification region', () => {
   it('is a labelled region with a polite live announcer, hidden until the feature runs', () => {
     const section = regionElement();
     expect(section.getAttribute('aria-label')).toBe(TOAST_REGION_LABEL);

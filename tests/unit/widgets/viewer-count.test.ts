@@ -7,7 +7,7 @@ import {
   VIEWER_COUNT_MIN,
 } from '../../../widgets/enhance/viewer-count';
 
-describe('the fake viewer count (document 1, section 9)', () => {
+describe('the fake viewer count', () => {
   it('is a whole number from 30 to 49', () => {
     expect([VIEWER_COUNT_MIN, VIEWER_COUNT_MAX]).toEqual([30, 49]);
     expect(pickViewerCount(() => 0)).toBe(30);

@@ -10,14 +10,14 @@ const lhr = fixtureLighthouse('mobile', 'http://127.0.0.1/') as unknown as Resul
 const mobile = { performance: 62, accessibility: 78, 'best-practices': 96, seo: 83 };
 
 describe('site audit graded like the website checker', () => {
-  it("counts the one mobile run as both strategies: the scores are that run's, the rest follows section 9", () => {
+  it("counts the one mobile run as both strategies: the scores are that run's, the rest follows the checker's formulas", () => {
     const grade = gradeRoute(lhr, mobile, { noindex: false });
     expect(grade.scores).toEqual(mobile);
     expect(grade.overallScore).toBe(80); // (62 + 78 + 96 + 83) / 4 = 79.75
     expect(grade.criticalIssues).toBe(2); // performance < 75, accessibility < 80
     expect(grade.quickWins).toBe(1);
     expect(grade.projectedLossPerMonth).toBe(1000);
-    // Critical first (by category in the spec's order, then title), then warnings and infos by score.
+    // Critical first (by category in the categories' order, then title), then warnings and infos by score.
     expect(grade.issues.map((i) => i.id)).toEqual([
       'meta-description',
       'link-text',

@@ -6,7 +6,7 @@ import { type RenderedRoute, realSite, renderRoute } from '../../../support/rend
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim();
 
-describe('about page (spec document 1, 2.7)', () => {
+describe('about page', () => {
   let about: RenderedRoute;
   let facts: Facts;
   beforeAll(async () => {
@@ -95,7 +95,7 @@ describe('about page (spec document 1, 2.7)', () => {
   });
 });
 
-describe('resources page (spec document 1, 2.10)', () => {
+describe('resources page', () => {
   let resources: RenderedRoute;
   beforeAll(async () => {
     resources = renderRoute(await realSite(), '/resources');

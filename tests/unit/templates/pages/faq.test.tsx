@@ -23,8 +23,8 @@ const IDS = [
   'getting-started',
 ];
 
-describe('FAQ page (spec document 1, 2.9)', () => {
-  it('has the eleven questions with the spec ids, each a closed <details> with its category', () => {
+describe('FAQ page', () => {
+  it('has the eleven questions with the required ids, each a closed <details> with its category', () => {
     const items = [...faq.doc.querySelectorAll('details.faq-list__item')];
     expect(items.map((d) => d.id)).toEqual(IDS);
     for (const item of items) {
@@ -48,7 +48,7 @@ describe('FAQ page (spec document 1, 2.9)', () => {
     }
   });
 
-  it('has the filter buttons of the spec, All Questions pressed, and a live count', () => {
+  it('has the required filter buttons, All Questions pressed, and a live count', () => {
     const { filters } = faqTemplate.schema.parse(faq.data);
     const buttons = [...faq.doc.querySelectorAll('button[data-faq-filter]')];
     expect(buttons.map((b) => [text(b), b.getAttribute('data-faq-filter'), b.getAttribute('aria-pressed')])).toEqual([

@@ -41,7 +41,7 @@ const bounds = (dd: Element) => ({
 const links = (root: Element) => [...root.querySelectorAll('a')].map((a) => [text(a), a.getAttribute('href')]);
 
 describe('home page sections', () => {
-  it('has one h1 and the sections in the spec order, with the anchors', () => {
+  it('has one h1 and the sections in the required order, with the anchors', () => {
     expect(doc.querySelectorAll('h1')).toHaveLength(1);
     const order = [...doc.querySelectorAll('main > section')].map((s) => s.id || s.getAttribute('aria-labelledby'));
     expect(order).toEqual([

@@ -39,7 +39,7 @@ describe('portfolio page', () => {
     );
   });
 
-  it('has three case studies with the spec timelines and investments', () => {
+  it('has three case studies with the required timelines and investments', () => {
     const studies = [...portfolio.doc.querySelectorAll('article.case-study')];
     expect(studies.map((s) => [...s.querySelectorAll('.case-study__facts dd')].map(text))).toEqual([
       ['6 weeks', '$4,999'],

@@ -46,7 +46,7 @@ function expectCommonParts(page: RenderedRoute, crumb: string) {
   expect(new Set(buttons)).toEqual(new Set(['/contact']));
 }
 
-describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
+describe('/website-pricing', () => {
   let page: RenderedRoute;
   beforeAll(() => {
     page = renderRoute(site, '/website-pricing');
@@ -128,7 +128,7 @@ describe('/website-pricing (spec document 1, 2.12 and 9)', () => {
   });
 });
 
-describe('/devops-pricing (spec document 1, 2.13 and 9)', () => {
+describe('/devops-pricing', () => {
   let page: RenderedRoute;
   beforeAll(() => {
     page = renderRoute(site, '/devops-pricing');

@@ -22,7 +22,7 @@ const cards = () => [...page.doc.querySelectorAll('article.offer-card')];
 /** What each card's offer shows, from the catalog. */
 const views = () => services.map((service) => offerView(facts.offer(service.offer)));
 
-describe('/services (spec document 1, 2.5 and 9)', () => {
+describe('/services', () => {
   it('has one h1 and the breadcrumb Home / Services, with BreadcrumbList JSON-LD', () => {
     expect(page.doc.querySelectorAll('h1')).toHaveLength(1);
     const crumbs = page.doc.querySelectorAll('nav[aria-label="Breadcrumb"] li');
@@ -90,7 +90,7 @@ describe('/services (spec document 1, 2.5 and 9)', () => {
     expect(hrefs.indexOf('/website-checker')).toBeLessThan(hrefs.lastIndexOf('/contact'));
   });
 
-  it('shows the marketing claims of spec 9 it repeats', () => {
+  it('shows the required marketing claims it repeats', () => {
     const text = textOf(page.doc.body);
     const sla = `${facts.factText('uptime-sla')} ${facts.fact('uptime-sla').label}`;
     for (const claim of ['30-day money back', '30-minute response', sla, '24/7 support']) expect(text).toContain(claim);

@@ -8,7 +8,7 @@ beforeAll(async () => {
   page = renderRoute(await loadContentSite(), '/solutions');
 });
 
-describe('/solutions (spec document 1, 2.5: the second services overview)', () => {
+describe('/solutions (the second services overview)', () => {
   it('lists the six service categories in order, each with its fields', () => {
     const cards = [...page.doc.querySelectorAll('article.solution-card')];
     expect(cards.map((c) => c.id)).toEqual(['e-commerce', 'performance', 'security', 'analytics', 'mobile', 'seo']);
@@ -37,7 +37,7 @@ describe('/solutions (spec document 1, 2.5: the second services overview)', () =
     expect(page.doc.querySelectorAll('h1')).toHaveLength(1);
   });
 
-  it('shows the claims of spec 9 it repeats', async () => {
+  it('shows the required claims it repeats', async () => {
     const stats = [...page.doc.querySelectorAll('.stat-grid dd')].map(textOf);
     const facts = siteFacts(await loadContentSite());
     expect(stats).toEqual(

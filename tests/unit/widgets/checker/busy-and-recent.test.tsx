@@ -121,7 +121,7 @@ describe('a busy analysis (429)', () => {
     expect($('.cdw-error__message')!.textContent).toBe(busyText(content.busy.unknownWait));
   });
 
-  it('keeps the spec text and the hint for other failures', async () => {
+  it('keeps the required text and the hint for other failures', async () => {
     answerWith(() => new Response(errorEnvelope(400, 'INVALID_ARGUMENT', 'Bad url'), { status: 400 }));
     await analyse();
     await advance(0);

@@ -79,7 +79,7 @@ const settle = () =>
     for (let i = 0; i < 10; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 
-describe('idle (spec document 2, sections 2.1 and 4)', () => {
+describe('idle', () => {
   it('shows the URL entry card; Try a sample fills in example.com', () => {
     render();
     expect(input().placeholder).toBe(content.form.placeholder);
@@ -98,7 +98,7 @@ describe('idle (spec document 2, sections 2.1 and 4)', () => {
   });
 });
 
-describe('validation (section 5)', () => {
+describe('validation', () => {
   it.each([
     ['', URL_REQUIRED],
     ['   ', URL_REQUIRED],
@@ -385,7 +385,7 @@ describe('results', () => {
   });
 });
 
-describe('errors (section 8)', () => {
+describe('errors', () => {
   it('shows the Analysis Error card with the message, clears the form, and Try Another Website returns to it', async () => {
     answerWith(() =>
       json(400, errorEnvelope(400, 'INVALID_ARGUMENT', 'Lighthouse returned error: FAILED_DOCUMENT_REQUEST.')),

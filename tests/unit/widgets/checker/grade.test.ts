@@ -10,7 +10,7 @@ const desktop = fixtureLighthouse('desktop', 'https://example.com');
 describe('gradeReports on the PageSpeed fixture', () => {
   const grade = gradeReports(mobile, desktop);
 
-  it('gives the numbers the section 9 formulas give', () => {
+  it('gives the numbers the scoring formulas give', () => {
     expect(grade.scores).toEqual(FIXTURE_EXPECTED.scores);
     expect(grade.strategies).toEqual({ mobile: FIXTURE_EXPECTED.mobile, desktop: FIXTURE_EXPECTED.desktop });
     expect(grade.overallScore).toBe(FIXTURE_EXPECTED.overallScore);
@@ -81,7 +81,7 @@ describe('gradeReports on the PageSpeed fixture', () => {
     ]);
   });
 
-  it('gives an audit two categories list to the one that weighs it most, on a tie the first in the spec order', () => {
+  it('gives an audit two categories list to the one that weighs it most, on a tie the first in the category order', () => {
     const owner = auditCategories({ mobile, desktop });
     expect(owner.get('image-alt')).toBe('accessibility');
     expect(owner.get('document-title')).toBe('accessibility');

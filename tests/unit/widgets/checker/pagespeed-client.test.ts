@@ -26,7 +26,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('the PageSpeed request (spec document 2, section 7)', () => {
+describe('the PageSpeed request', () => {
   it('sends url (encoded), strategy and the four categories, and a key only when there is one', () => {
     const request = new URL(pageSpeedRequestUrl(ENDPOINT, 'https://example.com/a b?x=1&y=2', 'mobile'));
     expect(request.origin + request.pathname).toBe(ENDPOINT);
@@ -54,7 +54,7 @@ describe('the PageSpeed request (spec document 2, section 7)', () => {
   });
 });
 
-describe('fetchPageSpeed errors (section 8)', () => {
+describe('fetchPageSpeed errors', () => {
   const run = (response: Response | Error) =>
     fetchPageSpeed(
       'https://example.com',
@@ -135,7 +135,7 @@ describe('fetchPageSpeed errors (section 8)', () => {
   });
 });
 
-describe('retries (document 1, sections 8 and 9)', () => {
+describe('retries', () => {
   it('waits 1 s, 2 s, 4 s, doubling, capped at 30 s', () => {
     expect([0, 1, 2, 3, 4, 5, 6].map((n) => retryDelay(n))).toEqual([1000, 2000, 4000, 8000, 16000, 30000, 30000]);
   });

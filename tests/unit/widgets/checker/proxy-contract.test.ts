@@ -88,7 +88,7 @@ describe("the proxy's answers", () => {
     expect(await fetchOnce(ok(ENDPOINT + '?strategy=mobile'))).not.toHaveProperty('age');
   });
 
-  it('turns a 429 into a QuotaError carrying Retry-After, with the spec message kept', async () => {
+  it('turns a 429 into a QuotaError carrying Retry-After, with the required message kept', async () => {
     const error = (await fetchOnce(busy('30')).catch((e: unknown) => e)) as QuotaError;
     expect(error).toBeInstanceOf(QuotaError);
     expect(error).toBeInstanceOf(PageSpeedError);
@@ -189,7 +189,7 @@ describe('a busy service on the analysis (issue 23)', () => {
     expect(await slow).toBeInstanceOf(AnalysisTimeout);
   });
 
-  it('keeps the spec text for every other failure', async () => {
+  it('keeps the required text for every other failure', async () => {
     const fetch = vi.fn(() =>
       Promise.resolve(new Response(errorEnvelope(400, 'INVALID_ARGUMENT', 'Bad url'), { status: 400 })),
     );

@@ -26,7 +26,7 @@ const scores = (seo: number, performance: number, accessibility: number, bestPra
   'best-practices': bestPractices,
 });
 
-describe('checker scoring (spec document 2, section 9)', () => {
+describe('checker scoring', () => {
   it.each([
     [0.62, 0.91, 77], // 76.5: .5 rounds up, despite 76.49999999999999 in floating point
     [0.83, 0.83, 83],
@@ -98,7 +98,7 @@ describe('checker scoring (spec document 2, section 9)', () => {
     expect(competitorCustomers(0)).toBe(0);
   });
 
-  it('derives severity from the audit score (section 4): 0 critical, below 0.5 warning, else info', () => {
+  it('derives severity from the audit score: 0 critical, below 0.5 warning, else info', () => {
     expect(severityOf(0)).toBe('critical');
     expect(severityOf(0.01)).toBe('warning');
     expect(severityOf(0.49)).toBe('warning');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { URL_INVALID, URL_REQUIRED, validateWebsiteUrl } from '../../../../widgets/checker/validate-url';
 
-describe('validateWebsiteUrl (spec document 2, section 5)', () => {
+describe('validateWebsiteUrl', () => {
   it.each([
     ['example.com', 'https://example.com'],
     ['  example.com  ', 'https://example.com'],
@@ -62,7 +62,7 @@ describe('validateWebsiteUrl (spec document 2, section 5)', () => {
     expect(validateWebsiteUrl(input)).toEqual({ ok: false, message: URL_INVALID });
   });
 
-  it('words the messages exactly as the spec', () => {
+  it('words the messages exactly as required', () => {
     expect(URL_REQUIRED).toBe('Website URL is required');
     expect(URL_INVALID).toBe(
       'Please enter a valid website (e.g., example.com, example.com/page, or https://example.com)',

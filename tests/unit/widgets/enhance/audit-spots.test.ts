@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_SPOTS, auditSpotsForDay } from '../../../../widgets/enhance/audit-spots';
 
-describe('free-audit spots (spec document 1, 9)', () => {
+describe('free-audit spots', () => {
   it('starts at 4, within 1 to 6 of 8', () => {
     expect(AUDIT_SPOTS).toEqual({ total: 8, monthDays: 30, min: 1, max: 6, initial: 4 });
   });

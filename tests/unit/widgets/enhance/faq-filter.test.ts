@@ -15,7 +15,7 @@ const ITEMS = [
 ];
 
 describe('FAQ filter', () => {
-  it('has the spec categories', () => {
+  it('has the required categories', () => {
     expect(FAQ_CATEGORIES).toEqual(['pricing', 'credibility', 'process', 'technical', 'growth']);
   });
 

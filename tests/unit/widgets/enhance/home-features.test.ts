@@ -31,7 +31,7 @@ describe('hero statistics', () => {
     vi.useRealTimers();
   });
 
-  it('keeps the base figures for 100 ms, then shows varied figures within the spec bounds', async () => {
+  it('keeps the base figures for 100 ms, then shows varied figures within their bounds', async () => {
     enhanceHeroStats(document, { random: () => 0.999999 });
     await vi.advanceTimersByTimeAsync(99);
     expect(shown()).toEqual(['47', '2,840', '59%', '12.5%', '52', '99.8%']);

@@ -15,8 +15,8 @@ import {
 } from '../../../../widgets/enhance/site-statistics';
 import { seededRandom } from '../../../support/prng';
 
-/** Spec document 1, 9: the simulated base figures and their variation. */
-const SPEC_FIGURES: Record<StatisticKey, StatisticFigure> = {
+/** The simulated base figures and their variation (required figures). */
+const REQUIRED_FIGURES: Record<StatisticKey, StatisticFigure> = {
   totalClients: { base: 47, variation: 2 },
   monthlyVisitors: { base: 2840, variation: 10 },
   avgCostSavings: { base: 890, variation: 15 },
@@ -50,7 +50,7 @@ describe('site statistics constants', () => {
 
 describe('formatStatistic', () => {
   it('writes the base figures as the hero shows them', () => {
-    const shown = STATISTIC_KEYS.map((key) => formatStatistic(key, SPEC_FIGURES[key].base));
+    const shown = STATISTIC_KEYS.map((key) => formatStatistic(key, REQUIRED_FIGURES[key].base));
     expect(shown).toEqual(['47', '2,840', '59%', '12.5%', '52', '99.8%']);
   });
 
@@ -83,7 +83,7 @@ describe('variation', () => {
     ['projectsCompleted', 51, 53],
     ['uptimePercentage', 99.8, 99.8],
   ] as const)('%s stays within [%d, %d] after rounding', (key, min, max) => {
-    expect(figureBounds(key, SPEC_FIGURES[key])).toEqual([min, max]);
+    expect(figureBounds(key, REQUIRED_FIGURES[key])).toEqual([min, max]);
   });
 
   it('keeps a bounded figure true to its claim: at least N for "N+", the value itself for an exact one', () => {
@@ -91,7 +91,7 @@ describe('variation', () => {
     expect(figureBounds('avgCostSavings', { base: 705, variation: 15, min: 705, max: 705 })).toEqual([705, 705]);
     const random = seededRandom(7);
     for (let i = 0; i < 200; i += 1) {
-      const stats = simulateStatistics({ ...SPEC_FIGURES, totalClients: { base: 47, variation: 2, min: 47 } }, () =>
+      const stats = simulateStatistics({ ...REQUIRED_FIGURES, totalClients: { base: 47, variation: 2, min: 47 } }, () =>
         random.next(),
       );
       expect(stats.totalClients).toBeGreaterThanOrEqual(47);
@@ -102,9 +102,9 @@ describe('variation', () => {
     const random = seededRandom(20251122);
     const seen = new Map<StatisticKey, Set<number>>(STATISTIC_KEYS.map((k) => [k, new Set()]));
     for (let i = 0; i < 2000; i += 1) {
-      const stats = simulateStatistics(SPEC_FIGURES, () => random.next());
+      const stats = simulateStatistics(REQUIRED_FIGURES, () => random.next());
       for (const key of STATISTIC_KEYS) {
-        const [min, max] = figureBounds(key, SPEC_FIGURES[key]);
+        const [min, max] = figureBounds(key, REQUIRED_FIGURES[key]);
         expect(stats[key]).toBeGreaterThanOrEqual(min);
         expect(stats[key]).toBeLessThanOrEqual(max);
         seen.get(key)!.add(stats[key]);

@@ -46,7 +46,7 @@ const values = () =>
   Object.fromEntries(Object.keys(FILLED).map((name) => [name, widget.field<HTMLInputElement>(name).value]));
 const submit = () => act(() => widget.submitButton().click());
 
-describe('the home contact form: fields (document 1, sections 3, 5, 9)', () => {
+describe('the home contact form: fields', () => {
   it('is a real POST form to the endpoint, with the payload names as field names', () => {
     expect(widget.form().getAttribute('method')).toBe('post');
     expect(widget.form().getAttribute('action')).toBe(ENDPOINT);
@@ -68,7 +68,7 @@ describe('the home contact form: fields (document 1, sections 3, 5, 9)', () => {
     expect(label('urgency')).toBe('Project Timeline');
   });
 
-  it('offers the spec service and timeline values with readable labels, an empty choice first', () => {
+  it('offers the required service and timeline values with readable labels, an empty choice first', () => {
     const options = (name: string) => [...widget.field<HTMLSelectElement>(name).options].map((o) => o.value);
     expect(options('service')).toEqual(['', ...SERVICE_VALUES]);
     expect(options('urgency')).toEqual(['', ...TIMELINE_VALUES]);
@@ -86,7 +86,7 @@ describe('the home contact form: fields (document 1, sections 3, 5, 9)', () => {
   });
 });
 
-describe('sending (document 1, sections 4, 7, 8)', () => {
+describe('sending', () => {
   it('POSTs exactly {name, email, company, service, message, urgency}; success clears every field and records conversion and generate_lead', async () => {
     const fetch = stubFetch(200);
     const events = stubGtag();

@@ -44,7 +44,7 @@ afterEach(() => {
 });
 const submit = () => act(() => widget.submitButton().click());
 
-describe('the email capture (document 2, sections 4, 5, 7, 9)', () => {
+describe('the email capture', () => {
   it('has a required email field; the button is disabled while it is empty', () => {
     const email = widget.field('email');
     expect(email.type).toBe('email');

@@ -38,7 +38,7 @@ describe('honeypot', () => {
   });
 });
 
-describe('postJson (document 1, section 7)', () => {
+describe('postJson', () => {
   it('POSTs JSON with the JSON content type and accept headers, and reads only the status', async () => {
     const json = vi.fn();
     const fetch = vi.fn(async () => ({ ok: true, status: 200, json }) as unknown as Response);

@@ -46,7 +46,7 @@ const values = () =>
   Object.fromEntries(Object.keys(FILLED).map((name) => [name, widget.field<HTMLInputElement>(name).value]));
 const submit = () => act(() => widget.submitButton().click());
 
-describe('the contact page lead form: fields (document 1, sections 3 and 5)', () => {
+describe('the contact page lead form: fields', () => {
   it('posts the payload names; name, email, phone and company are required with their types', () => {
     expect(widget.form().getAttribute('action')).toBe(ENDPOINT);
     const named = [...widget.form().elements].map((e) => (e as HTMLInputElement).name).filter(Boolean);
@@ -62,7 +62,7 @@ describe('the contact page lead form: fields (document 1, sections 3 and 5)', ()
     expect(widget.container.querySelector('h2')!.textContent).toBe('Claim Your Free Analysis');
   });
 
-  it('offers the four budget values with the spec labels', () => {
+  it('offers the four budget values with the required labels', () => {
     const options = [...widget.field<HTMLSelectElement>('budget').options]
       .slice(1)
       .map((o) => [o.value, o.textContent]);
@@ -75,7 +75,7 @@ describe('the contact page lead form: fields (document 1, sections 3 and 5)', ()
   });
 });
 
-describe('sending (document 1, sections 4, 7, 8)', () => {
+describe('sending', () => {
   it('POSTs exactly the seven strings; success shows the thanks, clears every field and records the lead', async () => {
     const fetch = stubFetch(204);
     const events = stubGtag();

@@ -30,7 +30,7 @@ const FILES = [
 ];
 
 /**
- * Seeded fuzzing of front matter ("quality gates"): whatever a maintainer types, the build
+ * Seeded fuzzing of front matter: whatever a maintainer types, the build
  * either succeeds or reports content problems; it never ends in "Unexpected error" (a crash
  * in a loader or in a template on data its schema let through) and never hangs.
  */

@@ -15,7 +15,7 @@ import { SUITE_PARSER } from '../../../../support/suite-parser';
  * The build's content policy is what sets them apart: an example is out of scope when the
  * pipeline reports it for one of those two reasons. The few that fail in scope are GitHub
  * Flavored Markdown by design: its autolink literals link bare URLs and e-mail addresses that
- * CommonMark leaves as text (#602, #606, #608, #611, #612 in spec 0.31.2).
+ * CommonMark leaves as text (#602, #606, #608, #611, #612 in CommonMark 0.31.2).
  */
 const POLICY = /contains raw HTML|a scheme the site does not allow/;
 const SITE_ATTRIBUTES: Record<string, string[]> = {
@@ -36,7 +36,7 @@ interface Example {
   section: string;
   number: number;
 }
-// The spec writes tabs as → so they show.
+// The CommonMark spec writes tabs as → so they show.
 const examples = (commonmark.tests as Example[]).map((e) => ({
   ...e,
   markdown: e.markdown.replace(/→/g, '\t'),
@@ -44,7 +44,7 @@ const examples = (commonmark.tests as Example[]).map((e) => ({
 }));
 
 describe('CommonMark conformance', () => {
-  it('renders at least 99% of the spec examples in scope as the spec says', async () => {
+  it('renders at least 99% of the CommonMark examples in scope as CommonMark says', async () => {
     const renderer = await createMarkdownRenderer({
       siteUrl: 'https://chinookdigital.example',
       plugins: [],
@@ -70,7 +70,7 @@ describe('CommonMark conformance', () => {
     expect(passed / inScope).toBeGreaterThanOrEqual(0.99);
   });
 
-  it('keeps image titles (the spec examples of images with a title pass)', async () => {
+  it('keeps image titles (the CommonMark examples of images with a title pass)', async () => {
     const renderer = await createMarkdownRenderer({
       siteUrl: 'https://chinookdigital.example',
       plugins: [],

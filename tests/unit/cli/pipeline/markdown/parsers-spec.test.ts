@@ -16,7 +16,7 @@ import { expectSameOutput, TEST_SITE, type BodyInput } from '../../../../support
 
 const PLAIN = { siteUrl: TEST_SITE, plugins: [] };
 
-// The spec writes tabs as → so they show.
+// The CommonMark spec writes tabs as → so they show.
 const commonmarkInputs: BodyInput[] = commonmark.tests.map(({ number, section, markdown }) => ({
   label: `CommonMark #${number} (${section})`,
   body: markdown.replace(/→/g, '\t'),
