@@ -25,7 +25,7 @@ export const PARSERS = ['remark', 'satteri'] as const;
 /** The settings of both renderers, the parser aside. */
 export type SharedSettings = Omit<MarkdownSettings, 'parser' | 'parserReason'>;
 
-/** A body to render, named so that a divergence says which (a spec example's number, a page's file). */
+/** A body to render, named so that a divergence says which (a CommonMark or GFM example's number, a page's file). */
 export interface BodyInput {
   label: string;
   body: string;
