@@ -2,7 +2,7 @@ import type { PlanKind } from '../pipeline/plan';
 import type { BuilderReply } from './builder-worker';
 
 /** How a build ran, in the words the terminal shows (the planner's kinds are for --verbose). */
-const HOW: Record<PlanKind, string> = {
+export const PLAN_WORDS: Record<PlanKind, string> = {
   unchanged: 'nothing changed',
   link: 'copied',
   bodies: 'edited bodies only',
@@ -26,7 +26,7 @@ export function reportBuild(reply: BuilderReply, what: string): { lines: string[
     const ms = Math.round(reply.ms);
     return {
       lines: [
-        `✔ ${what}: ${reply.rendered} of ${reply.routes} pages rendered in ${ms} ms (${HOW[reply.plan.kind]}: ${reply.plan.reason})`,
+        `✔ ${what}: ${reply.rendered} of ${reply.routes} pages rendered in ${ms} ms (${PLAN_WORDS[reply.plan.kind]}: ${reply.plan.reason})`,
         ...(reply.notices ?? []).map((notice) => `ℹ ${notice}`),
       ],
     };

@@ -1,3 +1,4 @@
+import { PLAN_WORDS } from '../../cli/dev/build-report';
 import { execFileSync } from 'node:child_process';
 import { appendFile, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -44,8 +45,10 @@ test.describe('site dev', () => {
     await expect(page.getByText('Body edited while the page was open.')).toBeVisible();
     expect(Date.now() - started).toBeLessThan(10_000);
     // The planner's decision ends each build's line: the first build, then this body alone.
-    expect(log[0]).toMatch(/^✔ Built: .* \((full|incremental): .+\)$/);
-    expect(log.join('\n')).toMatch(/pages rendered in \d+ ms \(bodies: only \S*blog\/safe\.md changed\)/);
+    expect(log[0]).toMatch(new RegExp(`^✔ Built: .* \\((${PLAN_WORDS.full}|${PLAN_WORDS.incremental}): .+\\)$`));
+    expect(log.join('\n')).toMatch(
+      new RegExp(`pages rendered in \\d+ ms \\(${PLAN_WORDS.bodies}: only \\S*blog/safe\\.md changed\\)`),
+    );
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   });
 
@@ -71,7 +74,7 @@ test.describe('site dev', () => {
     const overlay = page.locator('#site-dev-overlay');
     await expect(overlay.getByRole('alert')).toContainText('readTime: expected number, got "seven"');
     await expect(overlay.getByRole('alert')).toContainText('blog/safe.md:7');
-    expect(log.join('\n')).toMatch(/✖ .* failed:[\s\S]*readTime: expected number/);
+    expect(log.join('\n')).toMatch(/✖ .* the build failed with 1 problem[\s\S]*readTime: expected number/);
     await site.edit('blog/safe.md', (t) => t.replace('readTime: seven', 'readTime: 7'));
     await expect(overlay).toHaveCount(0);
     await expect(page.locator('h1')).toHaveText('Security Second');
@@ -160,7 +163,7 @@ test.describe('site dev', () => {
       const overlay = page.locator('#site-dev-overlay');
       await expect(overlay.getByRole('alert')).toContainText('Legal.tsx', { timeout: 60_000 });
       // Whether the code graph or the builder thread meets the error first, the dev server says where.
-      expect(log.slice(before).join('\n')).toMatch(/✖ .* failed:[\s\S]*Legal\.tsx/);
+      expect(log.slice(before).join('\n')).toMatch(/✖ .* the build failed[\s\S]*Legal\.tsx/);
       await writeFile(tsx, text);
       await expect(overlay).toHaveCount(0, { timeout: 60_000 });
       await expect(page.locator('h1')).toBeVisible();
