@@ -168,10 +168,10 @@ module.exports = {
       name: `pipeline-order-${stage}`,
       comment:
         `The ${stage} stage runs before ${PIPELINE_STAGES.slice(i + 1).join(', ') || 'nothing'}: it imports only earlier ` +
-        'stages, never a later one, the plan or the modules that run the stages (cli/pipeline/*.ts).',
+        'stages, never a later one, the plan or the driver that runs the stages (cli/pipeline/driver/).',
       severity: 'error',
       from: { path: `^cli/pipeline/${stage}/` },
-      to: { path: [`^cli/pipeline/(${[...PIPELINE_STAGES.slice(i + 1), 'plan'].join('|')})/`, '^cli/pipeline/[^/]+$'] },
+      to: { path: `^cli/pipeline/(${[...PIPELINE_STAGES.slice(i + 1), 'plan', 'driver'].join('|')})/` },
     })),
     {
       name: 'pipeline-plan-decides-alone',
@@ -203,8 +203,8 @@ module.exports = {
     {
       name: 'pipeline-front-door-from-outside',
       comment:
-        'Commands, checks, the cache, preview and dev reach a stage only through its index.ts (or the modules ' +
-        'that run the stages, cli/pipeline/*.ts).',
+        'Commands, checks, the cache, preview and dev reach a stage, the planner or the driver only through ' +
+        'its index.ts.',
       severity: 'error',
       from: { path: '^cli/', pathNot: '^cli/pipeline/[^/]+/' },
       to: { path: '^cli/pipeline/[^/]+/', pathNot: '^cli/pipeline/[^/]+/index\\.ts$' },

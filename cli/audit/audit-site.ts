@@ -1,9 +1,8 @@
 import { makeScratch, removeFolder } from '../lib/write/folders';
 import path from 'node:path';
 import { CACHE_DIR } from '../cache/cache-location';
-import type { BuiltPage } from '../pipeline/build-site';
+import { runPipeline, type BuiltPage } from '../pipeline/driver';
 import type { PlanKind } from '../pipeline/plan';
-import { runPipeline } from '../pipeline/run-build';
 import type { Override } from '../lib/overrides';
 import { readOutput, type Output } from '../check/read-output';
 import { isIndexable, isRedirectStub } from '../check/problem';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { BuildResult } from '../pipeline/build-site';
+import type { BuildResult } from '../pipeline/driver';
 import { loadSite } from '../pipeline/markdown';
 import type { Override } from '../lib/overrides';
 import type { PageSource } from './source-locator';

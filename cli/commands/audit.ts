@@ -1,5 +1,5 @@
 import { collect } from './flag-values';
-import { formatPlan } from '../pipeline/build-report';
+import { formatPlan } from '../pipeline/driver';
 import type { BuildPlan } from '../pipeline/plan';
 import { InvalidArgumentError, type Command } from 'commander';
 import { parseOverrides } from '../lib/overrides';

@@ -3,8 +3,7 @@ import { InvalidArgumentError, type Command } from 'commander';
 import { CACHE_DIR } from '../cache/cache-location';
 import { palette } from '../lib/colors';
 import { parseOverrides } from '../lib/overrides';
-import { formatPlan, formatSummary } from '../pipeline/build-report';
-import { runBuild } from '../pipeline/run-build';
+import { formatPlan, formatSummary, runBuild } from '../pipeline/driver';
 import { createProgress } from './progress';
 
 interface BuildFlags {

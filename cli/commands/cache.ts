@@ -46,7 +46,7 @@ export function registerCache(program: Command): void {
     .option('--content <dir>', 'content folder', 'content')
     .action(async (flags: { content: string }) => {
       // Loaded only now: the renderer, the templates and the Markdown pipeline.
-      const { seedImages } = await import('../pipeline/seed-images');
+      const seedImages = await (await import('../pipeline/driver')).loadSeedImages();
       const seed = await seedImages(flags.content);
       console.log(
         `✔ ${displayPath(path.join(flags.content, SEED_FOLDER))}/ holds ${seed.entries} images, ${seed.files} files, ${megabytes(seed.bytes)} (${seed.encoded} encoded now)`,

@@ -1,4 +1,4 @@
-import type { BuildProgress } from '../pipeline/build-site';
+import type { BuildProgress } from '../pipeline/driver';
 
 /** Builds shorter than this never show a progress line. */
 const SHOW_AFTER_MS = 1000;

@@ -1,5 +1,5 @@
 import { Worker } from 'node:worker_threads';
-import type { BuildOptions } from '../pipeline/build-site';
+import type { BuildOptions } from '../pipeline/driver';
 import type { BuilderReply, BuilderRequest } from './builder-worker';
 
 type Pending = { resolve(reply: BuilderReply): void; reject(error: Error): void };

@@ -1,8 +1,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { CACHE_DIR } from '../cache/cache-location';
-import type { BuildOptions } from '../pipeline/build-site';
+import { loadSiteBuilder, type BuildOptions } from '../pipeline/driver';
 import { planBuild, type PlanKind } from '../pipeline/plan';
-import { SiteBuilder } from '../pipeline/site-builder';
 import { ContentError, SiteError } from '../errors';
 
 /** Messages between the dev server and its builder thread. */
@@ -39,6 +38,7 @@ let plan: { kind: PlanKind; reason: string } = planBuild({
   shortcuts: false,
 });
 // One builder for the life of this thread: it remembers what it read and rendered.
+const SiteBuilder = await loadSiteBuilder();
 const builder = new SiteBuilder({
   ...options,
   inPlace: true,

@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { buildSite } from '../../cli/pipeline/build-site';
+import { buildSite } from '../../cli/pipeline/driver/build-site';
 import { ContentError, formatProblems } from '../../cli/errors';
 import { OUTPUT_MARKER, OUTPUT_MARKER_TEXT } from '../../cli/lib/write/places';
 import { ACCEPTED, REJECTED, type RejectedCase } from '../fixtures/bad-content/cases';

@@ -2,7 +2,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../cli/pipeline/build-site';
+import { buildSite } from '../../cli/pipeline/driver/build-site';
 import { ContentError } from '../../cli/errors';
 import { runCli } from '../support/cli';
 import { REPO_ROOT } from '../support/fixtures';

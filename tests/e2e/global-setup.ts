@@ -1,6 +1,6 @@
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
-import { buildSite } from '../../cli/pipeline/build-site';
+import { buildSite } from '../../cli/pipeline/driver/build-site';
 import { parseOverrides } from '../../cli/lib/overrides';
 import { startPreview } from '../../cli/preview/server';
 import { REPO_ROOT } from '../support/fixtures';

@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { buildSite } from '../../cli/pipeline/build-site';
+import { buildSite } from '../../cli/pipeline/driver/build-site';
 import { matchRedirect, parseRedirectsFile, type RedirectRule } from '../../cli/lib/redirects-file';
 import { applyHeaderRules } from '../../cli/preview/header-rules';
 import { parseHeadersFile, type HeaderRule } from '../../cli/preview/headers-file';

@@ -52,16 +52,18 @@ const PROBE: Record<string, string> = {
   'widgets/forms/forms-content.ts': 'export interface Copy { label: string }',
   'cli/reads-model.ts': "import type { Facts } from '../templates/model/facts/facts';\nexport type F = Facts;",
   'tests/t.ts': "import { x } from '../cli/x';\nexport const t = x;",
-  // The pipeline: a later stage reads an earlier one through its index.ts; the modules that run them read any.
+  // The pipeline: a later stage reads an earlier one through its index.ts; the driver reads them all so.
   'cli/pipeline/content/index.ts': "export { page } from './page';",
   'cli/pipeline/content/page.ts': 'export const page = 1;',
   'cli/pipeline/render/index.ts': "import { page } from '../content/index';\nexport const render = page;",
-  'cli/pipeline/run.ts': "import { render } from './render/index';\nexport const run = render;",
+  'cli/pipeline/driver/run.ts': "import { render } from '../render/index';\nexport const run = render;",
+  'cli/pipeline/driver/index.ts': "export { run } from './run';",
+  'cli/commands/builds.ts': "import { run } from '../pipeline/driver/index';\nexport const b = run;",
   'cli/pipeline/plan/index.ts': 'export const plan = 1;',
   'cli/lib/helper.ts': 'export const helper = 1;',
   // One broken rule each.
   'cli/pipeline/content/renders.ts': "import { render } from '../render/index';\nexport const r = render;",
-  'cli/pipeline/markdown/runs-build.ts': "import { run } from '../run';\nexport const r = run;",
+  'cli/pipeline/markdown/runs-build.ts': "import { run } from '../driver/index';\nexport const r = run;",
   'cli/pipeline/plan/loads-content.ts': "import { page } from '../content/index';\nexport const r = page;",
   'cli/pipeline/render/skips-door.ts': "import { page } from '../content/page';\nexport const r = page;",
   'cli/pipeline/output/asks-command.ts': "import { x } from '../../x';\nexport const r = x;",

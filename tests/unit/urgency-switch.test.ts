@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseOverrides } from '../../cli/lib/overrides';
-import { buildSite } from '../../cli/pipeline/build-site';
+import { buildSite } from '../../cli/pipeline/driver/build-site';
 import { REPO_ROOT } from '../support/fixtures';
 import { parseHtml } from '../support/html';
 import { URGENCY_ELEMENTS, URGENCY_FEATURES, URGENCY_WORDS, MOVING_FIGURES } from '../support/urgency-elements';

@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, readFile, rm, utimes, writeFile } from 'node:f
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../cli/pipeline/driver/build-site';
 import { pruneCache } from '../../../../cli/cache/prune-cache';
 import { FIXTURES } from '../../../support/fixtures';
 

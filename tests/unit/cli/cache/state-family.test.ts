@@ -2,9 +2,9 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/pipeline/build-site';
-import type { BuildResult } from '../../../../cli/pipeline/build-types';
-import { SiteBuilder } from '../../../../cli/pipeline/site-builder';
+import { buildSite } from '../../../../cli/pipeline/driver/build-site';
+import type { BuildResult } from '../../../../cli/pipeline/driver/types';
+import { SiteBuilder } from '../../../../cli/pipeline/driver/site-builder';
 import { differences, distFiles } from '../../../support/dist-files';
 import { FIXTURES } from '../../../support/fixtures';
 

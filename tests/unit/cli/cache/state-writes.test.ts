@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../cli/pipeline/driver/build-site';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';
 
 /** A build that changed nothing writes nothing: the state file stays the same file (a write replaces it). */

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../cli/pipeline/driver/build-site';
 import { checkOutput } from '../../../../cli/check/check-output';
 import type { ScratchSite } from '../../../support/fixtures';
 import { linkedSite } from '../../../support/linked-site';

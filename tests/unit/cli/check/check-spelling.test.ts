@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../cli/pipeline/driver/build-site';
 import { checkOutput } from '../../../../cli/check/check-output';
 import { contentCatalog } from '../../../../cli/check/content-catalog';
 import { sourcesOfBuild } from '../../../../cli/check/page-sources';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../cli/pipeline/driver/build-site';
 import { checkOutput, type CheckReport } from '../../../../cli/check/check-output';
 import { contentCatalog } from '../../../../cli/check/content-catalog';
 import { sourcesOfBuild, sourcesOfContent } from '../../../../cli/check/page-sources';

@@ -1,7 +1,7 @@
 import { readdir, readFile, truncate, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite, type BuildOptions } from '../../../../cli/pipeline/build-site';
+import { buildSite, type BuildOptions } from '../../../../cli/pipeline/driver/build-site';
 import { differences, distFiles } from '../../../support/dist-files';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';
 

@@ -4,7 +4,7 @@ import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite, type BuildResult } from '../../../../cli/pipeline/build-site';
+import { buildSite, type BuildResult } from '../../../../cli/pipeline/driver/build-site';
 import { ContentError } from '../../../../cli/errors';
 import { parsePolicy } from '../../../../templates/csp';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';

@@ -1,7 +1,7 @@
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { SiteBuilder } from '../../../../cli/pipeline/site-builder';
+import { SiteBuilder } from '../../../../cli/pipeline/driver/site-builder';
 import { scratchSite, type ScratchSite } from '../../../support/fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../cli/pipeline/driver/build-site';
 import { parseOverrides } from '../../../../cli/lib/overrides';
 import { HOST_FILES } from '../../../../cli/lib/output-names';
 import { parseRoutes } from '../../../../cli/preview/edge-worker';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
 import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 

@@ -16,7 +16,7 @@ import {
   HOST_FILES,
   WRANGLER_CONFIG_FILE,
 } from '../../../../../cli/lib/output-names';
-import { buildSite } from '../../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
 import { ContentError, formatProblems } from '../../../../../cli/errors';
 import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';

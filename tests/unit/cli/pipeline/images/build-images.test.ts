@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
 import { ContentError } from '../../../../../cli/errors';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 import { parseHtml } from '../../../../support/html';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
 import { ImageCache } from '../../../../../cli/pipeline/images/image-cache';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 import { testImage } from '../../../../support/test-image';

@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
 import { objectName } from '../../../../../cli/cache/object-store';
 import type { EncodedImage } from '../../../../../cli/pipeline/images/encode-image';
 import { SEED_FOLDER } from '../../../../../cli/lib/output-names';

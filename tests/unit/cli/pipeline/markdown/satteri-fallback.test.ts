@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../../cli/pipeline/build-site';
+import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
 import { SATTERI_UNAVAILABLE } from '../../../../../cli/pipeline/markdown/satteri-binding';
 import { runCli } from '../../../../support/cli';
 import { REPO_ROOT, scratchSite, type ScratchSite } from '../../../../support/fixtures';

@@ -3,8 +3,8 @@ import { mkdtemp, readdir, rm, stat, unlink, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildSite } from '../../../../../cli/pipeline/build-site';
-import type { BuildResult } from '../../../../../cli/pipeline/build-types';
+import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
+import type { BuildResult } from '../../../../../cli/pipeline/driver/types';
 import { ContentError } from '../../../../../cli/errors';
 import { updatingMarker } from '../../../../../cli/lib/write/places';
 import { differences, distFiles } from '../../../../support/dist-files';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { planBuild, planChange, type PlanKind, type PlanRequest } from '../../../../../cli/pipeline/plan';
-import { runBuild } from '../../../../../cli/pipeline/run-build';
+import { runBuild } from '../../../../../cli/pipeline/driver/run-build';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
 /**

@@ -1,17 +1,17 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { readState, writeState, type BuildState, type PageRecord } from '../cache/build-state';
-import { CACHE_DIR, cacheLocation, flagsKey } from '../cache/cache-location';
-import { pruneWhenDue } from '../cache/prune-schedule';
-import { ContentError, type Problem } from '../errors';
-import { displayPath } from '../lib/files';
-import { FrontMatterCache } from './content';
-import { bodyClaimProblems, buildByUpdate, finishUpdate, idsByFile, mayUpdate } from './output';
-import { parseRedirectsFile } from '../lib/redirects-file';
-import { createRenderKeys, schemaKey, writePages } from './render';
-import type { RenderContext, RenderKeys } from './render';
+import { readState, writeState, type BuildState, type PageRecord } from '../../../cache/build-state';
+import { CACHE_DIR, cacheLocation, flagsKey } from '../../../cache/cache-location';
+import { pruneWhenDue } from '../../../cache/prune-schedule';
+import { ContentError, type Problem } from '../../../errors';
+import { displayPath } from '../../../lib/files';
+import { FrontMatterCache } from '../../content';
+import { bodyClaimProblems, buildByUpdate, finishUpdate, idsByFile, mayUpdate } from '../../output';
+import { parseRedirectsFile } from '../../../lib/redirects-file';
+import { createRenderKeys, schemaKey, writePages } from '../../render';
+import type { RenderContext, RenderKeys } from '../../render';
 import { editedPage, type EditedPage } from './edited-page';
-import { storedContext } from './stored-context';
+import { storedContext } from '../stored-context';
 
 export interface BodyOnlyBuild {
   contentDir: string;

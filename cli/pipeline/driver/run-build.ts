@@ -1,10 +1,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { displayPath } from '../lib/files';
-import { copyInSync } from '../lib/write/fs-writes';
+import { displayPath } from '../../lib/files';
+import { copyInSync } from '../../lib/write/fs-writes';
 import { claimBuildFolders } from './claim-output';
-import { planBuild, recordBuild, type BuildPlan, type BuildSummary, type PlanRequest } from './plan';
-import type { BuildOptions, BuildResult } from './build-types';
+import { planBuild, recordBuild, type BuildPlan, type BuildSummary, type PlanRequest } from '../plan';
+import type { BuildOptions, BuildResult } from './types';
 
 /** What a command prints of a build, however it ran (the Markdown parser only when the pipeline ran). */
 export type Printed = BuildSummary &
@@ -78,7 +78,7 @@ export async function runPipeline(
 
 async function linkElsewhere(plan: Extract<BuildPlan, { kind: 'link' }>) {
   const { check, elsewhere } = plan;
-  const { linkBuild } = await import('./output');
+  const { linkBuild } = await import('../output');
   await linkBuild(elsewhere.summary.outDir, check.outDir, elsewhere.files);
   // The state describes the copy as well: the next build into this folder updates it.
   if (existsSync(elsewhere.stateFile))
@@ -92,7 +92,7 @@ async function linkElsewhere(plan: Extract<BuildPlan, { kind: 'link' }>) {
 async function renderEditedBodies(plan: Extract<BuildPlan, { kind: 'bodies' }>) {
   const { check } = plan;
   // Loaded only now: the renderer, the templates and the Markdown pipeline.
-  const { buildBodyEdits } = await import('./body-only');
+  const { buildBodyEdits } = await import('./edited-bodies/from-cache');
   const done = await buildBodyEdits({
     contentDir: check.contentDir,
     outDir: check.outDir,

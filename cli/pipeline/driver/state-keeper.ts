@@ -1,9 +1,9 @@
-import { emptyState, readStateOrSibling, writeState, type BuildState } from '../cache/build-state';
-import type { CacheLocation } from '../cache/cache-location';
-import type { BuildOptions } from './build-types';
+import { emptyState, readStateOrSibling, writeState, type BuildState } from '../../cache/build-state';
+import type { CacheLocation } from '../../cache/cache-location';
+import type { BuildOptions } from './types';
 import { nextState, type StateMade } from './next-state';
 import type { StepTimer } from './step-timer';
-import type { WrittenBuild } from './write-build';
+import type { WrittenBuild } from './run-stages';
 
 /** How a builder uses the cache state: whether it reads one, whether it builds in place, who writes it. */
 export type StateOptions = Pick<BuildOptions, 'cache' | 'fromCache'> & { inPlace?: boolean; persistState?: boolean };

@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { claimCacheFolder } from '../cache/cache-folder';
-import { recordedOutput } from '../cache/recorded-output';
-import { PROJECT_ROOT, SOURCE_FOLDERS } from '../lib/project-root';
-import { claimOutputFolder, markOutput, type Claim } from '../lib/write/output-claim';
+import { claimCacheFolder } from '../../cache/cache-folder';
+import { recordedOutput } from '../../cache/recorded-output';
+import { PROJECT_ROOT, SOURCE_FOLDERS } from '../../lib/project-root';
+import { claimOutputFolder, markOutput, type Claim } from '../../lib/write/output-claim';
 
 /** The folders a build writes into, as a command names them. */
 export interface ClaimRequest {

@@ -1,5 +1,5 @@
-import { ObjectStore, objectName } from '../cache/object-store';
-import type { RenderContext } from './render';
+import { ObjectStore, objectName } from '../../cache/object-store';
+import type { RenderContext } from '../render';
 
 /**
  * Keeps a build's render context with the cache (a few MB at 4,000 posts), as JSON: the same

@@ -1,22 +1,22 @@
 import path from 'node:path';
-import type { BuildState } from '../cache/build-state';
-import { cacheLocation, flagsKey, type CacheLocation } from '../cache/cache-location';
-import { PendingWork } from '../lib/pending-work';
-import { ensureFolder } from '../lib/write/folders';
-import type { SourceFile } from '../lib/files';
-import { SourceMemo } from '../lib/read-content';
-import type { SiteConfig } from '../../templates/model/site-config';
-import type { BuildOptions, BuildResult } from './build-types';
+import type { BuildState } from '../../cache/build-state';
+import { cacheLocation, flagsKey, type CacheLocation } from '../../cache/cache-location';
+import { PendingWork } from '../../lib/pending-work';
+import { ensureFolder } from '../../lib/write/folders';
+import type { SourceFile } from '../../lib/files';
+import { SourceMemo } from '../../lib/read-content';
+import type { SiteConfig } from '../../../templates/model/site-config';
+import type { BuildOptions, BuildResult } from './types';
 import { StepTimer } from './step-timer';
 import { StateKeeper } from './state-keeper';
 import { SiteBundleKeeper, type BundleCache } from './site-bundle-keeper';
-import { bodyEdits, renderBodyEdits, type LastBuild } from './body-edits';
-import { planChange } from './plan';
-import { assertDirectory, countPageFiles, FrontMatterCache, type Page } from './content';
-import { loadSite, type MarkdownSettings } from './markdown';
-import { MarkdownAhead, POOL_FROM, RenderPool, schemaKey } from './render';
-import { buildByUpdate, buildIntoStaging, finishUpdate, mayUpdate, removeLeftovers, removeStale } from './output';
-import { writeBuild, type BuildInputs, type WrittenBuild } from './write-build';
+import { bodyEdits, renderBodyEdits, type LastBuild } from './edited-bodies/from-memory';
+import { planChange } from '../plan';
+import { assertDirectory, countPageFiles, FrontMatterCache, type Page } from '../content';
+import { loadSite, type MarkdownSettings } from '../markdown';
+import { MarkdownAhead, POOL_FROM, RenderPool, schemaKey } from '../render';
+import { buildByUpdate, buildIntoStaging, finishUpdate, mayUpdate, removeLeftovers, removeStale } from '../output';
+import { writeBuild, type BuildInputs, type WrittenBuild } from './run-stages';
 
 /** What one build passes from its start to its work. */
 interface BuildRun {

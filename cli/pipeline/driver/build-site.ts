@@ -1,9 +1,9 @@
-import { CACHE_DIR } from '../cache/cache-location';
-import { pruneWhenDue } from '../cache/prune-schedule';
-import type { BuildOptions, BuildResult } from './build-types';
+import { CACHE_DIR } from '../../cache/cache-location';
+import { pruneWhenDue } from '../../cache/prune-schedule';
+import type { BuildOptions, BuildResult } from './types';
 import { SiteBuilder } from './site-builder';
 
-export type { BuildOptions, BuildProgress, BuildResult, BuiltPage } from './build-types';
+export type { BuildOptions, BuildProgress, BuildResult, BuiltPage } from './types';
 
 /**
  * Builds the whole site into `outDir` (atomically: staging, then swap), reusing what the

@@ -1,8 +1,8 @@
-import { sameState, STATE_VERSION, type BuildState } from '../cache/build-state';
+import { sameState, STATE_VERSION, type BuildState } from '../../cache/build-state';
 import type { StepTimer } from './step-timer';
 import { storeContext } from './stored-context';
-import type { FrontMatterCache } from './content';
-import type { WrittenBuild } from './write-build';
+import type { FrontMatterCache } from '../content';
+import type { WrittenBuild } from './run-stages';
 
 /** What a build made besides its output that its state keeps. */
 export interface StateMade {

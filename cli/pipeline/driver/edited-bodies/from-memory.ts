@@ -1,14 +1,14 @@
 import path from 'node:path';
-import type { BuildState } from '../cache/build-state';
-import { ContentError } from '../errors';
-import type { SourceMemo } from '../lib/read-content';
-import type { BuildResult } from './build-types';
-import type { LoadedSite } from './markdown';
-import type { Page } from './content';
-import type { RenderContext } from './render';
-import type { RenderKeys } from './render';
-import { writePages } from './render';
-import { bodyClaimProblems, linkSpace } from './output';
+import type { BuildState } from '../../../cache/build-state';
+import { ContentError } from '../../../errors';
+import type { SourceMemo } from '../../../lib/read-content';
+import type { BuildResult } from '../types';
+import type { LoadedSite } from '../../markdown';
+import type { Page } from '../../content';
+import type { RenderContext } from '../../render';
+import type { RenderKeys } from '../../render';
+import { writePages } from '../../render';
+import { bodyClaimProblems, linkSpace } from '../../output';
 
 /** What a long-lived builder keeps of its last successful build, for edits that change only a body. */
 export interface LastBuild {

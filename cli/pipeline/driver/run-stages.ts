@@ -1,14 +1,14 @@
 import path from 'node:path';
-import type { BuildState } from '../cache/build-state';
-import { ContentError } from '../errors';
-import { contentHash } from '../lib/hash';
-import type { PendingWork } from '../lib/pending-work';
-import type { BuildOptions, BuildResult, BuiltPage } from './build-types';
+import type { BuildState } from '../../cache/build-state';
+import { ContentError } from '../../errors';
+import { contentHash } from '../../lib/hash';
+import type { PendingWork } from '../../lib/pending-work';
+import type { BuildOptions, BuildResult, BuiltPage } from './types';
 import type { StepTimer } from './step-timer';
-import { cardOnlyImages, missingDataImages, missingSiteImage, socialCards, whereShown } from './content';
-import { unusedPluginNotices, type LoadedSite } from './markdown';
-import { createRenderKeys, writePages, type AssetManifest, type MarkdownAhead, type RenderPool } from './render';
-import { buildImages } from './images';
+import { cardOnlyImages, missingDataImages, missingSiteImage, socialCards, whereShown } from '../content';
+import { unusedPluginNotices, type LoadedSite } from '../markdown';
+import { createRenderKeys, writePages, type AssetManifest, type MarkdownAhead, type RenderPool } from '../render';
+import { buildImages } from '../images';
 import {
   bundleEmbeds,
   cachedBundle,
@@ -17,8 +17,8 @@ import {
   embedSettings,
   measureBudgets,
   type SiteBundle,
-} from './bundle';
-import { bodyClaimProblems, idsByFile, linkSpace, OutputWriter, writeSiteFiles, type SitemapEntry } from './output';
+} from '../bundle';
+import { bodyClaimProblems, idsByFile, linkSpace, OutputWriter, writeSiteFiles, type SitemapEntry } from '../output';
 
 /** What one build has to work with once the content is loaded. */
 export interface BuildInputs {

@@ -1,8 +1,8 @@
-import { withinBudget } from '../lib/budget';
-import { palette, type Palette } from '../lib/colors';
-import { displayPath } from '../lib/files';
-import type { BuildResult } from './build-types';
-import type { BuildPlan } from './plan';
+import { withinBudget } from '../../lib/budget';
+import { palette, type Palette } from '../../lib/colors';
+import { displayPath } from '../../lib/files';
+import type { BuildResult } from './types';
+import type { BuildPlan } from '../plan';
 import type { Printed } from './run-build';
 
 /** The plan's line of `--verbose`: how the build ran, and why. */

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { CACHE_DIR } from '../cache/cache-location';
-import { makeScratch, removeFolder } from '../lib/write/folders';
-import { ImageSeed } from './images';
+import { CACHE_DIR } from '../../cache/cache-location';
+import { makeScratch, removeFolder } from '../../lib/write/folders';
+import { ImageSeed } from '../images';
 import { runPipeline } from './run-build';
 
 /**

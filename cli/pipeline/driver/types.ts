@@ -1,10 +1,10 @@
-import type { AssetManifest } from './render';
-import type { Budget } from '../lib/budget';
-import type { WrittenFile } from './output';
-import type { Override } from '../lib/overrides';
-import type { Redirect } from './content';
-import type { ChangePlan } from './plan';
-import type { MarkdownParser } from './markdown';
+import type { AssetManifest } from '../render';
+import type { Budget } from '../../lib/budget';
+import type { WrittenFile } from '../output';
+import type { Override } from '../../lib/overrides';
+import type { Redirect } from '../content';
+import type { ChangePlan } from '../plan';
+import type { MarkdownParser } from '../markdown';
 
 // What a build takes and gives. These live apart from build.ts, which imports SiteBuilder, so that
 // SiteBuilder and its helpers name them without importing build.ts back (an import cycle).

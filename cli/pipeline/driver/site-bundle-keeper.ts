@@ -1,8 +1,8 @@
 import path from 'node:path';
-import { contentHash } from '../lib/hash';
-import type { PendingWork } from '../lib/pending-work';
-import { PROJECT_ROOT } from '../lib/project-root';
-import { bundleSite, bundleSourcesKey, cachedBundle, SITE_BUNDLE_LAYOUT, type SiteBundle } from './bundle';
+import { contentHash } from '../../lib/hash';
+import type { PendingWork } from '../../lib/pending-work';
+import { PROJECT_ROOT } from '../../lib/project-root';
+import { bundleSite, bundleSourcesKey, cachedBundle, SITE_BUNDLE_LAYOUT, type SiteBundle } from '../bundle';
 
 /** Folders whose files the browser bundles are made from. */
 const BUNDLE_SOURCES = [path.join(PROJECT_ROOT, 'widgets'), path.join(PROJECT_ROOT, 'templates', 'styles')];

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import { TEMPLATES } from '../../templates/registry';
-import { createFacts } from '../../templates/model/facts/facts';
-import type { BuildState } from '../cache/build-state';
-import { readContentFile } from '../lib/read-content';
-import { cachedPage, fileStamp, knownIds, resolvePage, traitsOf } from './content';
-import type { BodyTraits, FrontMatterCache, Page } from './content';
-import type { RenderContext } from './render';
+import { TEMPLATES } from '../../../../templates/registry';
+import { createFacts } from '../../../../templates/model/facts/facts';
+import type { BuildState } from '../../../cache/build-state';
+import { readContentFile } from '../../../lib/read-content';
+import { cachedPage, fileStamp, knownIds, resolvePage, traitsOf } from '../../content';
+import type { BodyTraits, FrontMatterCache, Page } from '../../content';
+import type { RenderContext } from '../../render';
 
 /** A Markdown file whose body alone changed: its page with the old body and with the new one. */
 export interface EditedPage {
