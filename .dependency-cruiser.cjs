@@ -19,8 +19,11 @@ const BROWSER_ENTRIES = [
   '^widgets/dev/',
 ];
 
-/** The pipeline's stages (cli/pipeline/<stage>/), in the order a build runs them. */
-const PIPELINE_STAGES = ['content', 'markdown', 'render', 'images', 'bundle', 'output'];
+/**
+ * The pipeline's stages (cli/pipeline/<stage>/), in the order a build first awaits each one's work
+ * (cli/pipeline/driver/stages.ts names the same order; a test holds them and docs/architecture.md equal).
+ */
+const PIPELINE_STAGES = ['content', 'images', 'bundle', 'render', 'output'];
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -174,6 +177,15 @@ module.exports = {
       to: { path: `^cli/pipeline/(${[...PIPELINE_STAGES.slice(i + 1), 'plan', 'driver'].join('|')})/` },
     })),
     {
+      name: 'pipeline-markdown-is-a-library',
+      comment:
+        'Markdown (cli/pipeline/markdown/) is the library the content and render stages use, not a stage: ' +
+        'it imports no stage, the plan or the driver.',
+      severity: 'error',
+      from: { path: '^cli/pipeline/markdown/' },
+      to: { path: `^cli/pipeline/(${[...PIPELINE_STAGES, 'plan', 'driver'].join('|')})/` },
+    },
+    {
       name: 'pipeline-plan-decides-alone',
       comment:
         'The plan decides how a build runs before anything heavy loads (a build found up to date loads no ' +
@@ -188,7 +200,7 @@ module.exports = {
         'A stage is a step of every build, whichever command asks: besides earlier stages it uses only the ' +
         "shared helpers (cli/lib/), the cache's store (cli/cache/) and the errors (cli/errors.ts).",
       severity: 'error',
-      from: { path: `^cli/pipeline/(${PIPELINE_STAGES.join('|')}|plan)/` },
+      from: { path: `^cli/pipeline/(${PIPELINE_STAGES.join('|')}|markdown|plan)/` },
       to: { path: '^cli/', pathNot: ['^cli/(pipeline|lib|cache)/', '^cli/errors\\.ts$'] },
     },
     {

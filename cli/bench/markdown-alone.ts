@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { ensureFolder, removeFolder } from '../lib/write/folders';
-import { loadConfigWithMarkdown, type MarkdownParser } from '../pipeline/markdown';
+import { loadConfigWithMarkdown } from '../pipeline/content';
+import type { MarkdownParser } from '../pipeline/markdown';
 import { BATCH, RenderPool } from '../pipeline/render';
 import type { Corpus } from './corpus';
 

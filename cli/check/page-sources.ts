@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BuildResult } from '../pipeline/driver';
-import { loadSite } from '../pipeline/markdown';
+import { loadSite } from '../pipeline/content';
 import type { Override } from '../lib/overrides';
 import type { PageSource } from './source-locator';
 

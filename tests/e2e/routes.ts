@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parseRedirectsFile } from '../../cli/lib/redirects-file';
-import { loadSite } from '../../cli/pipeline/markdown/load-site';
+import { loadSite } from '../../cli/pipeline/content/load-site';
 import { REPO_ROOT } from '../support/fixtures';
 
 /**

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { loadSite, type LoadedSite } from '../../cli/pipeline/markdown/load-site';
+import { loadSite, type LoadedSite } from '../../cli/pipeline/content/load-site';
 import { DATA_SCHEMAS, type DataSets } from '../../templates/model/data/index';
 import { REPO_ROOT } from './fixtures';
 

@@ -1,5 +1,5 @@
 import { gzipSync } from 'node:zlib';
-import type { AssetManifest, EntryAssets } from '../render';
+import type { AssetManifest, EntryAssets } from './asset-manifest';
 import type { Budget } from '../../lib/budget';
 import type { OutputAsset } from '../../lib/esbuild-common';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import type { AssetManifest, EntryAssets } from '../render';
+import type { AssetManifest, EntryAssets } from './asset-manifest';
 import { BROWSER_BUNDLE, esbuildFailure, type OutputAsset, toOutputAssets } from '../../lib/esbuild-common';
 import { readOutputs, staticImports } from './bundle-outputs';
 import { inlineStylesheets } from './inline-stylesheet';

@@ -1,5 +1,5 @@
 /**
- * Stage 4, bundle: esbuild over widgets/ and templates/styles/.
+ * Stage 3, bundle: esbuild over widgets/ and templates/styles/.
  *
  * Takes the site config (which islands and embeds exist, their settings). Gives the site's
  * browser bundles (island entries, page features, the inlined stylesheet with its CSP hash) as
@@ -14,3 +14,4 @@ export { bundleEmbeds, embedNames } from './bundle-embeds';
 export { bundleSite, SITE_BUNDLE_LAYOUT, type SiteBundle } from './bundle-site';
 export { embedSettings } from './embed-settings';
 export { LIMITS } from './budgets';
+export type { AssetManifest, EntryAssets, InlineStylesheet } from './asset-manifest';

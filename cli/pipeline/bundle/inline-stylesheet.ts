@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { BuildError } from '../../errors';
 import type { OutputAsset } from '../../lib/esbuild-common';
-import type { InlineStylesheet } from '../render';
+import type { InlineStylesheet } from './asset-manifest';
 
 /**
  * Takes bundled stylesheets out of the files to write and returns their text for inlining.

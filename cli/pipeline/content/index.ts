@@ -43,3 +43,5 @@ export { placeholderProblems } from './placeholders';
 export { priceContradictions, type PriceContradiction, type PricedOffer } from './prose-prices';
 export { pageDir } from './page';
 export { parseFrontMatter, type ParsedFrontMatter } from './parsed-front-matter';
+export { loadSite, type LoadedSite } from './load-site';
+export { loadConfigWithMarkdown, type ConfigWithMarkdown } from './config-with-markdown';

@@ -4,10 +4,12 @@ import { ContentError } from '../../errors';
 import { contentHash } from '../../lib/hash';
 import type { PendingWork } from '../../lib/pending-work';
 import type { BuildOptions, BuildResult, BuiltPage } from './types';
+import { STAGE_STEP } from './stages';
 import type { StepTimer } from './step-timer';
 import { cardOnlyImages, missingDataImages, missingSiteImage, socialCards, whereShown } from '../content';
-import { unusedPluginNotices, type LoadedSite } from '../markdown';
-import { createRenderKeys, writePages, type AssetManifest, type MarkdownAhead, type RenderPool } from '../render';
+import type { LoadedSite } from '../content';
+import { unusedPluginNotices } from '../markdown';
+import { createRenderKeys, writePages, type MarkdownAhead, type RenderPool } from '../render';
 import { buildImages } from '../images';
 import {
   bundleEmbeds,
@@ -16,6 +18,7 @@ import {
   embedNames,
   embedSettings,
   measureBudgets,
+  type AssetManifest,
   type SiteBundle,
 } from '../bundle';
 import { bodyClaimProblems, idsByFile, linkSpace, OutputWriter, writeSiteFiles, type SitemapEntry } from '../output';
@@ -50,14 +53,14 @@ export async function writeBuild(inputs: BuildInputs, target: string, keepIn?: s
   const { options, site, timer, cache } = inputs;
   const out = new OutputWriter(target);
   const extras = startSideBundles(inputs);
-  const images = await timer.time('images', () =>
+  const images = await timer.time(STAGE_STEP.images, () =>
     buildImages(inputs.contentDir, out, cache?.images, socialCards(site), cardOnlyImages(site, inputs.contentDir), {
       seedImages: options.seedImages ?? false,
       ...(keepIn ? { keepIn } : {}),
       shownAt: (key) => whereShown(key, site.pages, site.dataImages, inputs.contentDir),
     }),
   );
-  const bundle = await timer.time('bundle (wait)', () => inputs.siteBundle);
+  const bundle = await timer.time(STAGE_STEP.bundle, () => inputs.siteBundle);
   const assets: AssetManifest = { ...bundle.manifest, embeds: await embedNames() };
   const context = {
     config: site.config,
@@ -84,7 +87,7 @@ export async function writeBuild(inputs: BuildInputs, target: string, keepIn?: s
     throw new ContentError([...images.problems, ...dataImages, ...written.problems]);
   const { pages, sitemap } = builtPages(site, written.records, out);
   const bundled = [...bundle.files, ...(await extras.files(timer))];
-  await timer.time('site files', () => writeSiteFiles(site, inputs.contentDir, bundled, sitemap, out));
+  await timer.time(STAGE_STEP.output, () => writeSiteFiles(site, inputs.contentDir, bundled, sitemap, out));
   checkBodyClaims(site, written.records, out);
   const budgets = await timer.time('budgets', async () => measureBudgets(assets, bundled, pages));
   // Only a build that rendered every page can tell that a plugin changed none.
@@ -144,7 +147,7 @@ interface RenderJob {
 function renderPages(inputs: BuildInputs, job: RenderJob) {
   const { options, pool, ahead, cache } = inputs;
   const onPages = (done: number, total: number) => options.onProgress?.({ step: 'Rendering pages', done, total });
-  return inputs.timer.time('pages', () =>
+  return inputs.timer.time(STAGE_STEP.render, () =>
     writePages(inputs.site.pages, job.keys, job.context, job.target, cache, {
       pool,
       ...(ahead ? { ahead } : {}),

@@ -7,13 +7,15 @@ import type { SourceFile } from '../../lib/files';
 import { SourceMemo } from '../../lib/read-content';
 import type { SiteConfig } from '../../../templates/model/site-config';
 import type { BuildOptions, BuildResult } from './types';
+import { STAGE_STEP } from './stages';
 import { StepTimer } from './step-timer';
 import { StateKeeper } from './state-keeper';
 import { SiteBundleKeeper, type BundleCache } from './site-bundle-keeper';
 import { bodyEdits, renderBodyEdits, type LastBuild } from './edited-bodies/from-memory';
 import { planChange } from '../plan';
 import { assertDirectory, countPageFiles, FrontMatterCache, type Page } from '../content';
-import { loadSite, type MarkdownSettings } from '../markdown';
+import { loadSite } from '../content';
+import type { MarkdownSettings } from '../markdown';
 import { MarkdownAhead, POOL_FROM, RenderPool, schemaKey } from '../render';
 import { buildByUpdate, buildIntoStaging, finishUpdate, mayUpdate, removeLeftovers, removeStale } from '../output';
 import { writeBuild, type BuildInputs, type WrittenBuild } from './run-stages';
@@ -99,7 +101,9 @@ export class SiteBuilder {
     if (!edited) return undefined;
     const state = this.states.current;
     const cache = state ? { state, objectsDir: this.location.objects } : undefined;
-    this.last = await timer.time('pages', () => renderBodyEdits(edited, last, this.outDir, this.contentDir, cache));
+    this.last = await timer.time(STAGE_STEP.render, () =>
+      renderBodyEdits(edited, last, this.outDir, this.contentDir, cache),
+    );
     return this.last.result;
   }
 
@@ -154,7 +158,7 @@ export class SiteBuilder {
       ahead = new MarkdownAhead(pool, this.location.objects, markdown);
       return (page: Page) => ahead!.add(page);
     };
-    const site = await timer.time('load content', () =>
+    const site = await timer.time(STAGE_STEP.content, () =>
       loadSite({
         ...options,
         contentDir: this.contentDir,

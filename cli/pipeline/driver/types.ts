@@ -1,4 +1,4 @@
-import type { AssetManifest } from '../render';
+import type { AssetManifest } from '../bundle';
 import type { Budget } from '../../lib/budget';
 import type { WrittenFile } from '../output';
 import type { Override } from '../../lib/overrides';

@@ -1,5 +1,5 @@
 /**
- * Stage 4, images: every image of content/ made into the sizes and formats pages use (sharp),
+ * Stage 2, images: every image of content/ made into the sizes and formats pages use (sharp),
  * with their dimensions for width and height attributes.
  *
  * Takes the content folder, the folder being written and the image cache. Gives each image's

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputAsset } from '../../lib/esbuild-common';
-import type { LoadedSite } from '../markdown';
+import type { LoadedSite } from '../content';
 import type { OutputWriter } from './output-folder';
 import { renderFeed } from './write-feed';
 import { renderHeaders } from './write-headers';

@@ -1,6 +1,6 @@
 import type { PageRecord } from '../../cache/build-state';
 import { contentHash } from '../../lib/hash';
-import type { AssetManifest } from './asset-manifest';
+import type { AssetManifest } from '../bundle';
 
 /** The islands and features a page loaded when it was last rendered. */
 export type AssetUses = Pick<PageRecord, 'islands' | 'features'>;

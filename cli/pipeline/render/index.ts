@@ -1,5 +1,5 @@
 /**
- * Stage 3, render: React templates to HTML through react-dom/server, on worker threads when
+ * Stage 4, render: React templates to HTML through react-dom/server, on worker threads when
  * there is enough work.
  *
  * Takes the loaded site, the render context (site config, data sets, routes, the bundles'
@@ -11,9 +11,7 @@ export { writePages } from './render-site';
 export { RenderPool } from './render-pool';
 export { POOL_FROM } from './render-pages';
 export { createRenderKeys, schemaKey } from './render-keys';
-export type { EntryAssets } from './asset-manifest';
 export type { RenderContext } from './render-page';
 export type { RenderKeys } from './render-keys';
 export { BATCH } from './render-pool';
-export type { AssetManifest, InlineStylesheet } from './asset-manifest';
 export { MarkdownAhead } from './markdown-ahead';

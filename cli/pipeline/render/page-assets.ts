@@ -1,6 +1,6 @@
 import type { PageAssets } from '../../../templates/model/head';
 import { BuildError } from '../../errors';
-import type { AssetManifest, EntryAssets } from './asset-manifest';
+import type { AssetManifest, EntryAssets } from '../bundle';
 
 /** What a page uses besides the shell, found while rendering it. */
 export interface PageNeeds {

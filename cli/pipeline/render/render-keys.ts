@@ -12,23 +12,27 @@ import type { RenderContext } from './render-page';
 /** Bump to invalidate every cached page and Markdown result at once. */
 const ENGINE = 'render-1';
 const fromRoot = (file: string) => path.join(PROJECT_ROOT, file);
-/** What every page runs besides its template: the document, the shell, the page renderer. */
-const SHELL = [fromRoot('cli/pipeline/render/render-page.tsx'), fromRoot('cli/pipeline/render/page-renderer.ts')];
-const MARKDOWN = [fromRoot('cli/pipeline/markdown/render-markdown.ts')];
-const REGISTRY = fromRoot('templates/registry.ts');
-/** What parses and validates front matter and data sets: every template's schema, the loaders. */
-const LOADERS = [
-  'templates/registry.ts',
-  'templates/model/data/index.ts',
-  'cli/pipeline/content/load-pages.ts',
-  // With the Markdown pipeline it imports: the checks of a body (checkBody) are cached under this key too.
-  'cli/pipeline/markdown/load-site.ts',
-  'cli/pipeline/content/load-data.ts',
-  'cli/pipeline/content/load-cloud.ts',
-  'cli/pipeline/content/front-matter.ts',
-].map(fromRoot);
+/**
+ * Where what invalidates what starts: front doors, not the modules behind them. Each stage is
+ * entered through its index.ts (the import rules allow no other way in), so everything a stage
+ * runs is in its index's import closure, wherever inside the stage it lives: moving a module
+ * cannot drop it from a key. The registry and the data sets' index are the site model's own doors.
+ */
+export const FRONT_DOORS = {
+  content: fromRoot('cli/pipeline/content/index.ts'),
+  markdown: fromRoot('cli/pipeline/markdown/index.ts'),
+  render: fromRoot('cli/pipeline/render/index.ts'),
+  registry: fromRoot('templates/registry.ts'),
+  data: fromRoot('templates/model/data/index.ts'),
+};
+/** What every page runs besides its template: the render stage (the document, the shell, the page renderer). */
+const SHELL = [FRONT_DOORS.render];
+const MARKDOWN = [FRONT_DOORS.markdown];
+const REGISTRY = FRONT_DOORS.registry;
+/** What parses and validates front matter and data sets: every template's schema, the content stage (with the Markdown checks of bodies). */
+const LOADERS = [FRONT_DOORS.registry, FRONT_DOORS.data, FRONT_DOORS.content];
 /** The module graph is made from all of them at once: one esbuild run when the code changed. */
-const CODE_ROOTS = [...LOADERS, ...SHELL, ...MARKDOWN];
+const CODE_ROOTS = [...new Set([...LOADERS, ...SHELL, ...MARKDOWN])];
 const TEMPLATE_PAGES = fromRoot('templates/pages');
 
 /**

@@ -6,7 +6,7 @@ import type { Collections, PageContext } from '../../../templates/model/page-con
 import type { SiteConfig } from '../../../templates/model/site-config';
 import { IslandCollector, IslandContext } from '../../../widgets/shared/island';
 import type { RuntimeConfig } from '../../../widgets/shared/runtime-config';
-import type { AssetManifest } from './asset-manifest';
+import type { AssetManifest } from '../bundle';
 import { collectionsFor } from '../content';
 import { TEMPLATES } from '../../../templates/registry';
 import type { AnyTemplate, TemplateHead } from '../../../templates/model/define-template';

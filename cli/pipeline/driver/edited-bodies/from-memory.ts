@@ -3,7 +3,7 @@ import type { BuildState } from '../../../cache/build-state';
 import { ContentError } from '../../../errors';
 import type { SourceMemo } from '../../../lib/read-content';
 import type { BuildResult } from '../types';
-import type { LoadedSite } from '../../markdown';
+import type { LoadedSite } from '../../content';
 import type { Page } from '../../content';
 import type { RenderContext } from '../../render';
 import type { RenderKeys } from '../../render';

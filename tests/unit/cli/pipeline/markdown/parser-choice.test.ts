@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { chooseParser } from '../../../../../cli/pipeline/markdown/parser-choice';
 import { createProcessor } from '../../../../../cli/pipeline/markdown/processor';
 import { SATTERI_UNAVAILABLE } from '../../../../../cli/pipeline/markdown/satteri-binding';
-import { loadConfigWithMarkdown } from '../../../../../cli/pipeline/markdown/settings';
+import { loadConfigWithMarkdown } from '../../../../../cli/pipeline/content';
 import { addsSyntax, parsesWithSatteri } from '../../../../../cli/pipeline/markdown/syntax-plugins';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 

@@ -1,10 +1,11 @@
 import type { Facts } from '../../../templates/model/facts/facts';
 import type { SiteConfig } from '../../../templates/model/site-config';
 import { ContentError, type Problem } from '../../errors';
-import { bodyTraits, type FrontMatterCache, type Page } from '../content';
-import { bodyProblem } from './body-problem';
-import { createMarkdownRenderer, type MarkdownSettings } from './render-markdown';
-import type { ConfigWithMarkdown } from './settings';
+import { bodyTraits } from './body-traits';
+import type { FrontMatterCache } from './front-matter-cache';
+import type { Page } from './page';
+import { bodyProblem, createMarkdownRenderer, type MarkdownSettings } from '../markdown';
+import type { ConfigWithMarkdown } from './config-with-markdown';
 
 /**
  * The valid site.yaml and Markdown settings (with the site's facts), once nothing is wrong:

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { displayPath } from '../../lib/files';
-import { FACT_HOMES, type Page } from '../content';
+import type { Page } from './page';
+import { FACT_HOMES } from './references/load-facts';
 
 /**
  * The content files each page is made from: its own file, site.yaml, the homes of facts, and
