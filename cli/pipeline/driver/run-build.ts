@@ -33,8 +33,8 @@ export async function runBuild(request: BuildRequest): Promise<RunBuild> {
   if (plan.kind === 'unchanged')
     return { plan, printed: printed(plan.check.summary, 'check inputs (unchanged)', 0)(elapsed()) };
   if (plan.kind === 'link') return { plan, printed: (await linkElsewhere(plan))(elapsed()) };
-  if (plan.kind === 'bodies') {
-    const done = await renderEditedBodies(plan);
+  if (plan.kind === 'bodies' && plan.check) {
+    const done = await renderEditedBodies(plan.check, plan.files);
     if (done) return { plan, printed: done(elapsed()) };
     plan = {
       kind: 'incremental',
@@ -89,15 +89,17 @@ async function linkElsewhere(plan: Extract<BuildPlan, { kind: 'link' }>) {
   return printed(summary, `link unchanged ${displayPath(elsewhere.summary.outDir)}/`, 0);
 }
 
-async function renderEditedBodies(plan: Extract<BuildPlan, { kind: 'bodies' }>) {
-  const { check } = plan;
+async function renderEditedBodies(
+  check: NonNullable<Extract<BuildPlan, { kind: 'bodies' }>['check']>,
+  files: readonly string[],
+) {
   // Loaded only now: the renderer, the templates and the Markdown pipeline.
   const { buildBodyEdits } = await import('./edited-bodies/from-cache');
   const done = await buildBodyEdits({
     contentDir: check.contentDir,
     outDir: check.outDir,
     includeInternal: check.includeInternal,
-    edited: check.edited.files.map((file) => path.join(check.contentDir, file)),
+    edited: files,
     stamps: contentStamps(check),
   });
   if (!done) return undefined;

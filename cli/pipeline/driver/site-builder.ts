@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { BuildState } from '../../cache/build-state';
-import { cacheLocation, flagsKey, type CacheLocation } from '../../cache/cache-location';
+import { CACHE_DIR, cacheLocation, flagsKey, type CacheLocation } from '../../cache/cache-location';
 import { PendingWork } from '../../lib/pending-work';
 import { ensureFolder } from '../../lib/write/folders';
 import type { SourceFile } from '../../lib/files';
@@ -12,7 +12,7 @@ import { StepTimer } from './step-timer';
 import { StateKeeper } from './state-keeper';
 import { SiteBundleKeeper, type BundleCache } from './site-bundle-keeper';
 import { bodyEdits, renderBodyEdits, type LastBuild } from './edited-bodies/from-memory';
-import { planChange } from '../plan';
+import { planBuild } from '../plan';
 import { assertDirectory, countPageFiles, FrontMatterCache, type Page } from '../content';
 import { loadSite } from '../content';
 import type { MarkdownSettings } from '../markdown';
@@ -67,7 +67,8 @@ export class SiteBuilder {
     const last = this.last;
     // Until this build succeeds, the next one cannot start from the last.
     this.last = undefined;
-    const plan = planChange(changed, last !== undefined);
+    // The one planner, told what this long-lived builder holds: its last build, and what changed since.
+    const plan = planBuild({ ...this.planRequest(), change: { files: changed, lastInMemory: last !== undefined } });
     if (changed) this.options.onPlan?.(plan);
     if (plan.kind === 'bodies' && changed && last) {
       const bodies = await this.buildBodies(changed, last, timer);
@@ -93,6 +94,20 @@ export class SiteBuilder {
     } finally {
       await pool.close();
     }
+  }
+
+  /** What the planner is asked: this builder's folders and options, no shortcut (it keeps its own last build). */
+  private planRequest() {
+    const { options } = this;
+    return {
+      contentDir: this.contentDir,
+      outDir: this.outDir,
+      set: [],
+      includeInternal: options.includeInternal ?? false,
+      cache: options.cache !== false,
+      cacheDir: options.cacheDir ?? CACHE_DIR,
+      shortcuts: false,
+    };
   }
 
   /** Only bodies changed since the last build in place: their pages render from it, or undefined. */

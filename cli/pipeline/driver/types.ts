@@ -3,7 +3,7 @@ import type { Budget } from '../../lib/budget';
 import type { WrittenFile } from '../output';
 import type { Override } from '../../lib/overrides';
 import type { Redirect } from '../content';
-import type { ChangePlan } from '../plan';
+import type { BuildPlan } from '../plan';
 import type { MarkdownParser } from '../markdown';
 
 // What a build takes and gives. These live apart from build.ts, which imports SiteBuilder, so that
@@ -34,8 +34,8 @@ export interface BuildOptions {
   contentStamps?: ReadonlyMap<string, string>;
   /** false: the plan is a full build (see plan/), so no cached state is read; the state is still written. */
   fromCache?: boolean;
-  /** Told how a long-lived builder's build runs, and why (see planChange). */
-  onPlan?: (plan: ChangePlan) => void;
+  /** Told how a long-lived builder's build runs, and why (the planner's answer to its change). */
+  onPlan?: (plan: Pick<BuildPlan, 'kind' | 'reason'>) => void;
   /** Called as the build moves through its steps, and as pages are rendered. */
   onProgress?: (progress: BuildProgress) => void;
 }

@@ -22,6 +22,11 @@ export interface PlanRequest {
   shortcuts: boolean;
   /** The compiled code's folder (named by the sources' key); the input check needs it. */
   code?: string;
+  /**
+   * A long-lived builder's rebuild (site dev): the files its watcher named (undefined: anything may
+   * have changed), and whether it holds its last build in memory, which edited bodies render from.
+   */
+  change?: { files: readonly string[] | undefined; lastInMemory: boolean };
 }
 
 /** The input check of one build into one folder, with where its state and its family's are. */

@@ -10,4 +10,4 @@ export { sameBuildElsewhere, type BuildElsewhere } from './build-elsewhere';
 export { checkInputs, type InputCheck } from './check-inputs';
 export { recordBuild, stampTree, type BuildSummary } from './manifest';
 export { folderCheck, type FolderCheck, type PlanRequest } from './folder-check';
-export { planBuild, planChange, type BuildPlan, type ChangePlan, type PlanKind } from './plan-build';
+export { planBuild, type BuildPlan, type PlanKind } from './plan-build';

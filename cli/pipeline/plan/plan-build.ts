@@ -14,20 +14,26 @@ import { folderCheck, type FolderCheck, type PlanRequest } from './folder-check'
 export type BuildPlan =
   | { kind: 'unchanged'; reason: string; check: FolderCheck & { summary: NonNullable<FolderCheck['summary']> } }
   | { kind: 'link'; reason: string; check: FolderCheck; elsewhere: BuildElsewhere }
-  | { kind: 'bodies'; reason: string; check: FolderCheck & { edited: NonNullable<FolderCheck['edited']> } }
+  | {
+      kind: 'bodies';
+      reason: string;
+      /** The edited Markdown files (absolute). */
+      files: readonly string[];
+      /** For `site build`: the input check that found them (a long-lived builder has its last build in memory). */
+      check?: FolderCheck & { edited: NonNullable<FolderCheck['edited']> };
+    }
   | { kind: 'incremental'; reason: string; check?: FolderCheck }
   | { kind: 'full'; reason: string; check?: FolderCheck };
 
 export type PlanKind = BuildPlan['kind'];
 
-/** How a long-lived builder's next build runs (see planChange). */
-export interface ChangePlan {
-  kind: 'bodies' | 'incremental';
-  reason: string;
-}
-
-/** Decides how a build of `request` runs, and says why (`--verbose` prints it). Reads stamps and manifests only. */
+/**
+ * Decides how a build of `request` runs, and says why (`--verbose` prints it), for every caller:
+ * a command (with or without shortcuts), `site dev`'s builder after a change (`request.change`),
+ * the benchmark and the tests. Reads stamps and manifests only.
+ */
 export function planBuild(request: PlanRequest): BuildPlan {
+  if (request.change) return planChange(request.change);
   if (!request.cache) return { kind: 'full', reason: '--no-cache: the cache is neither read nor written' };
   const out = `${displayPath(request.outDir)}/`;
   const check = request.shortcuts ? folderCheck(request) : undefined;
@@ -43,6 +49,7 @@ export function planBuild(request: PlanRequest): BuildPlan {
     return {
       kind: 'bodies',
       reason: `since the last build into ${out} only ${listed(files)} changed, and no file was added or removed`,
+      files: files.map((file) => path.join(check.contentDir, file)),
       check: { ...check, edited: check.edited },
     };
   }
@@ -73,22 +80,23 @@ export function planBuild(request: PlanRequest): BuildPlan {
 }
 
 /**
- * How a long-lived builder (site dev) rebuilds after `changed` files: Markdown files alone may
- * be edits of their bodies (the renderer confirms it, or builds); anything else rebuilds what it changed.
+ * How a long-lived builder (site dev) rebuilds after a change: Markdown files alone may be edits
+ * of their bodies (the edited-bodies guard confirms it, or the builder builds); anything else
+ * rebuilds what it changed, from the last build the builder holds.
  */
-export function planChange(changed: readonly string[] | undefined, hasLastBuild: boolean): ChangePlan {
-  if (!changed)
+function planChange({ files, lastInMemory }: NonNullable<PlanRequest['change']>): BuildPlan {
+  if (!files)
     return {
       kind: 'incremental',
-      reason: hasLastBuild
+      reason: lastInMemory
         ? 'a change that names no file: anything may have changed'
         : 'the first build of this session',
     };
-  if (hasLastBuild && changed.length && changed.every((file) => file.endsWith('.md')))
-    return { kind: 'bodies', reason: `only ${listed(changed.map((f) => displayPath(f)))} changed` };
+  if (lastInMemory && files.length && files.every((file) => file.endsWith('.md')))
+    return { kind: 'bodies', reason: `only ${listed(files.map((f) => displayPath(f)))} changed`, files };
   return {
     kind: 'incremental',
-    reason: hasLastBuild ? `${listed(changed.map((f) => displayPath(f)))} changed` : 'the last build failed',
+    reason: lastInMemory ? `${listed(files.map((f) => displayPath(f)))} changed` : 'the last build failed',
   };
 }
 

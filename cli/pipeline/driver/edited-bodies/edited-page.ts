@@ -6,6 +6,7 @@ import { readContentFile } from '../../../lib/read-content';
 import { cachedPage, fileStamp, knownIds, resolvePage, traitsOf } from '../../content';
 import type { BodyTraits, FrontMatterCache, Page } from '../../content';
 import type { RenderContext } from '../../render';
+import { moreThanABody } from './guard';
 
 /** A Markdown file whose body alone changed: its page with the old body and with the new one. */
 export interface EditedPage {
@@ -28,17 +29,23 @@ export async function editedPage(
 ): Promise<EditedPage | undefined> {
   const entry = state.sources[absPath];
   const template = entry && TEMPLATES[entry.templateName];
-  const collection = collectionOf(absPath, build.contentDir);
-  if (!entry?.front || !entry.traits || entry.traits.images || !template || !collection) return undefined;
-  if (template.paginate || template.checkBody) return undefined;
+  if (!entry?.front || !entry.traits || !template) return undefined;
   const read = await readContentFile(absPath, build.contentDir);
   // Read as the input check found it: a file written since builds as usual.
   if (read.status !== 'read' || fileStamp(absPath) !== build.stamps.get(absPath)) return undefined;
   const { text } = read.source;
-  if (text.length < entry.bodyStart || frontMatter.keyOf(text.slice(0, entry.bodyStart)) !== entry.front)
-    return undefined;
+  const front = text.length >= entry.bodyStart ? text.slice(0, entry.bodyStart) : undefined;
   const traits: BodyTraits = traitsOf(text.slice(entry.bodyStart));
-  if (traits.images) return undefined;
+  const refused = moreThanABody({
+    absPath,
+    contentDir: build.contentDir,
+    template,
+    sameFrontMatter: front !== undefined && frontMatter.keyOf(front) === entry.front,
+    showsImage: entry.traits.images || traits.images,
+  });
+  if (refused) return undefined;
+  // A Markdown page or post (the guard says so): its collection is its top folder.
+  const collection = path.relative(build.contentDir, absPath).split(path.sep)[0] === 'blog' ? 'blog' : 'pages';
   const cached = cachedPage(read.source, entry, template, collection);
   const page = entry.plain ? cached : resolvedPage(cached, context);
   if (!page) return undefined;
@@ -50,13 +57,6 @@ export async function editedPage(
     after,
     entry: { ...entry, key: frontMatter.keyOf(text), stamp, traits },
   };
-}
-
-/** Markdown pages and posts only (a guide's YAML has no body: all of it is data). */
-function collectionOf(absPath: string, contentDir: string): Page['collection'] | undefined {
-  if (!absPath.endsWith('.md')) return undefined;
-  const [top] = path.relative(contentDir, absPath).split(path.sep);
-  return top === 'blog' ? 'blog' : top === 'pages' ? 'pages' : undefined;
 }
 
 /**

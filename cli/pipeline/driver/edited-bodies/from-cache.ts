@@ -6,7 +6,8 @@ import { pruneWhenDue } from '../../../cache/prune-schedule';
 import { ContentError, type Problem } from '../../../errors';
 import { displayPath } from '../../../lib/files';
 import { FrontMatterCache } from '../../content';
-import { bodyClaimProblems, buildByUpdate, finishUpdate, idsByFile, mayUpdate } from '../../output';
+import { buildByUpdate, finishUpdate, mayUpdate } from '../../output';
+import { editedClaimProblems } from './claims';
 import { parseRedirectsFile } from '../../../lib/redirects-file';
 import { createRenderKeys, schemaKey, writePages } from '../../render';
 import type { RenderContext, RenderKeys } from '../../render';
@@ -115,11 +116,7 @@ async function writeEdits(
   );
 }
 
-/**
- * The problems of what the edited bodies claim (links, anchors, prices), checked against the
- * rest of the site; and the anchors other bodies point at in the edited pages, whose ids may be
- * gone with a heading that changed.
- */
+/** What the edited bodies claim, against the rest of the site as the last build into `outDir` left it. */
 async function claimProblems(
   edits: readonly Edit[],
   pages: WrittenPages,
@@ -127,33 +124,21 @@ async function claimProblems(
   outDir: string,
   context: RenderContext,
 ): Promise<Problem[]> {
-  // The rest of the site is as the last build left it: its files and its _redirects.
-  const space = {
-    siteUrl: context.config.site.url,
-    files: new Set(state.output!),
-    redirects: parseRedirectsFile(await readFile(path.join(outDir, '_redirects'), 'utf8').catch(() => '')),
-  };
-  const edited = new Map(edits.map((e) => [e.after.route, pages.records.get(e.after.route)!]));
-  const records = { ...state.pages, ...Object.fromEntries(edited) };
   const sourceOf = new Map(
     Object.entries(state.sources).map(([absPath, entry]) => [entry.route, displayPath(absPath)]),
   );
   for (const edit of edits) sourceOf.set(edit.after.route, edit.after.source.file);
-  const claiming = Object.entries(records).flatMap(([route, record]) => {
-    const file = sourceOf.get(route);
-    if (!file || !record.claims) return [];
-    if (edited.has(route)) return [{ route, file, claims: record.claims }];
-    // Another page's links can break only at an anchor: the pages they lead to are all still there.
-    const links = record.claims.links.filter((link) => link.url.includes('#'));
-    return links.length ? [{ route, file, claims: { links, prices: [] } }] : [];
+  return editedClaimProblems({
+    edited: new Map(edits.map((e) => [e.after.route, pages.records.get(e.after.route)!])),
+    records: state.pages,
+    sourceOf,
+    space: {
+      siteUrl: context.config.site.url,
+      files: new Set(state.output!),
+      redirects: parseRedirectsFile(await readFile(path.join(outDir, '_redirects'), 'utf8').catch(() => '')),
+    },
+    catalog: context.markdown.facts?.offers.catalog ?? [],
   });
-  return bodyClaimProblems(
-    claiming,
-    space,
-    context.markdown.facts?.offers.catalog ?? [],
-    Object.keys(state.pages),
-    idsByFile(Object.values(records)),
-  );
 }
 
 /** Records the edited pages, their Markdown and their files' entries in `state`; returns the bytes they grew by. */

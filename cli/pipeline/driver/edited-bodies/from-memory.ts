@@ -8,7 +8,10 @@ import type { Page } from '../../content';
 import type { RenderContext } from '../../render';
 import type { RenderKeys } from '../../render';
 import { writePages } from '../../render';
-import { bodyClaimProblems, linkSpace } from '../../output';
+import { linkSpace } from '../../output';
+import { bodyTraits, traitsOf } from '../../content';
+import { editedClaimProblems } from './claims';
+import { moreThanABody } from './guard';
 
 /** What a long-lived builder keeps of its last successful build, for edits that change only a body. */
 export interface LastBuild {
@@ -19,12 +22,10 @@ export interface LastBuild {
 }
 
 /**
- * The pages to render again when every changed file is a page whose front matter is byte for
- * byte what the last build read, so only its Markdown body changed (the usual edit under
- * `site dev`): nothing else can change, since listings, feeds, the sitemap and related links are
- * made from front matter alone. Undefined when any change is more than that (a new or deleted
- * file, front matter, data, a template that checks its body against its front matter): the
- * caller then runs the whole incremental build.
+ * The pages to render again when every changed file is a page of the last build whose edit is of
+ * its Markdown body alone (the one guard both ways share: guard.ts), the usual edit under `site
+ * dev`. Undefined when any change is more than that: the caller then runs the whole incremental
+ * build.
  *
  * Reads the changed files through `memo`, which must still hold the last build's reads; it then
  * holds the new ones.
@@ -37,19 +38,27 @@ export async function bodyEdits(
 ): Promise<Page[] | undefined> {
   const edited: Page[] = [];
   for (const file of new Set(changed.map((f) => path.resolve(f)))) {
-    // Markdown only: a YAML page's "body" is empty, and anything appended to its file is data.
-    const pages = file.endsWith('.md') ? last.site.pages.filter((page) => page.source.absPath === file) : [];
-    if (!pages.length || pages.some((page) => page.template.checkBody)) return undefined;
+    const pages = last.site.pages.filter((page) => page.source.absPath === file);
     const before = await memo.read(file, contentDir);
     memo.forget([file]);
     const after = await memo.read(file, contentDir);
-    if (before.status !== 'read' || after.status !== 'read') return undefined;
+    if (!pages.length || before.status !== 'read' || after.status !== 'read') return undefined;
     const { body } = pages[0]!.source;
-    if (!before.source.text.endsWith(body)) return undefined;
-    const frontMatter = before.source.text.slice(0, before.source.text.length - body.length);
-    if (!after.source.text.startsWith(frontMatter)) return undefined;
-    const newBody = after.source.text.slice(frontMatter.length);
-    for (const page of pages) edited.push({ ...page, source: { ...page.source, body: newBody } });
+    const frontMatter = before.source.text.endsWith(body)
+      ? before.source.text.slice(0, before.source.text.length - body.length)
+      : undefined;
+    const newBody = frontMatter === undefined ? '' : after.source.text.slice(frontMatter.length);
+    const refused = moreThanABody({
+      absPath: file,
+      contentDir,
+      // A file makes one page, or the pages of one paginated template.
+      template: pages[0]!.template,
+      sameFrontMatter: frontMatter !== undefined && after.source.text.startsWith(frontMatter),
+      showsImage: bodyTraits(pages[0]!.source).images || traitsOf(newBody).images,
+    });
+    if (refused) return undefined;
+    for (const page of pages)
+      edited.push({ ...page, source: { ...page.source, body: newBody, traits: traitsOf(newBody) } });
   }
   return edited;
 }
@@ -68,21 +77,19 @@ export async function renderBodyEdits(
 ): Promise<LastBuild> {
   const written = await writePages(edited, last.keys, last.context, outDir, cache, { inPlace: true, contentDir });
   const routes = last.site.pages.map((page) => page.route);
-  const claims = bodyClaimProblems(
-    edited.map((page) => ({
-      route: page.route,
-      file: page.source.file,
-      claims: written.records.get(page.route)!.claims,
-    })),
-    linkSpace(
+  const claims = editedClaimProblems({
+    edited: written.records,
+    // Without the cache's records (--no-cache), the edited pages' own claims only.
+    records: cache?.state.pages ?? {},
+    sourceOf: new Map(last.site.pages.map((page) => [page.route, page.source.file])),
+    space: linkSpace(
       last.context.config.site.url,
       last.result.files.map((f) => f.path),
       last.site.redirects,
       routes,
     ),
-    last.context.markdown.facts?.offers.catalog ?? [],
-    routes,
-  );
+    catalog: last.context.markdown.facts?.offers.catalog ?? [],
+  });
   if (written.problems.length || claims.length) throw new ContentError([...written.problems, ...claims]);
   if (cache) {
     for (const [route, record] of written.records) cache.state.pages[route] = record;

@@ -160,6 +160,13 @@ describe('SiteBuilder, edits of a body alone', () => {
     ]);
   });
 
+  it('do not apply to a body that starts to show an image: the stages make it, as site build does (the one guard, guard.ts)', async () => {
+    await site.edit('blog/safe.md', (t) => `${t}\n![The bakery](../images/bakery.svg)\n`);
+    const result = await build('blog/safe.md');
+    expect(result.steps.map((s) => s.name)).toContain('load content');
+    expect(await readFile(path.join(site.out, 'blog/2.html'), 'utf8')).toMatch(/<img[^>]+alt="The bakery"/);
+  });
+
   it('do not apply to a YAML file, even when only appended to', async () => {
     const before = await builder.build([]);
     await site.edit('data/people.yaml', (t) => t.replace(/^(\s*role: ).*$/m, '$1Head of Appended Roles'));

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { planBuild, planChange, type PlanKind, type PlanRequest } from '../../../../../cli/pipeline/plan';
+import { planBuild, type PlanKind, type PlanRequest } from '../../../../../cli/pipeline/plan';
 import { runBuild } from '../../../../../cli/pipeline/driver/run-build';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
@@ -95,7 +95,9 @@ describe('the build planner', () => {
     { changed: ['content/blog/a.md'], last: false, kind: 'incremental' },
     { changed: ['content/data/offers.yaml'], last: true, kind: 'incremental' },
     { changed: ['content/blog/a.md', 'content/site.yaml'], last: true, kind: 'incremental' },
-  ])('site dev after $changed (a last build: $last): $kind', ({ changed, last, kind }) => {
-    expect(planChange(changed, last).kind).toBe(kind);
+  ])('site dev after $changed (a last build: $last): $kind, from the same planner', ({ changed, last, kind }) => {
+    const plan = planBuild({ ...request('dev'), change: { files: changed, lastInMemory: last } });
+    expect(plan.kind).toBe(kind);
+    if (plan.kind === 'bodies') expect(plan.files).toEqual(changed);
   });
 });
