@@ -78,7 +78,7 @@ const stateSchema = z.object({
   passed: z.array(z.string()).optional(),
   /** The key of the code that validated `sources` and ran the `passed` checks: they hold only under it. */
   schema: z.string().optional(),
-  /** The stored object holding the render context of this build (v8-serialized), for builds of edited bodies (see body-only.ts). */
+  /** The stored object holding the render context of this build (v8-serialized), for builds of edited bodies (see driver/edited-bodies/from-cache.ts). */
   context: z.string().optional(),
 });
 export type BuildState = z.infer<typeof stateSchema>;

@@ -2,7 +2,7 @@ import { sameState, STATE_VERSION, type BuildState } from '../../cache/build-sta
 import type { StepTimer } from './step-timer';
 import { storeContext } from './stored-context';
 import type { FrontMatterCache } from '../content';
-import type { WrittenBuild } from './run-stages';
+import type { StagesRun } from './run-stages';
 
 /** What a build made besides its output that its state keeps. */
 export interface StateMade {
@@ -19,7 +19,7 @@ export interface StateMade {
  */
 export async function nextState(
   previous: BuildState | undefined,
-  built: WrittenBuild,
+  built: StagesRun,
   made: StateMade,
   where: { inPlace: boolean; objectsDir: string },
 ): Promise<BuildState> {
@@ -33,7 +33,7 @@ export async function nextState(
     ...(schema ? { schema: await schema } : {}),
     bundles: made.nextBundles,
     output: built.result.files.map((f) => f.path).sort(),
-    // What a build of edited bodies renders with (see body-only.ts); not for site dev's folder.
+    // What a build of edited bodies renders with (see driver/edited-bodies/from-cache.ts); not for site dev's folder.
     ...(where.inPlace ? {} : { context: storeContext(where.objectsDir, built.context) }),
   };
   return previous !== undefined && sameState(previous, next) ? previous : next;

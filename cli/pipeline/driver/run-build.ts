@@ -94,8 +94,8 @@ async function renderEditedBodies(
   files: readonly string[],
 ) {
   // Loaded only now: the renderer, the templates and the Markdown pipeline.
-  const { buildBodyEdits } = await import('./edited-bodies/from-cache');
-  const done = await buildBodyEdits({
+  const { renderEditedBodiesFromCache } = await import('./edited-bodies/from-cache');
+  const done = await renderEditedBodiesFromCache({
     contentDir: check.contentDir,
     outDir: check.outDir,
     includeInternal: check.includeInternal,

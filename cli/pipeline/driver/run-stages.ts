@@ -41,15 +41,15 @@ export interface BuildInputs {
 }
 
 /** A build written into its target: the result, and what the builder keeps of it. */
-export type WrittenBuild = Awaited<ReturnType<typeof writeBuild>>;
+export type StagesRun = Awaited<ReturnType<typeof runStages>>;
 
 /**
- * Writes one whole build into `target` (a staging folder, or the output folder itself for site
- * dev): the images and bundles, every page, the site files; then checks what only the whole
- * output can tell (links and prices in bodies, budgets). `keepIn`: the folder whose unchanged
- * files an update leaves where they are.
+ * Runs the stages after content, in their order (stages.ts), into `target` (a staging folder, or
+ * the output folder itself for site dev): the images, the bundles waited for, every page, the
+ * site files; then checks what only the whole output can tell (links, anchors and prices in
+ * bodies, budgets). `keepIn`: the folder whose unchanged files an update leaves where they are.
  */
-export async function writeBuild(inputs: BuildInputs, target: string, keepIn?: string) {
+export async function runStages(inputs: BuildInputs, target: string, keepIn?: string) {
   const { options, site, timer, cache } = inputs;
   const out = new OutputWriter(target);
   const extras = startSideBundles(inputs);

@@ -11,14 +11,14 @@ import { STAGE_STEP } from './stages';
 import { StepTimer } from './step-timer';
 import { StateKeeper } from './state-keeper';
 import { SiteBundleKeeper, type BundleCache } from './site-bundle-keeper';
-import { bodyEdits, renderBodyEdits, type LastBuild } from './edited-bodies/from-memory';
+import { findEditedBodies, renderEditedBodiesInPlace, type LastBuild } from './edited-bodies/from-memory';
 import { planBuild } from '../plan';
 import { assertDirectory, countPageFiles, FrontMatterCache, type Page } from '../content';
 import { loadSite } from '../content';
 import type { MarkdownSettings } from '../markdown';
 import { MarkdownAhead, POOL_FROM, RenderPool, schemaKey } from '../render';
 import { buildByUpdate, buildIntoStaging, finishUpdate, mayUpdate, removeLeftovers, removeStale } from '../output';
-import { writeBuild, type BuildInputs, type WrittenBuild } from './run-stages';
+import { runStages, type BuildInputs, type StagesRun } from './run-stages';
 
 /** What one build passes from its start to its work. */
 interface BuildRun {
@@ -112,12 +112,12 @@ export class SiteBuilder {
 
   /** Only bodies changed since the last build in place: their pages render from it, or undefined. */
   private async buildBodies(changed: readonly string[], last: LastBuild, timer: StepTimer) {
-    const edited = await bodyEdits(changed, last, this.memo, this.contentDir);
+    const edited = await findEditedBodies(changed, last, this.memo, this.contentDir);
     if (!edited) return undefined;
     const state = this.states.current;
     const cache = state ? { state, objectsDir: this.location.objects } : undefined;
     this.last = await timer.time(STAGE_STEP.render, () =>
-      renderBodyEdits(edited, last, this.outDir, this.contentDir, cache),
+      renderEditedBodiesInPlace(edited, last, this.outDir, this.contentDir, cache),
     );
     return this.last.result;
   }
@@ -192,12 +192,12 @@ export class SiteBuilder {
   }
 
   /** Writes the build where it goes: in place (dev), as an update of this cache's last build, or staged and swapped in. */
-  private async writeOut(inputs: BuildInputs): Promise<WrittenBuild> {
+  private async writeOut(inputs: BuildInputs): Promise<StagesRun> {
     const { outDir } = this;
     const state = this.states.current;
     if (this.options.inPlace) {
       await ensureFolder(outDir);
-      const built = await writeBuild(inputs, outDir);
+      const built = await runStages(inputs, outDir);
       this.written = await removeStale(
         outDir,
         this.written,
@@ -207,12 +207,12 @@ export class SiteBuilder {
     }
     await removeLeftovers(outDir);
     if (!(state?.output && this.states.own && mayUpdate(outDir)))
-      return buildIntoStaging(outDir, (staging) => writeBuild(inputs, staging));
+      return buildIntoStaging(outDir, (staging) => runStages(inputs, staging));
     // The folder holds this cache's last build: only what changed is written, unchanged pages stay.
     return buildByUpdate(
       outDir,
       state.output,
-      (staging) => writeBuild(inputs, staging, outDir),
+      (staging) => runStages(inputs, staging, outDir),
       (b) => ({ written: b.result.files.map((f) => f.path), kept: b.kept }),
     );
   }

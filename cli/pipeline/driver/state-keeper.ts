@@ -3,7 +3,7 @@ import type { CacheLocation } from '../../cache/cache-location';
 import type { BuildOptions } from './types';
 import { nextState, type StateMade } from './next-state';
 import type { StepTimer } from './step-timer';
-import type { WrittenBuild } from './run-stages';
+import type { StagesRun } from './run-stages';
 
 /** How a builder uses the cache state: whether it reads one, whether it builds in place, who writes it. */
 export type StateOptions = Pick<BuildOptions, 'cache' | 'fromCache'> & { inPlace?: boolean; persistState?: boolean };
@@ -49,7 +49,7 @@ export class StateKeeper {
   }
 
   /** The state after a build that started from `state`, kept for the next one (written unless nothing changed). */
-  async keep(state: BuildState, built: WrittenBuild, made: StateMade): Promise<void> {
+  async keep(state: BuildState, built: StagesRun, made: StateMade): Promise<void> {
     const previous = this.ownState ? state : undefined;
     this.state = await nextState(previous, built, made, {
       inPlace: this.options.inPlace ?? false,

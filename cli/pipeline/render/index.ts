@@ -7,7 +7,7 @@
  * in the staging folder, rendered or reused from the cache when its key is unchanged, with the
  * record of its islands, features and inputs.
  */
-export { writePages } from './render-site';
+export { writePages } from './write-pages';
 export { RenderPool } from './render-pool';
 export { POOL_FROM } from './render-pages';
 export { createRenderKeys, schemaKey } from './render-keys';

@@ -30,12 +30,12 @@ export interface BodyOnlyBuild {
  * its front matter (the text before the body is the one cached), its page is rendered again
  * with the last build's render context and keys, and moved into the folder; nothing else can
  * change, since listings, feeds, the sitemap and related links are made from front matter alone
- * (what `site dev` does in one process, see body-edits.ts). Undefined, having changed nothing,
+ * (what `site dev` does in one process, see from-memory.ts). Undefined, having changed nothing,
  * when any edit is more than that (front matter, an image shown or no longer shown, a template
  * that checks or paginates its body) or when the page rebuilt from the cache, with its old body,
  * does not have the key the last build gave it: the caller then builds as usual.
  */
-export async function buildBodyEdits(
+export async function renderEditedBodiesFromCache(
   build: BodyOnlyBuild,
 ): Promise<{ rendered: number; bytesDelta: number; output: string[] } | undefined> {
   const { contentDir, outDir } = build;

@@ -30,7 +30,7 @@ export interface LastBuild {
  * Reads the changed files through `memo`, which must still hold the last build's reads; it then
  * holds the new ones.
  */
-export async function bodyEdits(
+export async function findEditedBodies(
   changed: readonly string[],
   last: LastBuild,
   memo: SourceMemo,
@@ -68,7 +68,7 @@ export async function bodyEdits(
  * `state`, and returns the last build's result with their new sizes; and the builder's new
  * memory of its last build.
  */
-export async function renderBodyEdits(
+export async function renderEditedBodiesInPlace(
   edited: readonly Page[],
   last: LastBuild,
   outDir: string,

@@ -64,7 +64,7 @@ describe('pruning the build cache', () => {
       await utimes(manifest, hoursAgo(hours), hoursAgo(hours));
     }
 
-    // A kept build's render context (which a build of edited bodies renders with, body-only.ts), old as it may be.
+    // A kept build's render context (which a build of edited bodies renders with, driver/edited-bodies/from-cache.ts), old as it may be.
     const { context } = JSON.parse(await readFile(path.join(cacheDir, 'states', stateOf.c!), 'utf8')) as {
       context: string;
     };
