@@ -10,7 +10,7 @@ import { SiteError } from '../errors';
 import { startPreview } from '../preview/server';
 import { gradeRoute, type CheckerGrade } from './checker-grade';
 import { startLighthouse, type LighthouseRun } from './run-lighthouse';
-import { belowBudget, budgetFor, categoryScores, failingAudits, medianScores, type Scores } from './scores';
+import { belowBudget, budgetFor, lighthouseScores, failingAudits, medianScores, type Scores } from './scores';
 
 export interface AuditOptions {
   contentDir: string;
@@ -95,7 +95,7 @@ async function auditRoute(
   const measure = async (count: number) => {
     for (let n = 0; n < count; n += 1) {
       last = await run(runs.length + 1);
-      runs.push(categoryScores(last.lhr, { noindex }));
+      runs.push(lighthouseScores(last.lhr, { noindex }));
     }
   };
   await measure(options.runs);

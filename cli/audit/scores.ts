@@ -11,7 +11,7 @@ const UNSCORED = new Set(['notApplicable', 'manual', 'informative']);
  * audits). A noindex page is meant to fail `is-crawlable`: that audit, and only that one,
  * counts as passed there (the issue's one exemption).
  */
-export function categoryScores(lhr: Result, options: { noindex: boolean }): Scores {
+export function lighthouseScores(lhr: Result, options: { noindex: boolean }): Scores {
   const scores = {} as Scores;
   for (const id of CATEGORIES) {
     let sum = 0;

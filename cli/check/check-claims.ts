@@ -1,5 +1,5 @@
-import { contradictionsIn, type Claim } from '../lib/claims';
-import type { Figure } from '../lib/figures';
+import { contradictionsIn, type Claim } from './claims';
+import type { Figure } from '../pipeline/content';
 import type { CheckProblem } from './problem';
 import type { Output } from './read-output';
 

@@ -1,4 +1,4 @@
-import type { Claim } from '../lib/claims';
+import type { Claim } from './claims';
 import { checkBudgets, type PageWeight } from './check-budgets';
 import { checkClaims } from './check-claims';
 import { checkCsp } from './check-csp';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import YAML from 'yaml';
 import { companySchema } from '../../templates/model/data/company';
 import { offersSchema } from '../../templates/model/data/offers';
-import { claimsOf } from '../lib/claims';
+import { claimsOf } from './claims';
 import type { CheckContent } from './check-output';
 
 /**

@@ -1,7 +1,7 @@
 import { collectIssues, type ScoredIssue } from './collect-issues';
 import type { LighthouseResult, Strategy } from './pagespeed-types';
 import {
-  categoryScores,
+  meanOfStrategies,
   criticalIssueCount,
   overallScore,
   projectedLossPerMonth,
@@ -27,7 +27,7 @@ export interface Grade {
  * passes its one mobile run as both, so the site grades itself as it grades visitors' sites.
  */
 export function gradeReports(mobile: LighthouseResult | undefined, desktop: LighthouseResult | undefined): Grade {
-  const scores = categoryScores(mobile, desktop);
+  const scores = meanOfStrategies(mobile, desktop);
   const overall = overallScore(scores);
   const criticalIssues = criticalIssueCount(scores);
   return {

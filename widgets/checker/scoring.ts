@@ -114,7 +114,7 @@ export function strategyScores(result: LighthouseResult | undefined): CategorySc
 }
 
 /** The four category scores of an analysis: each the rounded mean of mobile and desktop. */
-export function categoryScores(
+export function meanOfStrategies(
   mobile: LighthouseResult | undefined,
   desktop: LighthouseResult | undefined,
 ): CategoryScores {

@@ -20,7 +20,7 @@ export { FACT_HOMES } from './references/load-facts';
 export { bodyTraits } from './body-traits';
 export { buildCollections } from './collections';
 export { buildRouteTable } from './collections';
-export { cachedPage } from './load-pages';
+export { cachedPage } from './cached-page';
 export { collectionsFor } from './collections';
 export { expandPages } from './expand-pages';
 export { fieldName } from './references/check-references';
@@ -44,4 +44,5 @@ export { priceContradictions, type PriceContradiction, type PricedOffer } from '
 export { pageDir } from './page';
 export { parseFrontMatter, type ParsedFrontMatter } from './parsed-front-matter';
 export { loadSite, type LoadedSite } from './load-site';
+export { figuresOf, type Figure, type FigureKind } from './figures';
 export { loadConfigWithMarkdown, type ConfigWithMarkdown } from './config-with-markdown';

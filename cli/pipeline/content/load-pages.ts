@@ -1,23 +1,16 @@
 import path from 'node:path';
-import { nearestId } from '../../../templates/model/facts/nearest';
 import type { AnyTemplate } from '../../../templates/model/define-template';
-import { SiteError, type Problem } from '../../errors';
+import type { Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { readContentFiles, type SourceMemo } from '../../lib/read-content';
-import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
 import type { SourceFile } from '../../lib/files';
-import { readFileSync } from 'node:fs';
-import { decodeText } from '../../lib/decode-text';
-import { displayPath } from '../../lib/files';
 import { bodyTraits, fileStamp } from './body-traits';
-import { imageFields } from './image-fields';
-import { markPlain } from './plain-data';
-import { findReferences } from './references/find-references';
-import { parseMarkdownSource, type MarkdownSource } from './front-matter';
-import { claimedRoutes } from './claimed-routes';
+import { parseMarkdownSource } from './front-matter';
 import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
 import { sourceFromParsed, type ParsedFrontMatter } from './parsed-front-matter';
-import { commonFields, type Page } from './page';
+import type { Page } from './page';
+import { cachedPage, holdsNothingToResolve, stampedPage } from './cached-page';
+import { routeFromPath, validatePage } from './validate-page';
 
 /** Files read at a time while loading (see loadPages). */
 const READ_CHUNK = 100;
@@ -156,7 +149,7 @@ function load(
     return { page, problems: [] };
   }
   const source = parsed ? sourceFromParsed(file, parsed) : parseMarkdownSource(file);
-  const result = validate(source, collection, options, pagesDir, file.text);
+  const result = validatePage(source, collection, options, pagesDir, file.text);
   if (result.page && cache && key) {
     const { page } = result;
     const stamp = fileStamp(file.absPath);
@@ -175,147 +168,3 @@ function load(
   return result;
 }
 
-/**
- * A page from the cache for a file not read: its text is read only if something asks for its
- * body or a field's line (a page that renders, a message). It was valid UTF-8 when cached, and
- * its stamp says it was not written since.
- */
-function stampedPage(
-  absPath: string,
-  hit: CachedFrontMatter,
-  template: AnyTemplate,
-  collection: Page['collection'],
-): Page {
-  let text: string | undefined;
-  const file: SourceFile = {
-    file: displayPath(absPath),
-    absPath,
-    get text() {
-      return (text ??= readCachedText(absPath, hit.stamp));
-    },
-  };
-  const page = cachedPage(file, hit, template, collection);
-  if (hit.traits) page.source.traits = hit.traits;
-  return page;
-}
-
-/** No reference, fact directive or image in the data: the walks looking for them may skip it next time. */
-function holdsNothingToResolve(data: unknown): boolean {
-  const found = findReferences(data);
-  return !found.references.length && !found.retyped.length && !found.texts.length && !imageFields(data).length;
-}
-
-/**
- * The text of a file found unchanged when the build started. Should it have changed since, its
- * page would pair the old front matter (and keys) with the new body: the build stops instead.
- */
-function readCachedText(absPath: string, stamp: string | undefined): string {
-  const bytes = readFileSync(absPath);
-  const now = fileStamp(absPath);
-  if (!now || now !== stamp) {
-    throw new SiteError(`${displayPath(absPath)} changed while the site was building: build again.`);
-  }
-  const decoded = decodeText(bytes, displayPath(absPath));
-  return decoded.ok ? decoded.text : '';
-}
-
-/** A page rebuilt from its cached front matter; field lines (only ever needed for messages) are found by parsing on demand. */
-export function cachedPage(
-  file: SourceFile,
-  hit: CachedFrontMatter,
-  template: AnyTemplate,
-  collection: Page['collection'],
-): Page {
-  if (hit.plain) markPlain(hit.data);
-  let parsed: MarkdownSource | undefined;
-  let body: string | undefined;
-  const source: MarkdownSource = {
-    file: file.file,
-    absPath: file.absPath,
-    data: hit.data as Record<string, unknown>,
-    // A getter: the text of a file found unchanged by its stamp is read only when this is.
-    get body() {
-      return (body ??= file.text.slice(hit.bodyStart));
-    },
-    bodyLine: hit.bodyLine,
-    lineOf: (path) => (parsed ??= parseMarkdownSource(file)).lineOf(path),
-    problems: [],
-  };
-  return {
-    ...commonFields(hit.data),
-    source,
-    collection,
-    templateName: hit.templateName,
-    template,
-    data: hit.data,
-    route: hit.route,
-  };
-}
-
-function validate(
-  source: MarkdownSource,
-  collection: Page['collection'],
-  options: LoadPagesOptions,
-  pagesDir: string,
-  /** The file's text, for the routes it claims when its front matter cannot be parsed. */
-  text: string,
-): { page?: Page; problems: Problem[]; claimed?: string[] } {
-  const claimed = claimedRoutes(source, collection, text);
-  if (source.problems.length) return { problems: source.problems, claimed };
-  const templateName = collection === 'blog' ? options.blogTemplate : source.data.template;
-  if (typeof templateName !== 'string' || !Object.hasOwn(options.templates, templateName)) {
-    return { problems: [unknownTemplate(source, templateName, Object.keys(options.templates))], claimed };
-  }
-  const template = options.templates[templateName]!;
-  const parsed = template.schema.safeParse(source.data, { error: contentErrorMap });
-  if (!parsed.success)
-    return { problems: zodProblems(parsed.error, source.file, source.lineOf, template.schema), claimed };
-
-  const common = commonFields(parsed.data);
-  const route = common.permalink ?? defaultRoute(source, collection, parsed.data, pagesDir);
-  if (!route) {
-    return {
-      problems: [
-        {
-          file: source.file,
-          line: 2,
-          message: 'has neither `id` nor `permalink`, so it has no route',
-          hint: 'Add `id: <number>` for a /blog/<id> post, or `permalink: /your-slug/`.',
-        },
-      ],
-    };
-  }
-  return { page: { ...common, source, collection, templateName, template, data: parsed.data, route }, problems: [] };
-}
-
-/** pages/index.md -> /, pages/cloud/index.md -> /cloud, pages/faq.md -> /faq; blog posts -> /blog/<id>. */
-function defaultRoute(source: MarkdownSource, collection: Page['collection'], data: unknown, pagesDir: string) {
-  if (collection === 'blog') {
-    const id = (data as { id?: number }).id;
-    return id === undefined ? undefined : `/blog/${id}`;
-  }
-  return routeFromPath(source.absPath, pagesDir);
-}
-
-function routeFromPath(absPath: string, pagesDir: string): string {
-  const rel = path.relative(pagesDir, absPath).split(path.sep).join('/').replace(/\.md$/, '');
-  return `/${rel}`.replace(/\/index$/, '') || '/';
-}
-
-/** A missing or unknown template: the nearest name when it looks like a typo, and where the names come from. */
-function unknownTemplate(source: MarkdownSource, name: unknown, known: readonly string[]): Problem {
-  // A typo keeps the first letter: "legul" is legal, "nope" is no "home".
-  const close = typeof name === 'string' ? nearestId(name, known) : undefined;
-  const near = close && typeof name === 'string' && close[0] === name[0]?.toLowerCase() ? close : undefined;
-  const where = 'templates/registry.ts names every template';
-  return {
-    file: source.file,
-    line: source.lineOf(['template']) ?? 1,
-    field: 'template',
-    message:
-      name === undefined
-        ? 'is required'
-        : `unknown template ${JSON.stringify(name)}${near ? `: did you mean \`${near}\`?` : ''}`,
-    hint: near ? `Write template: ${near}. ${where}.` : `Use one of: ${known.join(', ')}. ${where}.`,
-  };
-}

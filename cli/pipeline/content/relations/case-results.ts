@@ -1,7 +1,7 @@
 import type { Person } from '../../../../templates/model/data/people';
 import { clientOf, METRIC_LABELS_FIELD, type PortfolioCase } from '../../../../templates/model/data/portfolio';
 import type { Problem } from '../../../errors';
-import { figuresOf } from '../../../lib/figures';
+import { figuresOf } from '../figures';
 import type { FieldPath } from '../../../lib/yaml-source';
 import { pageFinds } from './page-finds';
 import { dataSource, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';

@@ -1,5 +1,5 @@
 import { STEP_TIME_FIELDS } from '../../../../templates/model/relations/processes';
-import { figuresOf } from '../../../lib/figures';
+import { figuresOf } from '../figures';
 import type { FieldPath } from '../../../lib/yaml-source';
 import type { Page } from '../page';
 import { pageFinds } from './page-finds';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { RouteAudit } from '../../../../cli/audit/audit-site';
 import { gradeRoute } from '../../../../cli/audit/checker-grade';
 import { formatAuditTable } from '../../../../cli/audit/format-audit';
-import { budgetFor, categoryScores } from '../../../../cli/audit/scores';
+import { budgetFor, lighthouseScores } from '../../../../cli/audit/scores';
 import { FIXTURE_EXPECTED, fixtureLighthouse } from '../../../support/pagespeed-fixture';
 
 const lhr = fixtureLighthouse('mobile', 'http://127.0.0.1/') as unknown as Result;
@@ -39,7 +39,7 @@ describe('site audit graded like the website checker', () => {
   });
 
   it('takes the same fixture as the checker does when both strategies are that run', () => {
-    const grade = gradeRoute(lhr, categoryScores(lhr, { noindex: false }), { noindex: false });
+    const grade = gradeRoute(lhr, lighthouseScores(lhr, { noindex: false }), { noindex: false });
     expect(grade.issues.map((i) => [i.id, i.category])).toEqual(
       expect.arrayContaining(
         Object.entries(FIXTURE_EXPECTED.issues).flatMap(([category, ids]) => ids.map((id) => [id, category])),

@@ -1,6 +1,6 @@
 import type Result from 'lighthouse/types/lhr/lhr.js';
 import { describe, expect, it } from 'vitest';
-import { belowBudget, budgetFor, categoryScores, failingAudits, medianScores } from '../../../../cli/audit/scores';
+import { belowBudget, budgetFor, lighthouseScores, failingAudits, medianScores } from '../../../../cli/audit/scores';
 
 type Audit = { score: number | null; scoreDisplayMode?: string; displayValue?: string };
 
@@ -21,7 +21,7 @@ const full = {
   'best-practices': [['errors', 1, { score: 1 }]],
 } as const;
 
-describe('categoryScores', () => {
+describe('lighthouseScores', () => {
   it('is the weighted mean of the scored audits, as Lighthouse computes it', () => {
     const result = lhr({
       ...full,
@@ -31,7 +31,7 @@ describe('categoryScores', () => {
         ['hreflang', 5, { score: null, scoreDisplayMode: 'notApplicable' }],
       ],
     } as never);
-    expect(categoryScores(result, { noindex: false })).toEqual({
+    expect(lighthouseScores(result, { noindex: false })).toEqual({
       performance: 100,
       accessibility: 100,
       'best-practices': 100,
@@ -47,7 +47,7 @@ describe('categoryScores', () => {
         ['link-text', 1, { score: 0 }],
       ],
     } as never);
-    expect(categoryScores(result, { noindex: true }).seo).toBe(75);
+    expect(lighthouseScores(result, { noindex: true }).seo).toBe(75);
     expect(failingAudits(result, { noindex: true })).toEqual(['seo: link-text (score 0)']);
     expect(failingAudits(result, { noindex: false })).toEqual([
       'seo: is-crawlable (score 0)',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   categoryNote,
   categoryScore,
-  categoryScores,
+  meanOfStrategies,
   competitorCustomers,
   criticalIssueCount,
   ESTIMATED_TIME,
@@ -137,7 +137,7 @@ describe('checker scoring', () => {
       },
     };
     expect(strategyScores(mobile)).toEqual(scores(90, 50, 0, 0));
-    expect(categoryScores(mobile, desktop)).toEqual(scores(95, 65, 50, 50));
-    expect(categoryScores(undefined, undefined)).toEqual(scores(0, 0, 0, 0));
+    expect(meanOfStrategies(mobile, desktop)).toEqual(scores(95, 65, 50, 50));
+    expect(meanOfStrategies(undefined, undefined)).toEqual(scores(0, 0, 0, 0));
   });
 });

@@ -1,7 +1,7 @@
 import type { CompanyFact, CompanyTerm } from '../../templates/model/data/company';
 import { factText } from '../../templates/model/facts/fact-text';
-import { figuresOf, type Figure, type FigureKind } from './figures';
-import { sentencesOf } from './sentences';
+import { figuresOf, type Figure, type FigureKind } from '../pipeline/content';
+import { sentencesOf } from '../lib/sentences';
 
 /** A fact or term as the claims check knows it: the words that name it, and its one figure. */
 export interface Claim {

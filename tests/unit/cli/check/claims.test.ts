@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { claimsOf, contradictionsIn } from '../../../../cli/lib/claims';
-import { figuresOf } from '../../../../cli/lib/figures';
+import { claimsOf, contradictionsIn } from '../../../../cli/check/claims';
+import { figuresOf } from '../../../../cli/pipeline/content/figures';
 import type { CompanyFact, CompanyTerm } from '../../../../templates/model/data/company';
 
 const FACTS: CompanyFact[] = [
