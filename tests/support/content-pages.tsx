@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { collectionsFor } from '../../cli/pipeline/content/collections';
-import { loadSite, type LoadedSite } from '../../cli/pipeline/markdown/load-site';
+import { loadSite, type LoadedSite } from '../../cli/pipeline/content/load-site';
 import { bodyOptions } from '../../cli/pipeline/render/page-renderer';
 import { pageDir } from '../../cli/pipeline/content/page';
 import { createMarkdownRenderer, type MarkdownResult } from '../../cli/pipeline/markdown/render-markdown';

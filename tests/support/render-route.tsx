@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { LoadedSite } from '../../cli/pipeline/markdown/load-site';
+import type { LoadedSite } from '../../cli/pipeline/content/load-site';
 import type { TemplateHead } from '../../templates/model/define-template';
 import { FactsProvider } from '../../templates/model/facts/facts';
 import { UrgencyProvider } from '../../templates/model/urgency';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/markdown/load-site';
+import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
 import type { CloudProvider } from '../../../templates/model/cloud-provider-schema';
 import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
 import { renderRoute } from '../../support/render-route';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/markdown/load-site';
-import { loadSite } from '../../../cli/pipeline/markdown/load-site';
+import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
+import { loadSite } from '../../../cli/pipeline/content/load-site';
 import { articleCountText, latestMonth, pickPosts } from '../../../templates/legacy/pick-posts';
 import type { PostSummary } from '../../../templates/model/page-context';
 import { offerView } from '../../../templates/model/facts/offer-view';

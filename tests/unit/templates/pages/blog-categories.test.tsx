@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/markdown/load-site';
+import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
 import { realSite, renderRoute } from '../../../support/render-route';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/markdown/load-site';
+import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
 import type { Facts } from '../../../../templates/model/facts/facts';
 import { offerView } from '../../../../templates/model/facts/offer-view';
 import { spotsLeftLabel } from '../../../../templates/model/offers/scarcity';

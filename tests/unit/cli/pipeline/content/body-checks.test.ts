@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
 import { FrontMatterCache } from '../../../../../cli/pipeline/content/front-matter-cache';
-import { loadSite } from '../../../../../cli/pipeline/markdown/load-site';
+import { loadSite } from '../../../../../cli/pipeline/content/load-site';
 import * as markdown from '../../../../../cli/pipeline/markdown/render-markdown';
 import { REPO_ROOT } from '../../../../support/fixtures';
 

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import YAML from 'yaml';
 import { ContentError, type Problem } from '../../../../../cli/errors';
-import { loadSite } from '../../../../../cli/pipeline/markdown/load-site';
+import { loadSite } from '../../../../../cli/pipeline/content/load-site';
 import { REPO_ROOT } from '../../../../support/fixtures';
 
 /** The real content's text (its images are not needed to load it), in a folder a test may edit. */

@@ -1,10 +1,10 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AssetManifest } from '../../../../../cli/pipeline/render/asset-manifest';
+import type { AssetManifest } from '../../../../../cli/pipeline/bundle/asset-manifest';
 import { embedNames } from '../../../../../cli/pipeline/bundle/bundle-embeds';
 import { bundleSite } from '../../../../../cli/pipeline/bundle/bundle-site';
-import { loadSite } from '../../../../../cli/pipeline/markdown/load-site';
+import { loadSite } from '../../../../../cli/pipeline/content/load-site';
 import { createMarkdownRenderer } from '../../../../../cli/pipeline/markdown/render-markdown';
 import { pageJob } from '../../../../../cli/pipeline/render/page-job';
 import { renderPage } from '../../../../../cli/pipeline/render/render-page';

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
 import { FrontMatterCache } from '../../../../../cli/pipeline/content/front-matter-cache';
-import { loadSite } from '../../../../../cli/pipeline/markdown/load-site';
+import { loadSite } from '../../../../../cli/pipeline/content/load-site';
 import { SiteBuilder } from '../../../../../cli/pipeline/driver/site-builder';
 import { stampTree } from '../../../../../cli/pipeline/plan/manifest';
 import { ContentError, SiteError } from '../../../../../cli/errors';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bodyProblem } from '../../../../../cli/pipeline/markdown/body-problem';
-import { loadSite, type LoadedSite } from '../../../../../cli/pipeline/markdown/load-site';
+import { loadSite, type LoadedSite } from '../../../../../cli/pipeline/content/load-site';
 import { pageDir, type Page } from '../../../../../cli/pipeline/content/page';
 import { bodyOptions } from '../../../../../cli/pipeline/render/page-renderer';
 import { imageFor } from '../../../../support/content-pages';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AssetManifest } from '../../../../../cli/pipeline/render/asset-manifest';
+import type { AssetManifest } from '../../../../../cli/pipeline/bundle/asset-manifest';
 import { featuresIn, islandScripts, pageAssets } from '../../../../../cli/pipeline/render/page-assets';
 
 const sheet = (css: string) => ({ css, hash: `'sha256-${css}'` });
