@@ -167,4 +167,3 @@ function load(
   }
   return result;
 }
-
