@@ -57,9 +57,3 @@ export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
   'posts-index': postsIndexTemplate,
   showcase: showcaseTemplate,
 };
-
-/** Entries of content/blog/ use this template whatever their front matter says. */
-export const BLOG_TEMPLATE = 'article';
-
-/** Entries of content/cloud/ (one provider record each) use this template. */
-export const CLOUD_TEMPLATE = 'cloud-guide';

@@ -1,38 +1,29 @@
-import type { CloudProvider } from '../../../templates/model/cloud-provider-schema';
-import type { ArticleData } from '../../../templates/model/article-schema';
-import type { CollectionName, Collections, PostSummary, RouteTable } from '../../../templates/model/page-context';
+import type { CollectionDeclaration } from '../../../templates/model/define-collection';
+import type { CollectionName, Collections, RouteTable, WildcardRedirect } from '../../../templates/model/page-context';
 import { BuildError } from '../../errors';
 import type { Page } from './page';
 import type { Redirect } from './resolve-routes';
 
-/** The data sets templates may read: blog summaries (newest first), cloud guides (by slug) and the wildcard redirects. */
+/**
+ * What templates read of the collections (`collections.<name>`): for each declaration that gives
+ * items, an item per entry in its order; and the wildcard redirects.
+ */
 export function buildCollections(
   pages: readonly Page[],
   redirects: readonly Redirect[],
-): Pick<Collections, 'blog' | 'cloud' | 'wildcardRedirects'> {
-  const blog: PostSummary[] = pages
-    .filter((page) => page.collection === 'blog')
-    .map((page) => {
-      const data = page.data as ArticleData;
-      return {
-        route: page.route,
-        ...(data.id === undefined ? {} : { id: data.id }),
-        title: page.title,
-        excerpt: data.excerpt,
-        category: data.category,
-        date: data.date,
-        readTime: data.readTime,
-        featured: data.featured ?? false,
-        icon: data.icon,
-      };
-    })
-    .sort((a, b) => b.date.localeCompare(a.date) || (a.id ?? 0) - (b.id ?? 0));
+  declarations: Readonly<Record<string, CollectionDeclaration>>,
+): Record<string, readonly unknown[]> & { wildcardRedirects: readonly WildcardRedirect[] } {
+  const built: Record<string, unknown[]> = {};
+  for (const [name, declaration] of Object.entries(declarations)) {
+    const { items } = declaration;
+    if (!items) continue;
+    built[name] = pages
+      .filter((page) => page.collection === name)
+      .map(({ route, title, description, data }) => items.of({ route, title, description, data }));
+    if (items.order) built[name].sort((a, b) => items.order!(a, b));
+  }
   const wildcardRedirects = redirects.filter((r) => r.wildcard).map((r) => ({ prefix: r.from.slice(0, -1), to: r.to }));
-  const cloud = pages
-    .filter((page) => page.collection === 'cloud')
-    .map((page) => page.data as CloudProvider)
-    .sort((a, b) => a.slug.localeCompare(b.slug));
-  return { blog, cloud, wildcardRedirects };
+  return { ...built, wildcardRedirects };
 }
 
 /**

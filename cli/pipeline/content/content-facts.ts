@@ -8,6 +8,7 @@ import type { SiteConfig } from '../../../templates/model/site-config';
 import type { DataImage } from './load-data';
 import type { Page } from './page';
 import { imagesShownBy } from './page-images';
+import { declaredCollections } from './declared-collections';
 
 /** What the image facts read of a loaded site. */
 interface SiteImages {
@@ -16,7 +17,7 @@ interface SiteImages {
   dataImages: readonly DataImage[];
 }
 
-/** Markdown files in content/blog/ and content/pages/ (top level): enough to tell a big site. */
+/** Markdown files at the top of the Markdown collections' folders: enough to tell a big site. */
 export function countPageFiles(contentDir: string): number {
   const count = (dir: string) => {
     try {
@@ -25,7 +26,9 @@ export function countPageFiles(contentDir: string): number {
       return 0;
     }
   };
-  return count('blog') + count('pages');
+  return Object.values(declaredCollections())
+    .filter((collection) => collection.format === 'markdown')
+    .reduce((sum, collection) => sum + count(collection.folder), 0);
 }
 
 /** The content folder must be a folder; anything else is a content error naming it. */

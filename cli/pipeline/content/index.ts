@@ -28,7 +28,14 @@ export { fileStamp } from './body-traits';
 export { imageFields } from './image-fields';
 export { imagesShownBy } from './page-images';
 export { knownIds } from './references/check-references';
-export { loadCloud } from './load-cloud';
+export { loadYamlEntries } from './load-yaml-entries';
+export {
+  collectionOfFile,
+  declaredCollections,
+  imageFolders,
+  isMarkdownEntry,
+  referableCollections,
+} from './declared-collections';
 export { loadConfig } from './load-config';
 export { loadData } from './load-data';
 export { loadPages } from './load-pages';

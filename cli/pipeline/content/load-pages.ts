@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { AnyTemplate } from '../../../templates/model/define-template';
 import type { Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { readContentFiles, type SourceMemo } from '../../lib/read-content';
@@ -10,7 +9,7 @@ import type { CachedFrontMatter, FrontMatterCache } from './front-matter-cache';
 import { sourceFromParsed, type ParsedFrontMatter } from './parsed-front-matter';
 import type { Page } from './page';
 import { cachedPage, holdsNothingToResolve, stampedPage } from './cached-page';
-import { routeFromPath, validatePage } from './validate-page';
+import { routeFromPath, validatePage, type TemplateChoice } from './validate-page';
 
 /** Files read at a time while loading (see loadPages). */
 const READ_CHUNK = 100;
@@ -25,10 +24,8 @@ export interface PagesResult {
   failedRoutes: string[];
 }
 
-interface LoadPagesOptions {
+interface LoadPagesOptions extends TemplateChoice {
   contentDir: string;
-  templates: Readonly<Record<string, AnyTemplate>>;
-  blogTemplate: string;
   /** Front matter validated by earlier builds (skips parsing and validation of unchanged files). */
   cache?: FrontMatterCache;
   /** Reads kept from the previous build of a long-lived builder. */
@@ -47,18 +44,20 @@ interface LoadPagesOptions {
   parseFrontMatter?: (sources: readonly SourceFile[]) => Promise<ParsedFrontMatter[]>;
 }
 
-/** Reads and validates content/pages/** and content/blog/*: every problem, not just the first. */
+/** Reads and validates the files of every Markdown collection the site declares: every problem, not just the first. */
 export async function loadPages(options: LoadPagesOptions): Promise<PagesResult> {
   const { contentDir } = options;
-  const pagesDir = path.join(contentDir, 'pages');
-  const [pageFiles, blogFiles] = await Promise.all([
-    listContentFiles(pagesDir, ['.md'], contentDir),
-    listContentFiles(path.join(contentDir, 'blog'), ['.md'], contentDir),
-  ]);
-  const files = [
-    ...pageFiles.files.map((f) => [f, 'pages'] as const),
-    ...blogFiles.files.map((f) => [f, 'blog'] as const),
-  ];
+  const declared = Object.entries(options.collections).filter(([, collection]) => collection.format === 'markdown');
+  const listed = await Promise.all(
+    declared.map(async ([name, collection]) => {
+      const dir = path.join(contentDir, collection.folder);
+      const found = await listContentFiles(dir, ['.md'], contentDir);
+      // A collection that is not nested takes the files of its folder alone.
+      const files = collection.nested ? found.files : found.files.filter((f) => path.dirname(f) === dir);
+      return { name, collection, dir, files, problems: found.problems };
+    }),
+  );
+  const files = listed.flatMap(({ name, files: found }) => found.map((f) => [f, name] as const));
   const results: ReturnType<typeof load>[] = [];
   const readProblems: Problem[] = [];
   // Files are read a chunk ahead of the one being validated, so the first pages reach the
@@ -87,7 +86,7 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
       const result = hit
         ? { page: stampedPage(file, hit, options.templates[hit.templateName]!, collection), problems: [] }
         : source
-          ? load(source, collection, options, pagesDir, chunk.parsed.get(file))
+          ? load(source, collection, options, chunk.parsed.get(file))
           : undefined;
       if (!result) continue; // Unreadable (a problem) or gone since it was listed.
       results.push(result);
@@ -102,9 +101,12 @@ export async function loadPages(options: LoadPagesOptions): Promise<PagesResult>
     pages,
     failedRoutes: [
       ...results.flatMap((r) => (r.page ? [] : (r.claimed ?? []))),
-      ...pageFiles.files.filter((f) => !loaded.has(f)).map((f) => routeFromPath(f, pagesDir)),
+      // A file routed by its path has that route, whatever else is wrong with it.
+      ...listed.flatMap(({ collection, dir, files: found }) =>
+        collection.route === 'path' ? found.filter((f) => !loaded.has(f)).map((f) => routeFromPath(f, dir)) : [],
+      ),
     ],
-    problems: [...pageFiles.problems, ...blogFiles.problems, ...readProblems, ...results.flatMap((r) => r.problems)],
+    problems: [...listed.flatMap((l) => l.problems), ...readProblems, ...results.flatMap((r) => r.problems)],
   };
 }
 
@@ -130,13 +132,7 @@ async function readAndParse(files: readonly string[], options: LoadPagesOptions)
 }
 
 /** A file from the cache when its text is unchanged, else parsed (here, or as `parsed` says) and validated (and cached when valid). */
-function load(
-  file: SourceFile,
-  collection: Page['collection'],
-  options: LoadPagesOptions,
-  pagesDir: string,
-  parsed?: ParsedFrontMatter,
-) {
+function load(file: SourceFile, collection: Page['collection'], options: LoadPagesOptions, parsed?: ParsedFrontMatter) {
   const { cache } = options;
   const key = cache?.keyOf(file.text);
   const hit = cache && key ? cache.get(file.absPath, key) : undefined;
@@ -149,7 +145,7 @@ function load(
     return { page, problems: [] };
   }
   const source = parsed ? sourceFromParsed(file, parsed) : parseMarkdownSource(file);
-  const result = validatePage(source, collection, options, pagesDir, file.text);
+  const result = validatePage(source, collection, options, file.text);
   if (result.page && cache && key) {
     const { page } = result;
     const stamp = fileStamp(file.absPath);

@@ -1,13 +1,14 @@
 import path from 'node:path';
 import { DATA_SCHEMAS } from '../../../templates/model/data/index';
 import type { Collections } from '../../../templates/model/page-context';
-import { BLOG_TEMPLATE, CLOUD_TEMPLATE, TEMPLATES } from '../../../templates/registry';
+import { TEMPLATES } from '../../../templates/registry';
+import { COLLECTION_DECLARATIONS } from '../../../templates/model/collections';
 import type { SiteConfig } from '../../../templates/model/site-config';
-import { ContentError } from '../../errors';
+import { BuildError, ContentError } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { buildCollections, buildRouteTable } from './collections';
 import { expandPages } from './expand-pages';
-import { loadCloud } from './load-cloud';
+import { loadYamlEntries } from './load-yaml-entries';
 import { loadData, type DataImage } from './load-data';
 import { loadPages } from './load-pages';
 import { loadRedirects } from './load-redirects';
@@ -78,10 +79,10 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
       ? options.onConfig?.(configResult.config, configResult.markdown)
       : undefined;
   const loaded = await loadSources(options, onPage);
-  const included = [...loaded.pages.pages, ...loaded.cloud.pages].filter(
+  const included = [...loaded.pages.pages, ...loaded.entries.pages].filter(
     (p) => (options.includeDrafts || !p.draft) && (options.includeInternal || !p.internal),
   );
-  const failedRoutes = new Set([...loaded.pages.failedRoutes, ...loaded.cloud.failedRoutes]);
+  const failedRoutes = new Set([...loaded.pages.failedRoutes, ...loaded.entries.failedRoutes]);
   const routes = resolveRoutes(included, loaded.redirects.redirects, failedRoutes);
   // People, offers and company facts by id; every reference and directive in front matter and data checked.
   const references = resolveReferences(loaded.data, [...routes.routes.values()], failedRoutes);
@@ -111,14 +112,18 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
   };
 }
 
-/** Reads the pages, cloud guides, redirects, data sets and public files at once, with all their problems. */
+/**
+ * Reads every collection the site declares (each through its loader: Markdown files, YAML
+ * records), the redirects, the data sets and the public files at once, with all their problems.
+ */
 async function loadSources(options: LoadSiteOptions, onPage: ((page: Page) => void) | undefined) {
   const { contentDir } = options;
-  const [pages, cloud, redirects, data, publicResult] = await Promise.all([
+  const collections = COLLECTION_DECLARATIONS;
+  const [pages, entries, redirects, data, publicResult] = await Promise.all([
     loadPages({
       contentDir,
       templates: TEMPLATES,
-      blogTemplate: BLOG_TEMPLATE,
+      collections,
       ...(options.frontMatter ? { cache: options.frontMatter } : {}),
       ...(options.memo ? { memo: options.memo } : {}),
       ...(options.readLazily ? { readLazily: true } : {}),
@@ -126,19 +131,41 @@ async function loadSources(options: LoadSiteOptions, onPage: ((page: Page) => vo
       ...(onPage ? { onPage } : {}),
       ...(options.parseFrontMatter ? { parseFrontMatter: options.parseFrontMatter } : {}),
     }),
-    loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE, options.memo, options.frontMatter),
+    loadYamlCollections(collections, contentDir, options),
     loadRedirects(contentDir, options.memo),
     loadData(contentDir, DATA_SCHEMAS, options.memo, options.frontMatter),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
   const problems = [
     ...pages.problems,
-    ...cloud.problems,
+    ...entries.problems,
     ...redirects.problems,
     ...data.problems,
     ...publicResult.problems,
   ];
-  return { pages, cloud, redirects, data, publicFiles: publicResult.files, problems };
+  return { pages, entries, redirects, data, publicFiles: publicResult.files, problems };
+}
+
+/** Every YAML collection's entries, through its loader, as one result. */
+async function loadYamlCollections(
+  collections: typeof COLLECTION_DECLARATIONS,
+  contentDir: string,
+  options: Pick<LoadSiteOptions, 'memo' | 'frontMatter'>,
+) {
+  const results = await Promise.all(
+    Object.entries(collections)
+      .filter(([, declaration]) => declaration.format === 'yaml')
+      .map(([name, declaration]) => {
+        const template = TEMPLATES[declaration.template ?? ''];
+        if (!template) throw new BuildError(`The ${name} collection names no template the registry has.`);
+        return loadYamlEntries({ name, declaration, template, contentDir }, options.memo, options.frontMatter);
+      }),
+  );
+  return {
+    pages: results.flatMap((r) => r.pages),
+    problems: results.flatMap((r) => r.problems),
+    failedRoutes: results.flatMap((r) => r.failedRoutes),
+  };
 }
 
 /**
@@ -151,7 +178,9 @@ function expandSite(
   data: Record<string, unknown>,
   redirects: readonly Redirect[],
 ): { pages: Page[]; collections: Collections } {
-  const collections = { ...buildCollections(sourcePages, redirects), ...data } as Collections;
+  // The site's declarations say what each collection holds; its Collections type, what templates read.
+  const built = buildCollections(sourcePages, redirects, COLLECTION_DECLARATIONS);
+  const collections = { ...built, ...data } as unknown as Collections;
   const dataProblems = sourcePages.flatMap((page) =>
     (page.template.checkData?.(page.data, collections) ?? []).map(({ field, message, hint }) => {
       const line = page.source.lineOf(field);

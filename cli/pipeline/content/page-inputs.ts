@@ -2,6 +2,7 @@ import path from 'node:path';
 import { displayPath } from '../../lib/files';
 import type { Page } from './page';
 import { FACT_HOMES } from './references/load-facts';
+import { declaredCollections, filesOf } from './declared-collections';
 
 /**
  * The content files each page is made from: its own file, site.yaml, the homes of facts, and
@@ -16,15 +17,13 @@ export function pageInputs(contentDir: string, dataFiles: Readonly<Record<string
   ];
   // A page made from a whole collection depends on every file of its folder (a new post changes
   // a listing): one pattern says so, where listing every file would grow with pages x posts.
+  const collections = Object.keys(declaredCollections());
   const everyFile: Partial<Record<string, string | string[]>> = {
-    blog: `${displayPath(path.join(contentDir, 'blog'))}/*.md`,
-    cloud: `${displayPath(path.join(contentDir, 'cloud'))}/*.yaml`,
+    ...Object.fromEntries(collections.map((name) => [name, filesOf(name, contentDir, displayPath)])),
     wildcardRedirects: displayPath(path.join(contentDir, 'redirects.yaml')),
-    // Any page, post or guide may add or remove a route, any rule a redirect.
+    // Any entry of any collection may add or remove a route, any rule a redirect.
     routeTable: [
-      `${displayPath(path.join(contentDir, 'pages'))}/**/*.md`,
-      `${displayPath(path.join(contentDir, 'blog'))}/*.md`,
-      `${displayPath(path.join(contentDir, 'cloud'))}/*.yaml`,
+      ...collections.map((name) => filesOf(name, contentDir, displayPath)),
       displayPath(path.join(contentDir, 'redirects.yaml')),
     ],
     ...dataFiles,

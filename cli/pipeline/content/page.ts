@@ -24,7 +24,8 @@ export function commonFields(data: unknown): CommonFields {
 /** A content file that passed validation, with its route. */
 export interface Page extends CommonFields {
   source: MarkdownSource;
-  collection: 'pages' | 'blog' | 'cloud';
+  /** The name of the collection it belongs to, as the site declares it (templates/model/collections.ts). */
+  collection: string;
   templateName: string;
   template: AnyTemplate;
   /** The template's validated front matter. */

@@ -1,33 +1,36 @@
 import path from 'node:path';
 import { nearestId } from '../../../templates/model/facts/nearest';
 import type { AnyTemplate } from '../../../templates/model/define-template';
+import { fillRoute, routeFields, type CollectionDeclaration } from '../../../templates/model/define-collection';
 import type { Problem } from '../../errors';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
 import { claimedRoutes } from './claimed-routes';
 import type { MarkdownSource } from './front-matter';
 import { commonFields, type Page } from './page';
 
-/** Which templates pages may name, and the one every post of the blog uses. */
+/** Which templates pages may name, and the collections the site declares (what template and route each entry has). */
 export interface TemplateChoice {
   templates: Readonly<Record<string, AnyTemplate>>;
-  blogTemplate: string;
+  collections: Readonly<Record<string, CollectionDeclaration>>;
+  contentDir: string;
 }
 
 /**
- * A parsed Markdown file validated as a page: its template's schema on its front matter, its
- * route (from its path, `permalink` or `id`); or its problems, with the routes it claims.
+ * A parsed Markdown file validated as a page of its collection: its template (the collection's,
+ * or the one its front matter names), that template's schema on its front matter, its route
+ * (`permalink`, else as the collection routes its entries); or its problems, with the routes it claims.
  */
 export function validatePage(
   source: MarkdownSource,
-  collection: Page['collection'],
+  collection: string,
   options: TemplateChoice,
-  pagesDir: string,
   /** The file's text, for the routes it claims when its front matter cannot be parsed. */
   text: string,
 ): { page?: Page; problems: Problem[]; claimed?: string[] } {
-  const claimed = claimedRoutes(source, collection, text);
+  const declaration = options.collections[collection]!;
+  const claimed = claimedRoutes(source, declaration, text);
   if (source.problems.length) return { problems: source.problems, claimed };
-  const templateName = collection === 'blog' ? options.blogTemplate : source.data.template;
+  const templateName = declaration.template ?? source.data.template;
   if (typeof templateName !== 'string' || !Object.hasOwn(options.templates, templateName)) {
     return { problems: [unknownTemplate(source, templateName, Object.keys(options.templates))], claimed };
   }
@@ -37,15 +40,16 @@ export function validatePage(
     return { problems: zodProblems(parsed.error, source.file, source.lineOf, template.schema), claimed };
 
   const common = commonFields(parsed.data);
-  const route = common.permalink ?? defaultRoute(source, collection, parsed.data, pagesDir);
+  const route = common.permalink ?? entryRoute(source.absPath, declaration, parsed.data, options.contentDir);
   if (!route) {
+    const fields = routeFields(declaration.route).map((f) => `\`${f}\``);
     return {
       problems: [
         {
           file: source.file,
           line: 2,
-          message: 'has neither `id` nor `permalink`, so it has no route',
-          hint: 'Add `id: <number>` for a /blog/<id> post, or `permalink: /your-slug/`.',
+          message: `has neither ${fields.join(' nor ')} nor \`permalink\`, so it has no route`,
+          hint: `Add ${fields.join(' and ')} for its ${declaration.route} route, or \`permalink: /your-slug/\`.`,
         },
       ],
     };
@@ -53,21 +57,26 @@ export function validatePage(
   return { page: { ...common, source, collection, templateName, template, data: parsed.data, route }, problems: [] };
 }
 
-/** pages/index.md -> /, pages/cloud/index.md -> /cloud, pages/faq.md -> /faq; blog posts -> /blog/<id>. */
-function defaultRoute(source: MarkdownSource, collection: Page['collection'], data: unknown, pagesDir: string) {
-  if (collection === 'blog') {
-    const id = (data as { id?: number }).id;
-    return id === undefined ? undefined : `/blog/${id}`;
-  }
-  return routeFromPath(source.absPath, pagesDir);
+/** An entry's route without `permalink`: from its path in the collection's folder, or the collection's pattern filled from its fields. */
+export function entryRoute(
+  absPath: string,
+  declaration: CollectionDeclaration,
+  data: unknown,
+  contentDir: string,
+): string | undefined {
+  if (declaration.route === 'path') return routeFromPath(absPath, path.join(contentDir, declaration.folder));
+  return fillRoute(declaration.route, data as Record<string, unknown>);
 }
 
-/** The route a file of content/pages/ has by its path: pages/a/index.md -> /a. */
-export function routeFromPath(absPath: string, pagesDir: string): string {
-  const rel = path.relative(pagesDir, absPath).split(path.sep).join('/').replace(/\.md$/, '');
+/** The route a file has by its path in its folder: a/index.md -> /a, faq.md -> /faq, index.md -> /. */
+export function routeFromPath(absPath: string, dir: string): string {
+  const rel = path
+    .relative(dir, absPath)
+    .split(path.sep)
+    .join('/')
+    .replace(/\.(md|ya?ml)$/, '');
   return `/${rel}`.replace(/\/index$/, '') || '/';
 }
-
 /** A missing or unknown template: the nearest name when it looks like a typo, and where the names come from. */
 function unknownTemplate(source: MarkdownSource, name: unknown, known: readonly string[]): Problem {
   // A typo keeps the first letter: "legul" is legal, "nope" is no "home".

@@ -4,11 +4,11 @@ import { ImageCache } from './image-cache';
 import { ImageSeed } from './image-seed';
 import { ImageWorker, type BuiltImages, type ImageOutput } from './image-worker';
 import { IMAGE_EXTENSIONS } from '../../../templates/model/image';
+// Folders of content/ that hold images: a shared one, and those of the collections that declare `images`.
+import { imageFolders } from '../content';
 
 export type { BuiltImages, ImageOutput } from './image-worker';
 
-/** Folders of content/ that hold images: a shared one, and beside the pages and posts that use them. */
-const IMAGE_FOLDERS = ['images', 'pages', 'blog'];
 /** sharp (libvips) uses threads of its own: two images at a time keep both cores busy. */
 const CONCURRENCY = 2;
 
@@ -30,7 +30,7 @@ export async function buildImages(
   options: { seedImages?: boolean; keepIn?: string; shownAt?: (key: string) => string | undefined } = {},
 ): Promise<BuiltImages> {
   const listed = await Promise.all(
-    IMAGE_FOLDERS.map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)),
+    imageFolders().map((folder) => listContentFiles(path.join(contentDir, folder), IMAGE_EXTENSIONS, contentDir)),
   );
   const files = listed.flatMap((l) => l.files);
   const result: BuiltImages = {

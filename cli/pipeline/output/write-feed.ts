@@ -1,14 +1,21 @@
-import type { PostSummary } from '../../../templates/model/page-context';
+import type { FeedEntry } from '../../../templates/model/define-collection';
 import type { SiteConfig } from '../../../templates/model/site-config';
 import { escapeXml } from './write-sitemap';
 
 /** Feed readers only need what is new: the latest entries, not the whole archive. */
 export const FEED_ITEMS = 20;
 
-/** RSS 2.0 feed of the blog: the 20 newest entries. Dates are calendar days, published at noon UTC. */
-export function renderFeed(site: SiteConfig, allPosts: readonly PostSummary[]): string {
+/** What a feed lists: its name (after the brand in its title), the page that lists its items, the items newest first. */
+export interface Feed {
+  name: string;
+  route: string;
+  entries: readonly FeedEntry[];
+}
+
+/** RSS 2.0 feed of the collection that declares one: the 20 newest entries. Dates are calendar days, published at noon UTC. */
+export function renderFeed(site: SiteConfig, feed: Feed): string {
   const { url, brand, language } = site.site;
-  const posts = allPosts.slice(0, FEED_ITEMS);
+  const posts = feed.entries.slice(0, FEED_ITEMS);
   const items = posts.map((post) => {
     const link = `${url}${post.route}`;
     return [
@@ -17,8 +24,8 @@ export function renderFeed(site: SiteConfig, allPosts: readonly PostSummary[]): 
       `      <link>${escapeXml(link)}</link>`,
       `      <guid isPermaLink="true">${escapeXml(link)}</guid>`,
       `      <pubDate>${new Date(`${post.date}T12:00:00Z`).toUTCString()}</pubDate>`,
-      `      <category>${escapeXml(post.category)}</category>`,
-      `      <description>${escapeXml(post.excerpt)}</description>`,
+      ...(post.category ? [`      <category>${escapeXml(post.category)}</category>`] : []),
+      `      <description>${escapeXml(post.description)}</description>`,
       '    </item>',
     ].join('\n');
   });
@@ -27,8 +34,8 @@ export function renderFeed(site: SiteConfig, allPosts: readonly PostSummary[]): 
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
     '  <channel>',
-    `    <title>${escapeXml(`${brand} blog`)}</title>`,
-    `    <link>${escapeXml(`${url}/blog`)}</link>`,
+    `    <title>${escapeXml(`${brand} ${feed.name}`)}</title>`,
+    `    <link>${escapeXml(`${url}${feed.route}`)}</link>`,
     `    <atom:link href="${escapeXml(`${url}/feed.xml`)}" rel="self" type="application/rss+xml"/>`,
     `    <description>${escapeXml(site.site.description)}</description>`,
     `    <language>${language.toLowerCase()}</language>`,

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputAsset } from '../../lib/esbuild-common';
-import type { LoadedSite } from '../content';
+import { declaredCollections, type LoadedSite } from '../content';
 import type { OutputWriter } from './output-folder';
-import { renderFeed } from './write-feed';
+import { renderFeed, type Feed } from './write-feed';
 import { renderHeaders } from './write-headers';
 import { writeHostFiles } from './write-host-files';
 import { redirectsNeedingStubs, renderRedirectsFile, renderRedirectStub } from './write-redirects';
@@ -49,7 +49,17 @@ export async function writeSiteFiles(
   ))
     await out.write(part.file, part.xml);
   await out.write('robots.txt', renderRobots(site.config.site.url));
-  await out.write('feed.xml', renderFeed(site.config, site.collections.blog));
+  const feed = feedOf(site);
+  if (feed) await out.write('feed.xml', renderFeed(site.config, feed));
   const publicDir = path.join(contentDir, 'public');
   for (const file of site.publicFiles) await out.write(path.relative(publicDir, file), await readFile(file));
+}
+
+/** The feed of the collection that declares one, from the items the build made of it. */
+function feedOf(site: LoadedSite): Feed | undefined {
+  const declared = Object.entries(declaredCollections()).find(([, collection]) => collection.feed);
+  if (!declared) return undefined;
+  const [name, { feed }] = declared;
+  const items = (site.collections as unknown as Record<string, readonly unknown[]>)[name] ?? [];
+  return { name: feed!.name, route: feed!.route, entries: items.map((item) => feed!.entry(item)) };
 }

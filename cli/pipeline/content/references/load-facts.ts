@@ -4,6 +4,7 @@ import type { DataResult } from '../load-data';
 import type { Page } from '../page';
 import { checkRelations } from '../relations/check-relations';
 import { checkReferences, knownIds, type KnownIds } from './check-references';
+import { referableCollections } from '../declared-collections';
 
 /** The data sets that are the homes of facts (templates/model/data/ holds their schemas). */
 const HOMES = { people: 'people', offers: 'offers', company: 'company' } as const;
@@ -37,7 +38,7 @@ export function resolveReferences(
   const known = {
     ...knownIds(
       facts,
-      pages.filter((page) => page.collection === 'blog').map((page) => page.route),
+      pages.filter((page) => referableCollections().includes(page.collection)).map((page) => page.route),
       failedRoutes,
     ),
     homeOf: homeLines(data, people, offers.catalog),

@@ -1,9 +1,16 @@
-import path from 'node:path';
 import { TEMPLATES } from '../../../../templates/registry';
 import { createFacts } from '../../../../templates/model/facts/facts';
 import type { BuildState } from '../../../cache/build-state';
 import { readContentFile } from '../../../lib/read-content';
-import { cachedPage, fileStamp, knownIds, resolvePage, traitsOf } from '../../content';
+import {
+  cachedPage,
+  collectionOfFile,
+  fileStamp,
+  knownIds,
+  referableCollections,
+  resolvePage,
+  traitsOf,
+} from '../../content';
 import type { BodyTraits, FrontMatterCache, Page } from '../../content';
 import type { RenderContext } from '../../render';
 import { moreThanABody } from './guard';
@@ -44,8 +51,8 @@ export async function editedPage(
     showsImage: entry.traits.images || traits.images,
   });
   if (refused) return undefined;
-  // A Markdown page or post (the guard says so): its collection is its top folder.
-  const collection = path.relative(build.contentDir, absPath).split(path.sep)[0] === 'blog' ? 'blog' : 'pages';
+  // An entry of a Markdown collection (the guard says so).
+  const collection = collectionOfFile(absPath, build.contentDir)!;
   const cached = cachedPage(read.source, entry, template, collection);
   const page = entry.plain ? cached : resolvedPage(cached, context);
   if (!page) return undefined;
@@ -67,10 +74,15 @@ export async function editedPage(
 export function resolvedPage(page: Page, context: RenderContext): Page | undefined {
   if (!context.markdown.facts) return undefined;
   const facts = createFacts(context.markdown.facts);
-  const known = knownIds(
-    facts,
-    context.collections.blog.map((post) => post.route),
-  );
+  const known = knownIds(facts, referableRoutes(context.collections));
   const resolved = resolvePage(page, facts, known);
   return resolved.problems.length ? undefined : resolved.page;
+}
+
+/** The routes of the entries `post:` references may name, from the collections a build's context holds. */
+function referableRoutes(collections: RenderContext['collections']): string[] {
+  const held = collections as unknown as Record<string, readonly { route?: unknown }[] | undefined>;
+  return referableCollections().flatMap((name) =>
+    (held[name] ?? []).flatMap((item) => (typeof item.route === 'string' ? [item.route] : [])),
+  );
 }

@@ -1,5 +1,5 @@
-import path from 'node:path';
 import type { AnyTemplate } from '../../../../templates/model/define-template';
+import { isMarkdownEntry } from '../../content';
 
 /** What decides whether an edit of a file is of a Markdown body alone, however the caller knows the file's last build. */
 export interface EditFacts {
@@ -21,7 +21,8 @@ export interface EditFacts {
  * undefined.
  */
 export function moreThanABody(edit: EditFacts): string | undefined {
-  if (!isMarkdownPage(edit.absPath, edit.contentDir)) return 'not a Markdown page or post (a guide is all data)';
+  if (!isMarkdownPage(edit.absPath, edit.contentDir))
+    return 'not an entry of a Markdown collection (a YAML record is all data)';
   if (!edit.template) return 'no page of the last build came from it';
   if (edit.template.paginate) return 'its template paginates: its pages list other pages';
   if (edit.template.checkBody) return 'its template checks the body against the front matter';
@@ -30,9 +31,5 @@ export function moreThanABody(edit: EditFacts): string | undefined {
   return undefined;
 }
 
-/** Markdown pages and posts (content/pages/, content/blog/): a YAML file's text is all data. */
-export function isMarkdownPage(absPath: string, contentDir: string): boolean {
-  if (!absPath.endsWith('.md')) return false;
-  const [top] = path.relative(contentDir, absPath).split(path.sep);
-  return top === 'blog' || top === 'pages';
-}
+/** An entry of one of the site's Markdown collections: a YAML record's text is all data. */
+export const isMarkdownPage = isMarkdownEntry;

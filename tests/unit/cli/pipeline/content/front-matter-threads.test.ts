@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadPages } from '../../../../../cli/pipeline/content/load-pages';
 import { RenderPool } from '../../../../../cli/pipeline/render/render-pool';
 import type { SourceFile } from '../../../../../cli/lib/files';
-import { BLOG_TEMPLATE, TEMPLATES } from '../../../../../templates/registry';
+import { TEMPLATES } from '../../../../../templates/registry';
+import { COLLECTION_DECLARATIONS } from '../../../../../templates/model/collections';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
 /**
@@ -18,7 +19,7 @@ describe('front matter parsed on the render threads', () => {
     loadPages({
       contentDir: site.content,
       templates: TEMPLATES,
-      blogTemplate: BLOG_TEMPLATE,
+      collections: COLLECTION_DECLARATIONS,
       ...(threads
         ? {
             parseFrontMatter: (sources: readonly SourceFile[]) => {

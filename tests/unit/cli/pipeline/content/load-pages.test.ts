@@ -1,11 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadPages } from '../../../../../cli/pipeline/content/load-pages';
-import { BLOG_TEMPLATE, TEMPLATES } from '../../../../../templates/registry';
+import { TEMPLATES } from '../../../../../templates/registry';
+import { COLLECTION_DECLARATIONS } from '../../../../../templates/model/collections';
 import { scratchSite, type ScratchSite } from '../../../../support/fixtures';
 
 describe('loadPages', () => {
   let site: ScratchSite;
-  const load = () => loadPages({ contentDir: site.content, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE });
+  const load = () =>
+    loadPages({ contentDir: site.content, templates: TEMPLATES, collections: COLLECTION_DECLARATIONS });
   beforeEach(async () => {
     site = await scratchSite();
   });

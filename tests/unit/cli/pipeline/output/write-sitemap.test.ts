@@ -41,7 +41,11 @@ describe('feed', () => {
       featured: false,
       icon: 'zap',
     }));
-    const xml = renderFeed(site, posts);
+    const xml = renderFeed(site, {
+      name: 'blog',
+      route: '/blog',
+      entries: posts.map((p) => ({ title: p.title, route: p.route, date: p.date, description: p.excerpt })),
+    });
     expect((xml.match(/<item>/g) ?? []).length).toBe(20);
     expect(xml).toContain('<title>P0</title>');
     expect(xml).not.toContain('<title>P20</title>');

@@ -1,14 +1,15 @@
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { formatProblem } from '../../../../../../cli/errors';
-import { loadCloud, loadData, loadPages, type Page } from '../../../../../../cli/pipeline/content';
+import { loadData, loadPages, loadYamlEntries, type Page } from '../../../../../../cli/pipeline/content';
+import { COLLECTIONS } from '../../../../../../templates/model/collections';
 import { checkRelations } from '../../../../../../cli/pipeline/content/relations/check-relations';
 import type { RelationSite } from '../../../../../../cli/pipeline/content/relations/sources';
 import type { Company } from '../../../../../../templates/model/data/company';
 import { DATA_SCHEMAS } from '../../../../../../templates/model/data/index';
 import type { Offers } from '../../../../../../templates/model/data/offers';
 import type { PortfolioCase } from '../../../../../../templates/model/data/portfolio';
-import { BLOG_TEMPLATE, CLOUD_TEMPLATE, TEMPLATES } from '../../../../../../templates/registry';
+import { TEMPLATES } from '../../../../../../templates/registry';
 import { REPO_ROOT } from '../../../../../support/fixtures';
 
 /**
@@ -21,8 +22,8 @@ beforeAll(async () => {
   const contentDir = path.join(REPO_ROOT, 'content');
   const [data, pages, cloud] = await Promise.all([
     loadData(contentDir, DATA_SCHEMAS),
-    loadPages({ contentDir, templates: TEMPLATES, blogTemplate: BLOG_TEMPLATE }),
-    loadCloud(contentDir, TEMPLATES[CLOUD_TEMPLATE]!, CLOUD_TEMPLATE),
+    loadPages({ contentDir, templates: TEMPLATES, collections: COLLECTIONS }),
+    loadYamlEntries({ name: 'cloud', declaration: COLLECTIONS.cloud, template: TEMPLATES['cloud-guide']!, contentDir }),
   ]);
   site = { data, pages: [...pages.pages, ...cloud.pages] };
 });
