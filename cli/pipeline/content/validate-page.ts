@@ -39,6 +39,8 @@ export function validatePage(
   if (!parsed.success)
     return { problems: zodProblems(parsed.error, source.file, source.lineOf, template.schema), claimed };
 
+  const named = nameProblem(source, declaration, parsed.data);
+  if (named) return { problems: [named], claimed };
   const common = commonFields(parsed.data);
   const route = common.permalink ?? entryRoute(source.absPath, declaration, parsed.data, options.contentDir);
   if (!route) {
@@ -55,6 +57,22 @@ export function validatePage(
     };
   }
   return { page: { ...common, source, collection, templateName, template, data: parsed.data, route }, problems: [] };
+}
+
+/** A declared `nameField` that is not the file's name (the name is the route): the field's line and the fix. */
+function nameProblem(source: MarkdownSource, declaration: CollectionDeclaration, data: unknown): Problem | undefined {
+  const field = declaration.nameField;
+  const name = path.basename(source.absPath).replace(/\.md$/, '');
+  const value = field ? (data as Record<string, unknown>)[field] : name;
+  if (value === name) return undefined;
+  const line = source.lineOf([field!]);
+  return {
+    file: source.file,
+    ...(line ? { line } : {}),
+    field: field!,
+    message: `is ${JSON.stringify(value)}, but the file is named ${name}`,
+    hint: `The file name is the route: rename the file or correct the ${field!}.`,
+  };
 }
 
 /** An entry's route without `permalink`: from its path in the collection's folder, or the collection's pattern filled from its fields. */
@@ -82,7 +100,7 @@ function unknownTemplate(source: MarkdownSource, name: unknown, known: readonly 
   // A typo keeps the first letter: "legul" is legal, "nope" is no "home".
   const close = typeof name === 'string' ? nearestId(name, known) : undefined;
   const near = close && typeof name === 'string' && close[0] === name[0]?.toLowerCase() ? close : undefined;
-  const where = 'templates/registry.ts names every template';
+  const where = 'templates/registry.ts names every template (docs/templates.md)';
   return {
     file: source.file,
     line: source.lineOf(['template']) ?? 1,

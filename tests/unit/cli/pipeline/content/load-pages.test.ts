@@ -49,7 +49,7 @@ describe('loadPages', () => {
         line: 2,
         field: 'template',
         message: 'unknown template "legl": did you mean `legal`?',
-        hint: 'Write template: legal. templates/registry.ts names every template.',
+        hint: 'Write template: legal. templates/registry.ts names every template (docs/templates.md).',
       }),
     ]);
     expect(problems[0]!.file).toMatch(/pages\/legal\.md$/);
