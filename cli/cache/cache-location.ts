@@ -1,9 +1,24 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../lib/hash';
 import { PROJECT_ROOT } from '../lib/project-root';
 
-/** The cache's folder unless SITE_CACHE_DIR names another (docs/examples/deploy.yml keeps it between CI runs). */
-export const DEFAULT_CACHE_DIR = path.join(PROJECT_ROOT, 'node_modules', '.cache', 'chinook-site');
+/**
+ * The folder of the site a command builds: the nearest one at or above the working folder that
+ * holds a package.json (a site made by `site init` has its own), else the generator's own.
+ */
+export function siteRoot(from = process.cwd()): string {
+  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'package.json'))) return dir;
+    if (path.dirname(dir) === dir) return PROJECT_ROOT;
+  }
+}
+
+/**
+ * The cache's folder unless SITE_CACHE_DIR names another (docs/examples/deploy.yml keeps it
+ * between CI runs): in the site's own node_modules, so that two sites never share a cache.
+ */
+export const DEFAULT_CACHE_DIR = path.join(siteRoot(), 'node_modules', '.cache', 'chinook-site');
 
 /** Where the persistent cache lives (delete the folder for a cold build); SITE_CACHE_DIR moves it (the benchmark does). */
 export const CACHE_DIR = process.env.SITE_CACHE_DIR ?? DEFAULT_CACHE_DIR;

@@ -73,3 +73,28 @@ describe('site cache', () => {
     expect(existsSync(cacheDir)).toBe(false);
   });
 });
+
+/** Two sites never share a cache: each keeps its own in its node_modules, by the site's package.json. */
+describe('the cache of each site', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(tmpdir(), 'site-own-cache-'));
+    await writeFile(path.join(dir, 'package.json'), '{ "name": "another-site", "private": true }\n');
+    await cp(path.join(FIXTURES, 'basic-site'), path.join(dir, 'content'), { recursive: true });
+  });
+  afterAll(() => rm(dir, { recursive: true, force: true }));
+
+  it("lives in the site's own node_modules/.cache/, found from where the command runs", async () => {
+    const env = { ...process.env, SITE_CACHE_DIR: undefined };
+    const built = await runCli(['build', '--content', 'content', '--out', 'dist'], {
+      cwd: dir,
+      env,
+      timeoutMs: 120_000,
+    });
+    expect(built.stderr).toBe('');
+    const states = await readdir(path.join(dir, 'node_modules/.cache/chinook-site/states'));
+    expect(states.some((name) => name.endsWith('.json'))).toBe(true);
+    const usage = await runCli(['cache'], { cwd: dir, env });
+    expect(usage.stdout).toContain('node_modules/.cache/chinook-site');
+  });
+});
