@@ -110,7 +110,7 @@ const EXPECTED = [
   'edge-only-checker-pure-modules: edge/renders-checker.ts',
   'cli-no-tests: cli/uses-test-helper.ts',
   'pipeline-order-content: cli/pipeline/content/renders.ts',
-  'pipeline-order-markdown: cli/pipeline/markdown/runs-build.ts',
+  'pipeline-markdown-is-a-library: cli/pipeline/markdown/runs-build.ts',
   'pipeline-plan-decides-alone: cli/pipeline/plan/loads-content.ts',
   'pipeline-front-door-between-stages: cli/pipeline/render/skips-door.ts',
   'pipeline-stage-below-commands: cli/pipeline/output/asks-command.ts',
