@@ -59,6 +59,10 @@ const fileRecord = z.object({
 });
 export type FileRecord = z.infer<typeof fileRecord>;
 
+/** A bundle as a build records it: its files and the manifest it produced. */
+export const bundleRecord = z.object({ files: z.array(fileRecord), manifest: z.unknown() });
+export type BundleRecord = z.infer<typeof bundleRecord>;
+
 const stateSchema = z.object({
   version: z.literal(STATE_VERSION),
   /** Markdown body key -> the stored object holding its rendered result. */
@@ -68,7 +72,7 @@ const stateSchema = z.object({
   /** Page file -> its validated front matter. */
   sources: z.record(z.string(), frontMatterRecord),
   /** Bundles by key: their files and the manifest they produced. */
-  bundles: z.record(z.string(), z.object({ files: z.array(fileRecord), manifest: z.unknown() })),
+  bundles: z.record(z.string(), bundleRecord),
   /**
    * Every file this build wrote into its output folder (pages, bundles, images, site files):
    * the next build into the same folder updates it in place and removes what it no longer writes.

@@ -27,6 +27,8 @@ export interface CacheLocation {
   objects: string;
   /** Encoded images, shared by every build (see ImageCache). */
   images: string;
+  /** The bundles' records by key, shared by every build (see cachedBundle). */
+  bundles: string;
   /** The state of builds of this content folder into this output folder with these flags. */
   state: string;
   /**
@@ -56,6 +58,7 @@ export function cacheLocation(contentDir: string, outDir: string, flags: string,
   return {
     objects: path.join(root, 'objects'),
     images: path.join(root, 'images'),
+    bundles: path.join(root, 'bundles'),
     state: path.join(root, 'states', `${contentHash(contentDir)}.${contentHash(outDir, flags)}.json`),
     stateFamily: path.join(root, 'states', `${contentHash(contentDir)}.`),
     codeGraph: path.join(root, 'code-graph.json'),

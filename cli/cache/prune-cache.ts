@@ -108,26 +108,40 @@ export async function pruneCache(root: string, options: PruneOptions = {}): Prom
     result.states += 1;
     result.bytes += state.size;
   }
+  // Shared entries (bundles, images) used since the oldest kept build (all while fewer builds are known).
+  const since = kept.length >= keepBuilds ? Math.min(...kept.map((s) => s.mtimeMs)) : 0;
   const live = new Set<string>();
   for (const state of kept) objectsOfState(await readJson(state.file), live);
+  const bundles = await sweepIndex(path.join(root, 'bundles'), live, Math.min(since, cutoff));
   const objects = await sweep(path.join(root, 'objects'), live, cutoff);
-  result.objects = objects.count;
-  result.bytes += objects.bytes;
+  result.objects = objects.count + bundles.count;
+  result.bytes += objects.bytes + bundles.bytes;
 
-  // Images: entries used since the oldest kept build (all of them while fewer builds are known).
-  const since = kept.length >= keepBuilds ? Math.min(...kept.map((s) => s.mtimeMs)) : 0;
   const liveImages = new Set<string>();
-  for (const entry of await list(path.join(root, 'images', 'index'))) {
-    if (entry.mtimeMs < since && entry.mtimeMs < cutoff) {
-      await unlinkIn(path.dirname(entry.file), path.basename(entry.file)).catch(() => undefined);
-      result.images += 1;
-      result.bytes += entry.size;
-      continue;
-    }
-    const indexed = (await readJson(entry.file)) as { files?: { object?: string }[] } | undefined;
-    for (const file of indexed?.files ?? []) if (file.object) liveImages.add(file.object);
-  }
+  const index = await sweepIndex(path.join(root, 'images', 'index'), liveImages, Math.min(since, cutoff));
+  result.images += index.count;
+  result.bytes += index.bytes;
   const images = await sweep(path.join(root, 'images', 'objects'), liveImages, cutoff);
   result.bytes += images.bytes;
   return result;
+}
+
+/**
+ * Removes the entries of a shared index (`<key>.json` files listing `files[].object`) last used
+ * before `before`, and adds the objects of those kept to `live`.
+ */
+async function sweepIndex(dir: string, live: Set<string>, before: number): Promise<{ count: number; bytes: number }> {
+  let count = 0;
+  let bytes = 0;
+  for (const entry of await list(dir)) {
+    if (entry.mtimeMs < before) {
+      await unlinkIn(path.dirname(entry.file), path.basename(entry.file)).catch(() => undefined);
+      count += 1;
+      bytes += entry.size;
+      continue;
+    }
+    const indexed = (await readJson(entry.file)) as { files?: { object?: string }[] } | undefined;
+    for (const file of indexed?.files ?? []) if (file.object) live.add(file.object);
+  }
+  return { count, bytes };
 }

@@ -1,8 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { BuildState, FileRecord } from '../../cache/build-state';
+import { bundleRecord, type BuildState, type BundleRecord, type FileRecord } from '../../cache/build-state';
 import { ObjectStore } from '../../cache/object-store';
 import { contentHash } from '../../lib/hash';
+import { JsonIndex } from '../../lib/json-index';
 import { installedVersion } from '../../lib/installed-version';
 import { gzippedSize } from './budgets';
 import { BROWSER_BUNDLE, type OutputAsset } from '../../lib/esbuild-common';
@@ -29,30 +30,38 @@ export async function bundleSourcesKey(): Promise<string> {
   return contentHash(...parts);
 }
 
+/** Where one build finds and keeps bundles: its state, the next state's records, the object store and the shared index. */
+export interface BundleCache {
+  state: BuildState;
+  next: BuildState['bundles'];
+  objectsDir: string;
+  /** The records of every build's bundles by key (see cacheLocation): a build elsewhere made it already. */
+  index: string;
+}
+
 /**
  * A bundle from the cache when nothing it is made from changed (its key covers the sources,
  * esbuild's version and options, the output location its source maps point from, and any
- * baked-in settings), else made by `make` and stored. Stored files are verified by their hash.
+ * baked-in settings), else made by `make` and stored. The build's own state is asked first, then
+ * the records every build shares: `site check`, `site audit` and a build into a new folder take
+ * the bundle the last `site build` made. Stored files are verified by their hash.
  */
 export async function cachedBundle<T extends { files: OutputAsset[] }>(
   key: string,
-  cache: { state: BuildState; next: BuildState['bundles']; objectsDir: string } | undefined,
+  cache: BundleCache | undefined,
   make: () => Promise<T>,
 ): Promise<T> {
   if (!cache) return make();
   const store = new ObjectStore(cache.objectsDir);
-  const hit = cache.state.bundles[key];
-  if (hit) {
-    const contents = hit.files.map((f) => store.read(f.object));
-    if (contents.every((c) => c !== undefined)) {
-      const files: OutputAsset[] = hit.files.map((f, i) => ({
-        path: f.path,
-        contents: contents[i]!,
-        ...(f.gzip === undefined ? {} : { gzipBytes: f.gzip }),
-      }));
-      cache.next[key] = { ...hit, files: hit.files.map((f, i) => withGzip(f, files[i]!)) };
-      return { ...(hit.manifest as object), files } as unknown as T;
-    }
+  const shared = new JsonIndex(cache.index, bundleRecord);
+  for (const hit of [cache.state.bundles[key], shared.read(key)]) {
+    const files = hit && readFiles(store, hit);
+    if (!hit || !files) continue;
+    cache.next[key] = { ...hit, files: hit.files.map((f, i) => withGzip(f, files[i]!)) };
+    // Shared, and marked as used by this build: pruning keeps it (see prune-cache.ts).
+    shared.write(key, JSON.stringify(cache.next[key]));
+    shared.touch(key, new Date());
+    return { ...(hit.manifest as object), files } as unknown as T;
   }
   const made = await make();
   const { files, ...manifest } = made;
@@ -61,7 +70,19 @@ export async function cachedBundle<T extends { files: OutputAsset[] }>(
     withGzip({ path: f.path, object: store.put(f.contents), bytes: f.contents.byteLength }, f),
   );
   cache.next[key] = { files: stored, manifest };
+  shared.write(key, JSON.stringify(cache.next[key]));
   return made;
+}
+
+/** A record's files from the store; undefined when one is missing or damaged. */
+function readFiles(store: ObjectStore, hit: BundleRecord): OutputAsset[] | undefined {
+  const contents = hit.files.map((f) => store.read(f.object));
+  if (!contents.every((c) => c !== undefined)) return undefined;
+  return hit.files.map((f, i) => ({
+    path: f.path,
+    contents: contents[i]!,
+    ...(f.gzip === undefined ? {} : { gzipBytes: f.gzip }),
+  }));
 }
 
 /** The record with the file's gzipped size when it is a script or stylesheet (what the budgets weigh). */

@@ -78,7 +78,9 @@ export class SiteBuilder {
     await this.states.read(timer);
     const nextBundles: BuildState['bundles'] = {};
     const state = this.states.current;
-    const bundles = state ? { state, next: nextBundles, objectsDir: this.location.objects } : undefined;
+    const bundles = state
+      ? { state, next: nextBundles, objectsDir: this.location.objects, index: this.location.bundles }
+      : undefined;
     this.siteBundle.start(changed, bundles);
     // A cold build of many pages starts its render threads now: they load while the content does.
     const pool = new RenderPool(this.options.workers || undefined);
