@@ -87,6 +87,13 @@ async function currentOrFound(
     remembered.set(slot, stored);
     return stored;
   }
+  // The graph describes the code, not a cache: one this process found for another cache may be current.
+  const found = [...remembered.values()].find((graph) => graph !== last && usable(graph));
+  if (found) {
+    remembered.set(slot, found);
+    if (cacheFile) writeGraph(cacheFile, found);
+    return found;
+  }
   // What the last graphs were made from stays in the new one (others ask for it), while it exists.
   const earlier = [last, stored].flatMap((graph) => (graph?.key === key ? graph.entries : []));
   const graph = await findModules([...new Set([...entries, ...earlier.filter((file) => existsSync(file))])], key);

@@ -63,7 +63,7 @@ export async function cachedBundle<T extends { files: OutputAsset[] }>(
     shared.touch(key, new Date());
     return { ...(hit.manifest as object), files } as unknown as T;
   }
-  const made = await make();
+  const made = await madeInThisProcess(key, make);
   const { files, ...manifest } = made;
   // Scripts and stylesheets are measured for the budgets once, here, not by every build.
   const stored = files.map((f) =>
@@ -72,6 +72,30 @@ export async function cachedBundle<T extends { files: OutputAsset[] }>(
   cache.next[key] = { files: stored, manifest };
   shared.write(key, JSON.stringify(cache.next[key]));
   return made;
+}
+
+/** The bundles this process made last, by key: another cache's build (a new cache folder) takes them. */
+const MADE_KEPT = 6;
+const made = new Map<string, Promise<{ files: OutputAsset[] }>>();
+
+/**
+ * What `make` makes for `key`, made once per process: the key covers everything a bundle is made
+ * from, and a process building into several caches (the test suite, the benchmark) would run
+ * esbuild again for the same bytes. A failed bundle is not kept.
+ */
+async function madeInThisProcess<T extends { files: OutputAsset[] }>(key: string, make: () => Promise<T>): Promise<T> {
+  const kept = made.get(key) ?? make();
+  made.delete(key);
+  made.set(key, kept);
+  for (const old of [...made.keys()].slice(0, Math.max(0, made.size - MADE_KEPT))) made.delete(old);
+  try {
+    const { files, ...manifest } = await kept;
+    // Each build gets its own copy, as from the cache's records (the manifest is JSON there too).
+    return { ...(JSON.parse(JSON.stringify(manifest)) as object), files: files.map((f) => ({ ...f })) } as T;
+  } catch (error) {
+    if (made.get(key) === kept) made.delete(key);
+    throw error;
+  }
 }
 
 /** A record's files from the store; undefined when one is missing or damaged. */

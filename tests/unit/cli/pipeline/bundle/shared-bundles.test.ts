@@ -42,14 +42,12 @@ describe('bundles shared by every build of a cache', () => {
 
   it('a build of another content folder takes its bundles from them', async () => {
     // A script whose stored object is replaced by a marked one: only a bundle taken from the record shows it.
-    const [{ file, record }] = (await records()).filter(({ record }) =>
-      record.files.some((f) => f.path.endsWith('.js')),
-    );
+    const { file, record } = (await records()).find(({ record }) => record.files.some((f) => f.path.endsWith('.js')))!;
     const script = record.files.find((f) => f.path.endsWith('.js'))!;
     const marked = new ObjectStore(path.join(cacheDir, 'objects')).put('/* from the shared record */');
     await writeFile(
-      file!,
-      JSON.stringify({ ...record, files: record!.files.map((f) => (f === script ? { ...f, object: marked } : f)) }),
+      file,
+      JSON.stringify({ ...record, files: record.files.map((f) => (f === script ? { ...f, object: marked } : f)) }),
     );
     await build(second);
     expect(await second.read(`dist/${script.path}`)).toBe('/* from the shared record */');
