@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
 
 type StoredConsent = 'accepted' | 'rejected' | null;
 
@@ -12,31 +12,64 @@ export const test = base.extend<{ allowConsole: RegExp[]; storedConsent: StoredC
   allowConsole: [[], { option: true }],
   storedConsent: ['rejected', { option: true }],
   page: async ({ page, storedConsent }, use) => {
-    if (storedConsent) {
-      await page.addInitScript((choice) => {
-        if (!window.localStorage.getItem('cookie-consent')) {
-          window.localStorage.setItem('cookie-consent', choice);
-          window.localStorage.setItem('analytics-consent', String(choice === 'accepted'));
-        }
-      }, storedConsent);
-    }
+    await storeConsent(page, storedConsent);
     await use(page);
   },
   consoleGuard: [
     async ({ page, allowConsole }, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        if (message.type() !== 'error' && message.type() !== 'warning') return;
-        const text = `${message.type()}: ${message.text()} (${message.location().url})`;
-        if (!allowConsole.some((re) => re.test(text))) problems.push(text);
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      const problems = guardConsole(page, allowConsole);
       await use();
       expect(problems, 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],
 });
+
+/** The visitor's cookie choice, made before any script of the page runs (none: the banner shows). */
+export async function storeConsent(page: Page, storedConsent: StoredConsent): Promise<void> {
+  if (!storedConsent) return;
+  await page.addInitScript((choice) => {
+    if (!window.localStorage.getItem('cookie-consent')) {
+      window.localStorage.setItem('cookie-consent', choice);
+      window.localStorage.setItem('analytics-consent', String(choice === 'accepted'));
+    }
+  }, storedConsent);
+}
+
+/** The page's console errors and warnings (but those allowed) and uncaught errors, as they come. */
+export function guardConsole(page: Page, allowConsole: readonly RegExp[]): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() !== 'error' && message.type() !== 'warning') return;
+    const text = `${message.type()}: ${message.text()} (${message.location().url})`;
+    if (!allowConsole.some((re) => re.test(text))) problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}
+
+/**
+ * One page that a group of tests visits in turn, in one worker (`test.describe.configure({ mode:
+ * 'default' })`), with the project's browser settings and the same guards as `page`: for walks
+ * over many routes, where a page of its own per test (a browser context, a renderer process)
+ * cost more than the visit. Each test reads `problems()` for what its own visit logged.
+ */
+export async function openSharedPage(
+  browser: Browser,
+  info: TestInfo,
+  options: { storedConsent: StoredConsent; allowConsole?: readonly RegExp[] },
+): Promise<{ page: Page; problems(): string[]; close(): Promise<void> }> {
+  const { viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL } = info.project.use;
+  const context = await browser.newContext({ viewport, userAgent, deviceScaleFactor, isMobile, hasTouch, baseURL });
+  const page = await context.newPage();
+  await storeConsent(page, options.storedConsent);
+  const logged = guardConsole(page, options.allowConsole ?? []);
+  return {
+    page,
+    problems: () => logged.splice(0),
+    close: () => context.close(),
+  };
+}
 
 /**
  * Reaches the islands `selector` matches as a visitor does: scrolls each into view and moves the
