@@ -11,6 +11,7 @@ export const CACHE_ENTRIES = [
   CACHE_TAG,
   'objects',
   'images',
+  'bundles',
   'states',
   'code-graph.json',
   'builds-since-prune',

@@ -1,6 +1,7 @@
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CACHE_ENTRIES } from '../../../../../cli/cache/cache-folder';
 import { ObjectStore } from '../../../../../cli/cache/object-store';
 import { buildSite } from '../../../../../cli/pipeline/driver/build-site';
 import { differences, distFiles } from '../../../../support/dist-files';
@@ -51,6 +52,9 @@ describe('bundles shared by every build of a cache', () => {
     );
     await build(second);
     expect(await second.read(`dist/${script.path}`)).toBe('/* from the shared record */');
+    // The folder is one the cache may claim again (a command refuses a folder of anything else).
+    const unknown = (await readdir(cacheDir)).filter((name) => !(CACHE_ENTRIES as readonly string[]).includes(name));
+    expect(unknown).toEqual([]);
   });
 
   it('a record whose objects are gone is made again, as a build without the cache makes it', async () => {
