@@ -4,12 +4,16 @@ import { parseRedirectsFile } from '../../cli/lib/redirects-file';
 import { loadSite } from '../../cli/pipeline/content/load-site';
 import { REPO_ROOT } from '../support/fixtures';
 
+/** The site as the e2e build sees it, loaded once per process (every spec file asks for it). */
+let loaded: ReturnType<typeof loadSite> | undefined;
+const theSite = () => (loaded ??= loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true }));
+
 /**
  * Every route the e2e build renders (indexable pages, the 404 page and noindex pages), read
  * from content/ so test files can list them before the build exists.
  */
 export async function siteRoutes(): Promise<string[]> {
-  const site = await loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true });
+  const site = await theSite();
   return site.pages.map((p) => p.route).sort();
 }
 
@@ -18,7 +22,7 @@ export async function siteRoutes(): Promise<string[]> {
  * eyes (styles, scripts, the page's own CSP). `site check` covers every page statically.
  */
 export async function templateRoutes(): Promise<string[]> {
-  const site = await loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true });
+  const site = await theSite();
   const seen = new Map<string, string>();
   for (const page of [...site.pages].sort((a, b) => a.route.localeCompare(b.route)))
     if (!seen.has(page.templateName)) seen.set(page.templateName, page.route);
