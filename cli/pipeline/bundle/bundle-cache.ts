@@ -43,8 +43,8 @@ export interface BundleCache {
  * A bundle from the cache when nothing it is made from changed (its key covers the sources,
  * esbuild's version and options, the output location its source maps point from, and any
  * baked-in settings), else made by `make` and stored. The build's own state is asked first, then
- * the records every build shares: `site check`, `site audit` and a build into a new folder take
- * the bundle the last `site build` made. Stored files are verified by their hash.
+ * the records every build of this cache shares: a build of another content folder (a copy of the
+ * site, a test's fixture) takes the bundle another made. Stored files are verified by their hash.
  */
 export async function cachedBundle<T extends { files: OutputAsset[] }>(
   key: string,
