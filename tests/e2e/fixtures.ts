@@ -1,4 +1,4 @@
-import { test as base, expect, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Browser, type ConsoleMessage, type Page, type TestInfo } from '@playwright/test';
 
 type StoredConsent = 'accepted' | 'rejected' | null;
 
@@ -18,8 +18,12 @@ export const test = base.extend<{ allowConsole: RegExp[]; storedConsent: StoredC
   consoleGuard: [
     async ({ page, allowConsole }, use) => {
       const problems = guardConsole(page, allowConsole);
-      await use();
-      expect(problems, 'console errors and warnings').toEqual([]);
+      try {
+        await use();
+      } finally {
+        problems.stop();
+      }
+      expect([...problems], 'console errors and warnings').toEqual([]);
     },
     { auto: true },
   ],
@@ -37,15 +41,22 @@ export async function storeConsent(page: Page, storedConsent: StoredConsent): Pr
 }
 
 /** The page's console errors and warnings (but those allowed) and uncaught errors, as they come. */
-export function guardConsole(page: Page, allowConsole: readonly RegExp[]): string[] {
+export function guardConsole(page: Page, allowConsole: readonly RegExp[]): string[] & { stop(): void } {
   const problems: string[] = [];
-  page.on('console', (message) => {
+  const onConsole = (message: ConsoleMessage) => {
     if (message.type() !== 'error' && message.type() !== 'warning') return;
     const text = `${message.type()}: ${message.text()} (${message.location().url})`;
     if (!allowConsole.some((re) => re.test(text))) problems.push(text);
+  };
+  const onError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onError);
+  return Object.assign(problems, {
+    stop() {
+      page.off('console', onConsole);
+      page.off('pageerror', onError);
+    },
   });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
 }
 
 /**
