@@ -2,6 +2,8 @@ import type { ArticleData } from './article-schema';
 import type { CloudProvider } from './cloud-provider-schema';
 import { defineCollection, type CollectionDeclaration } from './define-collection';
 import type { PostSummary } from './page-context';
+import { pageScaffold, postScaffold } from './scaffolds/markdown';
+import { providerScaffold } from './scaffolds/provider';
 
 /**
  * This site's collections: its pages, its blog and its cloud provider guides. The build reads
@@ -10,7 +12,14 @@ import type { PostSummary } from './page-context';
  */
 export const COLLECTIONS = {
   /** One file per page (pages/faq.md is /faq), each naming its template. */
-  pages: defineCollection({ folder: 'pages', format: 'markdown', nested: true, route: 'path', images: true }),
+  pages: defineCollection({
+    folder: 'pages',
+    format: 'markdown',
+    nested: true,
+    route: 'path',
+    images: true,
+    scaffold: pageScaffold,
+  }),
 
   /** Posts (/blog/<id>) and long-slug articles (their `permalink`), newest first in listings and the feed. */
   blog: defineCollection<PostSummary>({
@@ -20,6 +29,7 @@ export const COLLECTIONS = {
     route: '/blog/:id',
     images: true,
     referable: true,
+    scaffold: postScaffold,
     items: {
       of: ({ route, title, data }) => {
         const post = data as ArticleData;
@@ -58,6 +68,7 @@ export const COLLECTIONS = {
     route: '/cloud/:slug',
     nameField: 'slug',
     fields: { description: 'metaDescription' },
+    scaffold: providerScaffold,
     items: { of: ({ data }) => data as CloudProvider, order: (a, b) => a.slug.localeCompare(b.slug) },
   }),
 } satisfies Record<string, CollectionDeclaration>;

@@ -46,6 +46,30 @@ export interface CollectionDeclaration<Item = unknown> {
    * item says.
    */
   feed?: { name: string; route: string; entry(item: Item): FeedEntry };
+  /** What `site new <kind> <slug>` writes into its folder as `<slug>.md` or `<slug>.yaml` (docs/cli.md). */
+  scaffold?: CollectionScaffold;
+}
+
+/** A new entry of a collection, as `site new` writes it: one that builds, its placeholders marked TODO. */
+export interface CollectionScaffold {
+  /** The word after `site new` (`post`). */
+  kind: string;
+  /** Its slug may name subfolders of the collection's folder (services/hosting). */
+  folders?: boolean;
+  /** What the maintainer does next, said once the file is written. */
+  next: string;
+  text(entry: NewEntry): string;
+}
+
+/** What a scaffold is written from. */
+export interface NewEntry {
+  slug: string;
+  /** From `--title`, or made from the slug. */
+  title: string;
+  /** YYYY-MM-DD. */
+  today: string;
+  /** The site's data sets (content/data/<name>.yaml by name; undefined where one does not parse), to show real ids. */
+  data: Readonly<Record<string, unknown>>;
 }
 
 /** An entry of a collection as its declaration sees it: a page that passed its template's schema. */

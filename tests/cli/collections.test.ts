@@ -45,6 +45,23 @@ describe('a new collection, added as docs/collections.md says', () => {
     expect(await treeHash(path.join(copy.project, 'cli'))).toBe(cliBefore);
   });
 
+  it("writes a new entry from the declaration's scaffold (`site new event`), a draft the build leaves out", async () => {
+    const options = { project: copy.project, cwd: copy.project, env: copy.env };
+    const made = await runCli(['new', 'event', 'summer-meetup', '--title', 'Summer Meetup'], options);
+    expect(made.stderr).toBe('');
+    expect(made.code).toBe(0);
+    expect(made.stdout).toContain(path.join('content', 'events', 'summer-meetup.md'));
+    const text = await readFile(path.join(copy.project, 'content/events/summer-meetup.md'), 'utf8');
+    expect(text).toContain('title: "Summer Meetup"');
+    expect(text).toContain(`date: ${new Date().toISOString().slice(0, 10)}`);
+    expect(text).toContain('draft: true');
+    const run = await runCli(['build', '--out', 'dist'], options);
+    expect(run.code).toBe(0);
+    expect(existsSync(path.join(copy.project, 'dist/events/summer-meetup.html'))).toBe(false);
+    expect(existsSync(path.join(copy.project, 'dist/events/launch-party.html'))).toBe(true);
+    expect(await treeHash(path.join(copy.project, 'cli'))).toBe(cliBefore);
+  });
+
   it('holds its entries to their declaration: a slug that is not the file name fails with its line', async () => {
     const file = path.join(copy.project, 'content/events/launch-party.md');
     const text = await readFile(file, 'utf8');

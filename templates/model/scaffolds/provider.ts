@@ -1,10 +1,22 @@
-# A new cloud provider guide (/cloud/{{slug}}). Replace every TODO: the build refuses a guide that
+import type { CollectionScaffold } from '../define-collection';
+
+/**
+ * A new cloud provider guide (/cloud/<slug>): every field a TODO, in the shape the guide needs
+ * (the list lengths are the ones it shows). The build refuses a guide that still holds one.
+ */
+export const providerScaffold: CollectionScaffold = {
+  kind: 'provider',
+  next: 'Replace every TODO in it: until then the build refuses it and names each one.',
+  text: ({
+    slug,
+    title,
+  }) => `# A new cloud provider guide (/cloud/${slug}). Replace every TODO: the build refuses a guide that
 # still has one. The list lengths are the ones the guide needs; content/cloud/aws.yaml is a finished example.
-slug: "{{slug}}"
-name: "{{name}}"
+slug: "${slug}"
+name: "${title}"
 title: TODO title
 metaDescription: TODO metaDescription
-icon: "{{slug}}"
+icon: "${slug}"
 headline: TODO headline
 subheadline: TODO subheadline
 heroStats:
@@ -101,3 +113,5 @@ faqs:
     answer: TODO faqs 4.answer
   - question: TODO faqs 5.question
     answer: TODO faqs 5.answer
+`,
+};
