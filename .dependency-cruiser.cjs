@@ -81,23 +81,34 @@ module.exports = {
     {
       name: 'cli-reads-templates-model',
       comment:
-        'cli/ reads templates/ through the model (templates/model/), plus what it renders pages with: the template ' +
-        "registry (each template's schema beside its component), the document, shell and redirect page, the shell's " +
-        'current-link test, the first-image claim it provides per page, how a responsive image is written (Markdown ' +
-        "bodies write it as Picture does) and the Content-Security-Policy's one home (templates/csp/, which pages " +
-        'and _headers both read). Every other component belongs to a template.',
+        'cli/ reads templates/ through the model (templates/model/): its types and the pure rules over them. ' +
+        "What it renders pages with (the templates, the document, shell and redirect page) it takes from the site's " +
+        'definition (templates/site.ts, through cli/pipeline/site/). Besides, how a responsive image is written ' +
+        "(Markdown bodies write it as Picture does) and the Content-Security-Policy's one home (templates/csp/, " +
+        'which pages and _headers both read). Every other component belongs to a template.',
       severity: 'error',
       from: { path: '^cli/' },
       to: {
         path: '^templates/',
         pathNot: [
           '^templates/model/',
-          '^templates/registry\\.ts$',
-          '^templates/(Document|Shell|RedirectPage)\\.tsx$',
-          '^templates/components/(SiteHeader\\.tsx|first-image\\.ts)$',
+          '^templates/(site|define-site)\\.ts$',
           '^templates/picture\\.ts$',
           '^templates/csp/',
         ],
+      },
+    },
+    {
+      name: 'cli-reaches-the-site-through-its-door',
+      comment:
+        "The site's definition (its collections, templates, data sets, site.yaml schema and page frame) is loaded " +
+        'in one place, cli/pipeline/site/: the rest of cli/ asks it, and imports of those modules elsewhere are ' +
+        'types only.',
+      severity: 'error',
+      from: { path: '^cli/', pathNot: '^cli/pipeline/site/' },
+      to: {
+        path: '^templates/(site\\.ts|define-site\\.ts|model/collections\\.ts|model/data/index\\.ts)$',
+        dependencyTypesNot: ['type-only'],
       },
     },
     {

@@ -4,7 +4,7 @@ import type { HeadData, PageAssets } from './model/head';
 import type { SiteConfig } from './model/site-config';
 import { pagePolicy } from './csp';
 
-interface DocumentProps {
+export interface DocumentProps {
   site: SiteConfig;
   head: HeadData;
   assets: PageAssets;

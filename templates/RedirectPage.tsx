@@ -1,4 +1,4 @@
-interface RedirectPageProps {
+export interface RedirectPageProps {
   /** Absolute URL of the target (the stub's canonical). */
   targetUrl: string;
   /** The target route, for the refresh and the visible link. */

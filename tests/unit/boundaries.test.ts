@@ -60,6 +60,8 @@ const PROBE: Record<string, string> = {
   'cli/pipeline/driver/index.ts': "export { run } from './run';",
   'cli/commands/builds.ts': "import { run } from '../pipeline/driver/index';\nexport const b = run;",
   'cli/pipeline/plan/index.ts': 'export const plan = 1;',
+  'templates/site.ts': 'export const SITE = 1;',
+  'cli/pipeline/site/index.ts': "import { SITE } from '../../../templates/site';\nexport const site = SITE;",
   'cli/lib/helper.ts': 'export const helper = 1;',
   // One broken rule each.
   'cli/pipeline/content/renders.ts': "import { render } from '../render/index';\nexport const r = render;",
@@ -78,6 +80,7 @@ const PROBE: Record<string, string> = {
   'templates/model/renders-checker.ts':
     "import { Checker } from '../../widgets/checker/Checker';\nexport const r = Checker;",
   'templates/model/data/reads-facts.ts': "import type { Facts } from '../facts/facts';\nexport type R = Facts;",
+  'cli/loads-the-site.ts': "import { SITE } from '../templates/site';\nexport const r = SITE;",
   'cli/renders-card.ts': "import { Card } from '../templates/components/Card';\nexport const r = Card;",
   'widgets/forms/renders-template.ts': "import { y } from '../../templates/y';\nexport const r = y;",
   'widgets/forms/joins-paths.ts': "import path from 'path';\nexport const r = path;",
@@ -102,6 +105,7 @@ const EXPECTED = [
   'templates-model-imports-no-component: templates/model/shows-card.ts',
   'templates-model-facts-read-data: templates/model/data/reads-facts.ts',
   'cli-reads-templates-model: cli/renders-card.ts',
+  'cli-reaches-the-site-through-its-door: cli/loads-the-site.ts',
   'widgets-lane: widgets/forms/renders-template.ts',
   'widgets-no-node: widgets/forms/joins-paths.ts',
   'widgets-shared-knows-no-widget: widgets/shared/knows-checker.ts',

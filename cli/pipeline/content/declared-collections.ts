@@ -1,12 +1,12 @@
 import path from 'node:path';
-import { COLLECTION_DECLARATIONS } from '../../../templates/model/collections';
+import { site } from '../site/index';
 import type { CollectionDeclaration } from '../../../templates/model/define-collection';
 
 /**
  * What the build asks of the collections the site declares, in one place: every module that
  * needs to know about a collection asks here, and names none itself.
  */
-export const declaredCollections = (): Readonly<Record<string, CollectionDeclaration>> => COLLECTION_DECLARATIONS;
+export const declaredCollections = (): Readonly<Record<string, CollectionDeclaration>> => site().collections;
 
 const entries = () => Object.entries(declaredCollections());
 

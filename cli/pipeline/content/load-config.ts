@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { siteConfigSchema, type SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../../templates/model/site-config';
+import { site } from '../site/index';
 import type { Problem } from '../../errors';
 import { displayPath } from '../../lib/files';
 import { readThrough, type SourceMemo } from '../../lib/read-content';
@@ -50,6 +51,7 @@ export async function loadConfig(
   if (!isRecord(source.data))
     return { file, problems: [{ file, message: 'must be a mapping of sections (site:, contact:, ...)' }] };
 
+  const siteConfigSchema = site().config;
   const result = siteConfigSchema.safeParse(applyOverrides(source.data, overrides), { error: contentErrorMap });
   if (result.success) {
     return { config: result.data, problems: [], file, lineOf: source.lineOf };

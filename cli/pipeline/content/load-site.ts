@@ -1,8 +1,6 @@
 import path from 'node:path';
-import { DATA_SCHEMAS } from '../../../templates/model/data/index';
 import type { Collections } from '../../../templates/model/page-context';
-import { TEMPLATES } from '../../../templates/registry';
-import { COLLECTION_DECLARATIONS } from '../../../templates/model/collections';
+import { site } from '../site/index';
 import type { SiteConfig } from '../../../templates/model/site-config';
 import { BuildError, ContentError } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
@@ -118,11 +116,11 @@ export async function loadSite(options: LoadSiteOptions): Promise<LoadedSite> {
  */
 async function loadSources(options: LoadSiteOptions, onPage: ((page: Page) => void) | undefined) {
   const { contentDir } = options;
-  const collections = COLLECTION_DECLARATIONS;
+  const collections = site().collections;
   const [pages, entries, redirects, data, publicResult] = await Promise.all([
     loadPages({
       contentDir,
-      templates: TEMPLATES,
+      templates: site().templates,
       collections,
       ...(options.frontMatter ? { cache: options.frontMatter } : {}),
       ...(options.memo ? { memo: options.memo } : {}),
@@ -133,7 +131,7 @@ async function loadSources(options: LoadSiteOptions, onPage: ((page: Page) => vo
     }),
     loadYamlCollections(collections, contentDir, options),
     loadRedirects(contentDir, options.memo),
-    loadData(contentDir, DATA_SCHEMAS, options.memo, options.frontMatter),
+    loadData(contentDir, site().data, options.memo, options.frontMatter),
     listContentFiles(path.join(contentDir, 'public'), [''], contentDir),
   ]);
   const problems = [
@@ -148,7 +146,7 @@ async function loadSources(options: LoadSiteOptions, onPage: ((page: Page) => vo
 
 /** Every YAML collection's entries, through its loader, as one result. */
 async function loadYamlCollections(
-  collections: typeof COLLECTION_DECLARATIONS,
+  collections: ReturnType<typeof site>['collections'],
   contentDir: string,
   options: Pick<LoadSiteOptions, 'memo' | 'frontMatter'>,
 ) {
@@ -156,7 +154,7 @@ async function loadYamlCollections(
     Object.entries(collections)
       .filter(([, declaration]) => declaration.format === 'yaml')
       .map(([name, declaration]) => {
-        const template = TEMPLATES[declaration.template ?? ''];
+        const template = site().templates[declaration.template ?? ''];
         if (!template) throw new BuildError(`The ${name} collection names no template the registry has.`);
         return loadYamlEntries({ name, declaration, template, contentDir }, options.memo, options.frontMatter);
       }),
@@ -179,7 +177,7 @@ function expandSite(
   redirects: readonly Redirect[],
 ): { pages: Page[]; collections: Collections } {
   // The site's declarations say what each collection holds; its Collections type, what templates read.
-  const built = buildCollections(sourcePages, redirects, COLLECTION_DECLARATIONS);
+  const built = buildCollections(sourcePages, redirects, site().collections);
   const collections = { ...built, ...data } as unknown as Collections;
   const dataProblems = sourcePages.flatMap((page) =>
     (page.template.checkData?.(page.data, collections) ?? []).map(({ field, message, hint }) => {

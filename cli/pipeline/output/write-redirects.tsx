@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { RedirectPage } from '../../../templates/RedirectPage';
+import { site as definition } from '../site/index';
 import { pagePolicy } from '../../../templates/csp';
 import type { SiteConfig } from '../../../templates/model/site-config';
 import { routeToFile } from '../content';
@@ -43,6 +43,7 @@ export function redirectsNeedingStubs(redirects: readonly Redirect[], pageRoutes
 /** The stub page written at an exact redirect's path. */
 export function renderRedirectStub(redirect: Redirect, site: SiteConfig): { file: string; html: string } {
   const targetUrl = `${site.site.url}${redirect.to}`;
+  const { RedirectPage } = definition().frame;
   const html = renderToStaticMarkup(
     <RedirectPage
       targetUrl={targetUrl}

@@ -3,7 +3,7 @@ import type { PageRecord } from '../../cache/build-state';
 import { ObjectStore } from '../../cache/object-store';
 import { mkdirInSync, unlinkInSync, writeInSync } from '../../lib/write/fs-writes';
 import type { Problem } from '../../errors';
-import { TEMPLATES } from '../../../templates/registry';
+import { site } from '../site/index';
 import { bodyProblem } from '../markdown';
 import { createMarkdownRenderer, type BodyOptions, type MarkdownResult } from '../markdown';
 import { MarkdownPacks } from '../markdown';
@@ -175,6 +175,6 @@ export function bodyOptions(
   return {
     dir: job.dir,
     images: context.images,
-    ...(TEMPLATES[job.templateName]?.bodySections ? { sections: true } : {}),
+    ...(site().templates[job.templateName]?.bodySections ? { sections: true } : {}),
   };
 }

@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { keepCompounds } from './keep-compounds';
-import { Document } from '../../../templates/Document';
 import { formatTitle, type HeadData, type PageAssets } from '../../../templates/model/head';
 import type { Collections, PageContext } from '../../../templates/model/page-context';
 import type { SiteConfig } from '../../../templates/model/site-config';
@@ -8,10 +7,9 @@ import { IslandCollector, IslandContext } from '../../../widgets/shared/island';
 import type { RuntimeConfig } from '../../../widgets/shared/runtime-config';
 import type { AssetManifest } from '../bundle';
 import { collectionsFor } from '../content';
-import { TEMPLATES } from '../../../templates/registry';
+import { site } from '../site/index';
 import type { AnyTemplate, TemplateHead } from '../../../templates/model/define-template';
 import type { MarkdownResult, MarkdownSettings } from '../markdown';
-import { FirstImage } from '../../../templates/components/first-image';
 import { routeToFile } from '../content';
 import { featuresIn, islandScripts, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
@@ -67,7 +65,7 @@ type PageToRender = Omit<PageJob, 'body' | 'key' | 'markdownKey'>;
  * then the document around it with the head and only the scripts that page needs.
  */
 export function renderPage(page: PageToRender, markdown: MarkdownResult, context: RenderContext): RenderedPage {
-  const template = TEMPLATES[page.templateName];
+  const template = site().templates[page.templateName];
   if (!template) throw new Error(`No template "${page.templateName}" in templates/registry.ts`);
   const { config } = context;
   const url = `${config.site.url}${page.route === '/' ? '/' : page.route}`;
@@ -128,6 +126,7 @@ function renderContent(
   pageContext: PageContext<unknown>,
   collector: IslandCollector,
 ): string {
+  const { FirstImage } = site().frame;
   return renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
       <FactsProvider value={pageContext.facts}>
@@ -157,6 +156,7 @@ function headOf(page: PageToRender, url: string, extra: TemplateHead, context: R
 
 /** The whole HTML file: the document around the page's body, with its head, assets and runtime config. */
 function renderDocument(config: SiteConfig, head: HeadData, assets: PageAssets, body: string): string {
+  const { Document } = site().frame;
   const runtime: RuntimeConfig = {
     analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
   };

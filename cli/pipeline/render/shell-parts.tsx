@@ -1,6 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { isCurrent } from '../../../templates/components/SiteHeader';
-import { Shell } from '../../../templates/Shell';
+import { site as definition } from '../site/index';
 import type { SiteConfig } from '../../../templates/model/site-config';
 
 /** Stands in for a page's content while the shell around it is rendered (plain text: React keeps it as it is). */
@@ -17,7 +16,8 @@ const cache = new WeakMap<SiteConfig, Map<string, readonly [string, string]>>();
 export function shellAround(site: SiteConfig, route: string, year: number): readonly [string, string] {
   let bySection = cache.get(site);
   if (!bySection) cache.set(site, (bySection = new Map()));
-  const key = `${year}:${site.navigation.map((link) => (isCurrent(link.href, route) ? 1 : 0)).join('')}`;
+  const { Shell, shellKey } = definition().frame;
+  const key = `${year}:${shellKey(site, route)}`;
   let parts = bySection.get(key);
   if (!parts) {
     const html = renderToStaticMarkup(

@@ -1,4 +1,4 @@
-import { TEMPLATES } from '../../../../templates/registry';
+import { site } from '../../site/index';
 import { createFacts } from '../../../../templates/model/facts/facts';
 import type { BuildState } from '../../../cache/build-state';
 import { readContentFile } from '../../../lib/read-content';
@@ -35,7 +35,7 @@ export async function editedPage(
   context: RenderContext,
 ): Promise<EditedPage | undefined> {
   const entry = state.sources[absPath];
-  const template = entry && TEMPLATES[entry.templateName];
+  const template = entry && site().templates[entry.templateName];
   if (!entry?.front || !entry.traits || !template) return undefined;
   const read = await readContentFile(absPath, build.contentDir);
   // Read as the input check found it: a file written since builds as usual.

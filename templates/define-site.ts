@@ -1,0 +1,41 @@
+import type { ComponentType, Context, ReactNode } from 'react';
+import type { z } from 'zod';
+import type { FirstImageClaim } from './components/first-image';
+import type { DocumentProps } from './Document';
+import type { RedirectPageProps } from './RedirectPage';
+import type { CollectionDeclaration } from './model/define-collection';
+import type { AnyTemplate } from './model/define-template';
+import type { SiteConfig } from './model/site-config';
+
+/**
+ * A site as the engine reads it: what content/ holds and how each page becomes HTML. The site
+ * declares it in one module (templates/site.ts), as an Astro site declares its collections in
+ * content.config.ts; the engine reaches the site through that module alone
+ * (cli/pipeline/site/, docs/architecture.md "The site and the engine").
+ */
+export interface SiteDefinition {
+  /** Its collections by name (docs/collections.md). */
+  collections: Readonly<Record<string, CollectionDeclaration>>;
+  /** Its page templates, by the name front matter gives in `template:` (docs/templates.md). */
+  templates: Readonly<Record<string, AnyTemplate>>;
+  /** The schema of each data set, content/data/<name>.yaml. */
+  data: Readonly<Record<string, z.ZodType>>;
+  /** The schema of content/site.yaml. */
+  config: z.ZodType<SiteConfig>;
+  /** The frame every page is rendered in. */
+  frame: {
+    /** The whole document around a page's body. */
+    Document: ComponentType<DocumentProps>;
+    /** What surrounds a page's content (banner, navigation, footer); rendered once per `shellKey`. */
+    Shell: ComponentType<{ site: SiteConfig; route: string; year: number; children: ReactNode }>;
+    /** What tells two routes' shells apart (which navigation link is current): equal keys, equal shells. */
+    shellKey(site: SiteConfig, route: string): string;
+    /** The page a redirect stub shows. */
+    RedirectPage: ComponentType<RedirectPageProps>;
+    /** Given to every page: which image may load first (the likely largest paint). */
+    FirstImage: Context<FirstImageClaim | undefined>;
+  };
+}
+
+/** Keeps a site definition's types checked where it is written. */
+export const defineSite = (site: SiteDefinition): SiteDefinition => site;
