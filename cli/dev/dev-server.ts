@@ -5,6 +5,7 @@ import * as esbuild from 'esbuild';
 import type { Override } from '../lib/overrides';
 import { BROWSER_TARGETS } from '../lib/esbuild-common';
 import { PROJECT_ROOT } from '../lib/project-root';
+import { siteCodeFolders } from '../lib/site-layout';
 import { CACHE_DIR } from '../cache/cache-location';
 import { displayPath } from '../lib/files';
 import { contentHash } from '../lib/hash';
@@ -107,11 +108,7 @@ export async function startDevServer(options: DevOptions): Promise<DevServer> {
         hub.send({ type: kind === 'styles' ? 'css' : 'reload' });
     });
   };
-  const watcher = await watchTrees(
-    [contentDir, ...['templates', 'widgets', 'edge'].map((dir) => path.join(PROJECT_ROOT, dir))],
-    rebuild,
-    BATCH_MS,
-  );
+  const watcher = await watchTrees([contentDir, ...siteCodeFolders()], rebuild, BATCH_MS);
 
   return {
     url: server.url,

@@ -1,7 +1,8 @@
 import path from 'node:path';
 import { claimCacheFolder } from '../../cache/cache-folder';
 import { recordedOutput } from '../../cache/recorded-output';
-import { PROJECT_ROOT, SOURCE_FOLDERS } from '../../lib/project-root';
+import { ENGINE_FOLDERS, PROJECT_ROOT } from '../../lib/project-root';
+import { siteCodeFolders } from '../../lib/site-layout';
 import { claimOutputFolder, markOutput, type Claim } from '../../lib/write/output-claim';
 
 /** The folders a build writes into, as a command names them. */
@@ -23,7 +24,9 @@ export function claimBuildFolders(request: ClaimRequest): Claim {
   const claim = claimOutputFolder(outDir, {
     project: PROJECT_ROOT,
     protectedFolders: [
-      ...SOURCE_FOLDERS.map((folder) => path.join(PROJECT_ROOT, folder)),
+      ...ENGINE_FOLDERS.map((folder) => path.join(PROJECT_ROOT, folder)),
+      ...siteCodeFolders(),
+      path.join(PROJECT_ROOT, 'content'),
       contentDir,
       path.resolve(request.cacheDir),
     ],
