@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { displayPath } from '../lib/files';
 import { PROJECT_ROOT } from '../lib/project-root';
+import { fileOfRoute } from '../pipeline/content';
 import type { CheckProblem } from './problem';
 import type { SourceLocator, SourcePlace } from './source-locator';
 
@@ -38,7 +39,11 @@ async function placeOf(
   if (where.startsWith('/')) return locator.locate(where, find);
   const embed = /^embed\/([^/]+)\.js$/.exec(where);
   if (embed) return { file: codeFile(`widgets/${embed[1]}/embed.tsx`), line: 1 };
-  if (where === '404.html') return { file: displayPath(path.join(locator.contentDir, 'pages', '404.md')), line: 1 };
+  if (where === '404.html') {
+    // The page to add: its file, where the site's collections route files by path.
+    const file = fileOfRoute('/404');
+    return file ? { file: displayPath(path.join(locator.contentDir, file)), line: 1 } : undefined;
+  }
   const writer = WRITERS[where];
   return writer ? { file: codeFile(writer), line: 1 } : locator.locate(where, find);
 }

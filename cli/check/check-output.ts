@@ -13,6 +13,7 @@ import { attributeSources } from './attribute-sources';
 import { readOutput, type Output } from './read-output';
 import type { SourceLocator } from './source-locator';
 import { isRedirectStub, type CheckProblem } from './problem';
+import { fileOfRoute } from '../pipeline/content';
 
 export interface CheckReport {
   ok: boolean;
@@ -77,7 +78,7 @@ export async function checkOutput(
         where: '404.html',
         rule: 'output',
         message: 'is missing',
-        fix: 'Add content/pages/404.md (template: not-found).',
+        fix: `Add a page at /404${notFoundFile()}: hosts show 404.html for an address the site does not have.`,
       });
     return report(outDir, output, await placed(problems, content.sources), weights, started);
   }
@@ -105,4 +106,10 @@ function report(
     weights: weights.sort((a, b) => a.route.localeCompare(b.route)),
     durationMs: performance.now() - started,
   };
+}
+
+/** Where the 404 page's file goes, when the site's collections say (` (content/pages/404.md)`). */
+function notFoundFile(): string {
+  const file = fileOfRoute('/404');
+  return file ? ` (content/${file})` : '';
 }

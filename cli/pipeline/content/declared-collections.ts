@@ -22,6 +22,15 @@ export function collectionOfFile(absPath: string, contentDir: string): string | 
   return undefined;
 }
 
+/**
+ * The file (inside content/) that is the page at `route` when someone adds it: in the Markdown
+ * collection routed by its files' paths (/404 is pages/404.md here); undefined without one.
+ */
+export function fileOfRoute(route: string): string | undefined {
+  const byPath = entries().find(([, collection]) => collection.route === 'path' && collection.format === 'markdown');
+  return byPath && `${byPath[1].folder}/${route === '/' ? 'index' : route.slice(1)}.md`;
+}
+
 /** Whether a content file is an entry of a Markdown collection (one with bodies). */
 export const isMarkdownEntry = (absPath: string, contentDir: string) => {
   const name = collectionOfFile(absPath, contentDir);

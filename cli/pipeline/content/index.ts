@@ -32,6 +32,7 @@ export { loadYamlEntries } from './load-yaml-entries';
 export {
   collectionOfFile,
   declaredCollections,
+  fileOfRoute,
   imageFolders,
   isMarkdownEntry,
   referableCollections,
