@@ -8,7 +8,7 @@ import { SiteHeader } from './components/SiteHeader';
 import type { SiteConfig } from './model/site-config';
 import { SHELL_LABELS } from './ui-labels';
 
-interface ShellProps {
+export interface ShellProps {
   site: SiteConfig;
   route: string;
   /** The build's year, for the copyright line (templates never read the clock). */

@@ -1,8 +1,9 @@
-import type { ComponentType, Context, ReactNode } from 'react';
+import type { ComponentType, Context } from 'react';
 import type { z } from 'zod';
 import type { FirstImageClaim } from './components/first-image';
 import type { DocumentProps } from './Document';
 import type { RedirectPageProps } from './RedirectPage';
+import type { ShellProps } from './Shell';
 import type { CollectionDeclaration } from './model/define-collection';
 import type { AnyTemplate } from './model/define-template';
 import type { SiteConfig } from './model/site-config';
@@ -27,7 +28,7 @@ export interface SiteDefinition {
     /** The whole document around a page's body. */
     Document: ComponentType<DocumentProps>;
     /** What surrounds a page's content (banner, navigation, footer); rendered once per `shellKey`. */
-    Shell: ComponentType<{ site: SiteConfig; route: string; year: number; children: ReactNode }>;
+    Shell: ComponentType<ShellProps>;
     /** What tells two routes' shells apart (which navigation link is current): equal keys, equal shells. */
     shellKey(site: SiteConfig, route: string): string;
     /** The page a redirect stub shows. */

@@ -66,12 +66,12 @@ async function servesItsFile(base: string, from: string, paths: readonly string[
  * A tab for the walk: where a visit lands is told by the document alone, so the tab loads no
  * stylesheet, image or font (a tenth of the walk's CPU time); its console is guarded.
  */
-async function openTab(context: BrowserContext): Promise<Page & { logged: string[] }> {
+async function openTab(context: BrowserContext): Promise<{ page: Page; logged: string[] }> {
   const tab = await context.newPage();
   const cdp = await context.newCDPSession(tab);
   await cdp.send('Network.enable');
   await cdp.send('Network.setBlockedURLs', { urls: SUBRESOURCES.map((ext) => `*.${ext}`) });
-  return Object.assign(tab, { logged: guardConsole(tab, [NOT_FOUND_LOG, BLOCKED_LOG]) });
+  return { page: tab, logged: guardConsole(tab, [NOT_FOUND_LOG, BLOCKED_LOG]) };
 }
 
 /** Where the tab is now: path, the status of the document shown, title and h1 (null while it navigates). */
@@ -146,9 +146,9 @@ for (const kind of ['bare', 'github-pages'] as PlainHostKind[]) {
       }
     };
     try {
-      await Promise.all(tabs.map(walk));
+      await Promise.all(tabs.map((tab) => walk(tab.page)));
     } finally {
-      await Promise.all(tabs.map((tab) => tab.close()));
+      await Promise.all(tabs.map((tab) => tab.page.close()));
       await host.close();
     }
     expect(problems).toEqual([]);
