@@ -7,6 +7,8 @@ const SHADE = 8;
 const STRIP = 6;
 /** Room kept clear of the sticky header and the corner actions when a region is read. */
 const CLEAR = 90;
+/** A box that holds a table: where a table scrolls sideways. */
+const REGIONS = ':is(div, section):has(> table)';
 
 /**
  * A table that scrolls sideways shows that it does: with its start in view its right edge is
@@ -16,19 +18,19 @@ const CLEAR = 90;
  * regions scrolled.
  */
 export async function hiddenTableScroll(page: Page): Promise<{ problems: string[]; seen: number }> {
-  const regions = page.locator(':is(div, section):has(> table)');
-  const problems: string[] = [];
-  let seen = 0;
-  for (const region of await regions.all()) {
-    const scrolls = await region.evaluate((el) => {
+  // Found in one call: most pages have no table, and a locator per region costs a round trip each.
+  const scrolling = await page.evaluate((selector) => {
+    return [...document.querySelectorAll<HTMLElement>(selector)].flatMap((el, index) => {
       const style = getComputedStyle(el);
-      return /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0;
+      const scrolls = /auto|scroll/.test(style.overflowX) && el.scrollWidth > el.clientWidth + 1 && el.clientWidth > 0;
+      const name = el.getAttribute('aria-label') ?? el.getAttribute('class') ?? 'a table';
+      return scrolls ? [{ index, name, focusable: el.tabIndex >= 0 }] : [];
     });
-    if (!scrolls) continue;
-    seen += 1;
-    const name = (await region.getAttribute('aria-label')) ?? (await region.getAttribute('class')) ?? 'a table';
-    if (!(await region.evaluate((el) => (el as HTMLElement).tabIndex >= 0)))
-      problems.push(`"${name}" scrolls but cannot take focus`);
+  }, REGIONS);
+  const problems: string[] = [];
+  for (const { index, name, focusable } of scrolling) {
+    if (!focusable) problems.push(`"${name}" scrolls but cannot take focus`);
+    const region = page.locator(REGIONS).nth(index);
     const start = await edges(page, region, 'start');
     const end = await edges(page, region, 'end');
     if (!(start.right < start.left - SHADE && end.left < end.right - SHADE))
@@ -36,7 +38,7 @@ export async function hiddenTableScroll(page: Page): Promise<{ problems: string[
         `"${name}" shows no edge shadow (median brightness at its start: left ${start.left}, right ${start.right}; at its end: left ${end.left}, right ${end.right})`,
       );
   }
-  return { problems, seen };
+  return { problems, seen: scrolling.length };
 }
 
 /** The median brightness of the region's inner left and right edges, scrolled to its start or end. */
