@@ -102,3 +102,21 @@ for (const { full, ...viewport } of VIEWPORTS) {
     });
   });
 }
+
+test.describe('the scroll walk itself', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('finds what a scroll listener shows over the text, so the checks above can fail', async ({ page }) => {
+    await page.goto('/terms');
+    expect(await coverage(page)).toEqual([]);
+    // A box the page shows once the visitor is past 1000 px, over main's text: the quick actions' way.
+    await page.evaluate(() => {
+      const box = Object.assign(document.createElement('div'), { className: 'probe' });
+      box.style.cssText = 'position: fixed; left: 40px; top: 300px; width: 200px; height: 80px; background: #fff';
+      box.hidden = true;
+      document.body.append(box);
+      addEventListener('scroll', () => (box.hidden = scrollY <= 1000), { passive: true });
+    });
+    expect(await coverage(page)).toContainEqual(expect.stringMatching(/^<div\.probe> "" covers .+ at scrollY \d{4,}$/));
+  });
+});
