@@ -6,6 +6,7 @@ import type { RedirectPageProps } from './RedirectPage';
 import type { ShellProps } from './Shell';
 import type { CollectionDeclaration } from './model/define-collection';
 import type { AnyTemplate } from './model/define-template';
+import type { DataSets } from './model/data/index';
 import type { SiteConfig } from './model/site-config';
 
 /**
@@ -23,6 +24,8 @@ export interface SiteDefinition {
   data: Readonly<Record<string, z.ZodType>>;
   /** The schema of content/site.yaml. */
   config: z.ZodType<SiteConfig>;
+  /** What each widget's embed script bakes in, by widget (widgets/<name>/embed-settings.ts types it). */
+  embeds: Readonly<Record<string, EmbedSettingsOf>>;
   /** The frame every page is rendered in. */
   frame: {
     /** The whole document around a page's body. */
@@ -37,6 +40,9 @@ export interface SiteDefinition {
     FirstImage: Context<FirstImageClaim | undefined>;
   };
 }
+
+/** A widget's embed settings from site.yaml and the data sets. */
+export type EmbedSettingsOf = (config: SiteConfig, data: DataSets) => object;
 
 /** Keeps a site definition's types checked where it is written. */
 export const defineSite = (site: SiteDefinition): SiteDefinition => site;

@@ -2,6 +2,7 @@ import { FirstImage } from './components/first-image';
 import { isCurrent } from './components/SiteHeader';
 import { defineSite } from './define-site';
 import { Document } from './Document';
+import { EMBEDS } from './embeds';
 import { COLLECTION_DECLARATIONS } from './model/collections';
 import { DATA_SCHEMAS } from './model/data/index';
 import { siteConfigSchema } from './model/site-config';
@@ -15,6 +16,7 @@ export const SITE = defineSite({
   templates: TEMPLATES,
   data: DATA_SCHEMAS,
   config: siteConfigSchema,
+  embeds: EMBEDS,
   frame: {
     Document,
     Shell,

@@ -1,67 +1,12 @@
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
 import type { DataSets } from '../../../templates/model/data/index';
-import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../../../templates/model/site-config';
-import type { BookingEmbedSettings } from '../../../widgets/booking/embed-settings';
-import { ConsentBanner } from '../../../widgets/consent/ConsentBanner';
-import type { ConsentEmbedSettings } from '../../../widgets/consent/embed-settings';
-import type { ContactFormEmbedSettings } from '../../../widgets/contact-form/embed-settings';
-import type { EmailCaptureEmbedSettings } from '../../../widgets/email-capture/embed-settings';
-import type { LeadFormEmbedSettings } from '../../../widgets/lead-form/embed-settings';
-import type { CheckerEmbedSettings } from '../../../widgets/checker/embed-settings';
-
-type SettingsOf = (config: SiteConfig, data: DataSets) => object;
+import type { SiteConfig } from '../../../templates/model/site-config';
+import { site } from '../site/index';
 
 /**
- * What each widget's embed script bakes in from site.yaml and content/data (it cannot read them
- * on a partner's page). Each widget types its settings in widgets/<name>/embed-settings.ts; a
- * widget with an embed entry but no line here gets only the site URL.
+ * What a widget's embed script bakes in (it cannot read site.yaml or content/data on a partner's
+ * page), as the site declares it for that widget (`embeds` of its definition); a widget the site
+ * declares nothing for gets only the site's URL.
  */
-const SETTINGS: Record<string, SettingsOf> = {
-  booking: (config, data) =>
-    ({
-      siteUrl: config.site.url,
-      url: config.booking.url,
-      scriptUrl: config.booking.scriptUrl,
-      content: data.booking,
-    }) satisfies BookingEmbedSettings,
-  'contact-form': (config, data) =>
-    ({
-      siteUrl: config.site.url,
-      endpoint: config.forms.contact,
-      content: data.forms.contact,
-    }) satisfies ContactFormEmbedSettings,
-  'lead-form': (config, data) =>
-    ({
-      siteUrl: config.site.url,
-      endpoint: config.forms.lead,
-      content: data.forms.lead,
-    }) satisfies LeadFormEmbedSettings,
-  'email-capture': (config, data) =>
-    ({
-      siteUrl: config.site.url,
-      endpoint: config.forms.resource,
-      content: data.forms.emailCapture,
-    }) satisfies EmailCaptureEmbedSettings,
-  consent: (config) =>
-    ({
-      siteUrl: config.site.url,
-      markup: renderToStaticMarkup(createElement(ConsentBanner, { privacyHref: '/privacy', idPrefix: 'cdw-consent-' })),
-    }) satisfies ConsentEmbedSettings,
-  // Never pagespeed.apiKey. With the proxy, the partners it accepts (pagespeed.allowedOrigins) call
-  // it; the others Google's API with their own key or their own proxy (widgets/checker/embed-settings.ts).
-  checker: (config, data) =>
-    ({
-      siteUrl: config.site.url,
-      endpoint: config.pagespeed.endpoint,
-      ...(config.pagespeed.proxy
-        ? { proxy: { url: `${config.site.url}${PAGESPEED_PROXY_PATH}`, origins: config.pagespeed.allowedOrigins } }
-        : {}),
-      contactUrl: `${config.site.url}/contact`,
-      content: data.checker,
-    }) satisfies CheckerEmbedSettings,
-};
-
 export function embedSettings(widget: string, config: SiteConfig, data: DataSets): object {
-  return SETTINGS[widget]?.(config, data) ?? { siteUrl: config.site.url };
+  return site().embeds[widget]?.(config, data) ?? { siteUrl: config.site.url };
 }
