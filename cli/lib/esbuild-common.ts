@@ -34,11 +34,14 @@ export function toOutputAssets(outDir: string, files: readonly esbuild.OutputFil
   return files.map((f) => ({ path: path.relative(outDir, f.path).split(path.sep).join('/'), contents: f.contents }));
 }
 
-/** Folders of widgets/ that hold a widget (everything but shared code and the enhancement script). */
+/**
+ * Folders of widgets/ but the island and embed runtime (shared/): each caller keeps those that
+ * have what it bundles (an island's client.tsx, an embed's embed.tsx).
+ */
 export async function widgetNames(): Promise<string[]> {
   const entries = await readdir(path.join(PROJECT_ROOT, 'widgets'), { withFileTypes: true });
   return entries
-    .filter((e) => e.isDirectory() && !['shared', 'enhance', 'dev'].includes(e.name))
+    .filter((e) => e.isDirectory() && e.name !== 'shared')
     .map((e) => e.name)
     .sort();
 }
