@@ -15,8 +15,8 @@ import { siteRoutes } from './routes';
 
 /**
  * Every route's layout at a small phone's, a phone's, a tablet's, a small laptop's and a laptop's
- * width, with the cookie choice made: each page is loaded once per width and read by every check
- * in turn (see each check's module), the first screen before anything scrolls.
+ * width, with the cookie choice made: each page is loaded once per sweep of widths (SWEEPS) and
+ * read at each width by every check in turn (see each check's module), from the top of the page.
  *
  * At every width:
  * - nothing scrolls sideways (layout/sideways.ts);
@@ -33,12 +33,23 @@ import { siteRoutes } from './routes';
  * - nothing fixed or sticky covers a link, a control or the text of main, at any scroll
  *   position (layout/coverage.ts; with the banner shown: fixed-elements.spec.ts).
  */
-const VIEWPORTS = [
-  { width: 320, height: 640, full: false },
-  { width: 390, height: 844, full: true },
-  { width: 768, height: 1024, full: false },
-  { width: 1024, height: 768, full: false },
-  { width: 1280, height: 800, full: true },
+/**
+ * The widths, in sweeps: a sweep loads each route once, at its first width, and resizes the page
+ * to the others (media queries apply as on a fresh load; what these checks measure depends on no
+ * script reading the width at load). The phone's and the laptop's, with the checks that scroll
+ * through the page and read the first screen, are sweeps of their own.
+ */
+const SWEEPS = [
+  {
+    viewports: [
+      { width: 320, height: 640 },
+      { width: 768, height: 1024 },
+      { width: 1024, height: 768 },
+    ],
+    full: false,
+  },
+  { viewports: [{ width: 390, height: 844 }], full: true },
+  { viewports: [{ width: 1280, height: 800 }], full: true },
 ];
 
 /** A check's problems on one page, and how many things it measured there (to prove it ran). */
@@ -75,30 +86,47 @@ const mustSee = (width: number): Record<string, number> => ({
   'a control clips its text': 10,
 });
 
-for (const { full, ...viewport } of VIEWPORTS) {
-  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
-    test.use({ viewport, reducedMotion: 'reduce' });
+for (const { viewports, full } of SWEEPS) {
+  const sizes = viewports.map(({ width, height }) => `${width}x${height}`).join(', ');
+  test.describe(`at ${sizes}`, () => {
+    test.use({ viewport: viewports[0]!, reducedMotion: 'reduce' });
 
     test(`every route: ${full ? 'the layout checks, the first screen and fixed elements' : 'the layout checks'}`, async ({
       page,
     }) => {
-      test.setTimeout(full ? 300_000 : 150_000);
+      test.setTimeout(full ? 300_000 : 150_000 * viewports.length);
       const checks = full
         ? { ...EVERY_WIDTH, ...PHONE_AND_LAPTOP, ...SCROLLING_EVERY_WIDTH, ...SCROLLING_PHONE_AND_LAPTOP }
         : { ...EVERY_WIDTH, ...SCROLLING_EVERY_WIDTH };
-      const found = new Map(Object.keys(checks).map((name) => [name, { problems: [] as string[], seen: 0 }]));
+      const found = new Map(
+        viewports.map(({ width }) => [
+          width,
+          new Map(Object.keys(checks).map((name) => [name, { problems: [] as string[], seen: 0 }])),
+        ]),
+      );
       for (const route of await siteRoutes()) {
+        await page.setViewportSize(viewports[0]!);
         await page.goto(route);
-        for (const [name, check] of Object.entries(checks)) {
-          const result = await check(page);
-          const { problems, seen } = Array.isArray(result) ? { problems: result, seen: 0 } : result;
-          found.get(name)!.problems.push(...problems.map((problem) => `${route}: ${problem}`));
-          found.get(name)!.seen += seen;
+        for (const [i, viewport] of viewports.entries()) {
+          if (i > 0) {
+            await page.setViewportSize(viewport);
+            await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+          }
+          for (const [name, check] of Object.entries(checks)) {
+            const result = await check(page);
+            const { problems, seen } = Array.isArray(result) ? { problems: result, seen: 0 } : result;
+            const tally = found.get(viewport.width)!.get(name)!;
+            tally.problems.push(...problems.map((problem) => `${route}: ${problem}`));
+            tally.seen += seen;
+          }
         }
       }
-      for (const [name, least] of Object.entries(mustSee(viewport.width)))
-        if (found.has(name)) expect(found.get(name)!.seen, `${name}: measured`).toBeGreaterThanOrEqual(least);
-      for (const [name, { problems }] of found) expect.soft(problems, name).toEqual([]);
+      for (const [width, byCheck] of found) {
+        for (const [name, least] of Object.entries(mustSee(width)))
+          if (byCheck.has(name))
+            expect(byCheck.get(name)!.seen, `${width} px, ${name}: measured`).toBeGreaterThanOrEqual(least);
+        for (const [name, { problems }] of byCheck) expect.soft(problems, `${width} px, ${name}`).toEqual([]);
+      }
     });
   });
 }
