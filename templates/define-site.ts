@@ -24,6 +24,11 @@ export interface SiteDefinition {
   data: Readonly<Record<string, z.ZodType>>;
   /** The schema of content/site.yaml. */
   config: z.ZodType<SiteConfig>;
+  /**
+   * The data sets that are the homes of facts (the ids `{{person.*}}`, `{{offer.*}}` and
+   * `{{fact.*}}` name, and front matter's references): each home's data set and where its records are in it.
+   */
+  facts: Readonly<Record<'people' | 'offers' | 'company', FactHome>>;
   /** What each widget's embed script bakes in, by widget (widgets/<name>/embed-settings.ts types it). */
   embeds: Readonly<Record<string, EmbedSettingsOf>>;
   /** The frame every page is rendered in. */
@@ -39,6 +44,12 @@ export interface SiteDefinition {
     /** Given to every page: which image may load first (the likely largest paint). */
     FirstImage: Context<FirstImageClaim | undefined>;
   };
+}
+
+/** Where facts of one kind live: a data set (content/data/<data>.yaml) and the path of its records in it. */
+export interface FactHome {
+  data: string;
+  records: readonly string[];
 }
 
 /** A widget's embed settings from site.yaml and the data sets. */

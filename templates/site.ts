@@ -16,6 +16,11 @@ export const SITE = defineSite({
   templates: TEMPLATES,
   data: DATA_SCHEMAS,
   config: siteConfigSchema,
+  facts: {
+    people: { data: 'people', records: [] },
+    offers: { data: 'offers', records: ['catalog'] },
+    company: { data: 'company', records: ['facts'] },
+  },
   embeds: EMBEDS,
   frame: {
     Document,

@@ -16,7 +16,7 @@ export { missingSiteImage } from './site-image';
 export type { BodyTraits } from './body-traits';
 export type { DataImage } from './load-data';
 export type { Redirect } from './resolve-routes';
-export { FACT_HOMES } from './references/load-facts';
+export { factDataSets } from './references/load-facts';
 export { bodyTraits } from './body-traits';
 export { buildCollections } from './collections';
 export { buildRouteTable } from './collections';

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { displayPath } from '../../lib/files';
 import type { Page } from './page';
-import { FACT_HOMES } from './references/load-facts';
+import { factDataSets } from './references/load-facts';
 import { declaredCollections, filesOf } from './declared-collections';
 
 /**
@@ -13,7 +13,7 @@ export function pageInputs(contentDir: string, dataFiles: Readonly<Record<string
   // Every page depends on site.yaml and on the homes of facts (any template may show a person, an offer or a claim).
   const shared = [
     displayPath(path.join(contentDir, 'site.yaml')),
-    ...FACT_HOMES.flatMap((name) => dataFiles[name] ?? []),
+    ...factDataSets().flatMap((name) => dataFiles[name] ?? []),
   ];
   // A page made from a whole collection depends on every file of its folder (a new post changes
   // a listing): one pattern says so, where listing every file would grow with pages x posts.

@@ -2,6 +2,8 @@ import { nearestId, unknownIdHint } from '../../../../templates/model/facts/near
 import type { Facts } from '../../../../templates/model/facts/facts';
 import type { Problem } from '../../../errors';
 import type { FieldPath } from '../../../lib/yaml-source';
+import { site } from '../../site/index';
+import { declaredCollections, referableCollections } from '../declared-collections';
 import { resolveDirectiveText } from './directive-text';
 import { findReferences, type ReferenceKind } from './find-references';
 
@@ -12,12 +14,16 @@ export interface ReferringFile {
   lineOf(path: FieldPath): number | undefined;
 }
 
-const HOMES: Record<ReferenceKind, string> = {
-  person: 'content/data/people.yaml',
-  offer: 'content/data/offers.yaml (catalog)',
-  fact: 'content/data/company.yaml (facts)',
-  post: 'content/blog/',
-};
+/** Where the ids of a kind live, for a hint: "content/data/offers.yaml (catalog)", "content/blog/". */
+function homeOf(kind: ReferenceKind): string {
+  if (kind === 'post')
+    return referableCollections()
+      .map((name) => `content/${declaredCollections()[name]!.folder}/`)
+      .join(', ');
+  const { people, offers, company } = site().facts;
+  const home = { person: people, offer: offers, fact: company }[kind];
+  return `content/data/${home.data}.yaml${home.records.length ? ` (${home.records.join('.')})` : ''}`;
+}
 
 /** The ids a reference may name, by kind (made once per build: 4,000 posts are 4,000 routes). */
 export type KnownIds = Record<ReferenceKind, ReadonlySet<string>> & {
@@ -68,7 +74,7 @@ export function checkReferences(
       hint:
         ref.kind === 'post'
           ? postHint(ref.id, known.post)
-          : unknownIdHint(ref.id, [...known[ref.kind]], HOMES[ref.kind]),
+          : unknownIdHint(ref.id, [...known[ref.kind]], homeOf(ref.kind)),
     });
   }
   for (const typed of retyped) {
@@ -76,7 +82,7 @@ export function checkReferences(
     const record = typed.kind === 'person' ? facts.person(typed.id) : facts.offer(typed.id);
     const own = (record as unknown as Record<string, unknown>)[typed.field];
     const differs = JSON.stringify(own) !== JSON.stringify(typed.value);
-    const home = known.homeOf?.(typed.kind, typed.id, typed.field) ?? HOMES[typed.kind];
+    const home = known.homeOf?.(typed.kind, typed.id, typed.field) ?? homeOf(typed.kind);
     const message = differs
       ? `shows ${typed.id} with ${typed.field} ${JSON.stringify(typed.value)}, but ${home} says ${own === undefined ? 'nothing' : JSON.stringify(own)}`
       : `repeats ${typed.id}'s ${typed.field} from ${home}`;

@@ -1,14 +1,15 @@
 import { createFacts, type Facts, type FactsData } from '../../../../templates/model/facts/facts';
+import type { FactHome } from '../../../../templates/define-site';
 import type { Problem } from '../../../errors';
 import type { DataResult } from '../load-data';
 import type { Page } from '../page';
 import { checkRelations } from '../relations/check-relations';
 import { checkReferences, knownIds, type KnownIds } from './check-references';
 import { referableCollections } from '../declared-collections';
+import { site } from '../../site/index';
 
-/** The data sets that are the homes of facts (templates/model/data/ holds their schemas). */
-const HOMES = { people: 'people', offers: 'offers', company: 'company' } as const;
-export const FACT_HOMES: readonly string[] = Object.values(HOMES);
+/** The names of the data sets that are the homes of facts, as the site declares them. */
+export const factDataSets = (): string[] => Object.values(site().facts).map((home) => home.data);
 
 /**
  * The content stage's reference step. Takes the validated data sets and pages; gives the site's
@@ -23,14 +24,15 @@ export function resolveReferences(
   /** Routes of content files that failed to load (see PagesResult): references to them are their files' problems. */
   failedRoutes: ReadonlySet<string> = new Set(),
 ): { facts?: Facts; pages: Page[]; data: Record<string, unknown>; problems: Problem[] } {
-  const people = data.data[HOMES.people] as FactsData['people'] | undefined;
-  const offers = data.data[HOMES.offers] as FactsData['offers'] | undefined;
-  const company = data.data[HOMES.company] as FactsData['company'] | undefined;
+  const homes = site().facts;
+  const people = data.data[homes.people.data] as FactsData['people'] | undefined;
+  const offers = data.data[homes.offers.data] as FactsData['offers'] | undefined;
+  const company = data.data[homes.company.data] as FactsData['company'] | undefined;
   if (!people || !offers || !company) return { pages: [...pages], data: data.data, problems: [] };
   const problems: Problem[] = [
-    ...duplicateIds(people, data, 'people', []),
-    ...duplicateIds(offers.catalog, data, 'offers', ['catalog']),
-    ...duplicateIds(company.facts, data, 'company', ['facts']),
+    ...duplicateIds(people, data, homes.people),
+    ...duplicateIds(offers.catalog, data, homes.offers),
+    ...duplicateIds(company.facts, data, homes.company),
     // Figures that constrain each other, read as written (before directives are resolved).
     ...checkRelations({ data, pages }),
   ];
@@ -41,7 +43,7 @@ export function resolveReferences(
       pages.filter((page) => referableCollections().includes(page.collection)).map((page) => page.route),
       failedRoutes,
     ),
-    homeOf: homeLines(data, people, offers.catalog),
+    homeOf: homeLines(data, { person: [homes.people, people], offer: [homes.offers, offers.catalog] }),
   };
 
   const resolvedData: Record<string, unknown> = {};
@@ -61,9 +63,9 @@ export function resolveReferences(
   });
   // Facts read by templates are the resolved ones too (an offer's description may name a fact).
   const resolvedFacts = createFacts({
-    people: resolvedData[HOMES.people] as FactsData['people'],
-    offers: resolvedData[HOMES.offers] as FactsData['offers'],
-    company: resolvedData[HOMES.company] as FactsData['company'],
+    people: resolvedData[homes.people.data] as FactsData['people'],
+    offers: resolvedData[homes.offers.data] as FactsData['offers'],
+    company: resolvedData[homes.company.data] as FactsData['company'],
   });
   return { facts: resolvedFacts, pages: resolvedPages, data: resolvedData, problems };
 }
@@ -86,25 +88,20 @@ export function resolvePage(page: Page, facts: Facts, known: KnownIds): { page: 
 /** "content/data/offers.yaml:14": the line of a person's or an offer's field (its record's id line when it has none). */
 function homeLines(
   data: DataResult,
-  people: readonly { id: string }[],
-  catalog: readonly { id: string }[],
+  records: Record<'person' | 'offer', readonly [FactHome, readonly { id: string }[]]>,
 ): NonNullable<KnownIds['homeOf']> {
   return (kind, id, field) => {
-    const [name, records, prefix] =
-      kind === 'person' ? (['people', people, []] as const) : (['offers', catalog, ['catalog']] as const);
-    const index = records.findIndex((record) => record.id === id);
+    const [home, list] = records[kind];
+    const index = list.findIndex((record) => record.id === id);
     if (index < 0) return undefined;
-    const line = data.lines[name]?.([...prefix, index, field]) ?? data.lines[name]?.([...prefix, index, 'id']);
-    return line ? `${data.files[name]}:${line}` : undefined;
+    const lines = data.lines[home.data];
+    const line = lines?.([...home.records, index, field]) ?? lines?.([...home.records, index, 'id']);
+    return line ? `${data.files[home.data]}:${line}` : undefined;
   };
 }
 
-function duplicateIds(
-  records: readonly { id: string }[],
-  data: DataResult,
-  name: string,
-  prefix: PropertyKey[],
-): Problem[] {
+function duplicateIds(records: readonly { id: string }[], data: DataResult, home: FactHome): Problem[] {
+  const { data: name, records: prefix } = home;
   const seen = new Map<string, number>();
   const problems: Problem[] = [];
   records.forEach((record, i) => {
