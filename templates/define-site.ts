@@ -26,9 +26,10 @@ export interface SiteDefinition {
   config: z.ZodType<SiteConfig>;
   /**
    * The data sets that are the homes of facts (the ids `{{person.*}}`, `{{offer.*}}` and
-   * `{{fact.*}}` name, and front matter's references): each home's data set and where its records are in it.
+   * `{{fact.*}}` name, and front matter's references): each home's data set and where its records
+   * are in it. A site without facts leaves it out, and its content then names none.
    */
-  facts: Readonly<Record<'people' | 'offers' | 'company', FactHome>>;
+  facts?: Readonly<Record<'people' | 'offers' | 'company', FactHome>>;
   /** What each widget's embed script bakes in, by widget (widgets/<name>/embed-settings.ts types it). */
   embeds: Readonly<Record<string, EmbedSettingsOf>>;
   /** The frame every page is rendered in. */

@@ -7,10 +7,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
+import { cacheDir, ENGINE_DIRS, ROOT, SITE_MODULE, siteCodeDirs, siteRoot } from '../lib/site-folder.js';
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-const SOURCE_DIRS = ['cli', 'templates', 'widgets', 'edge'];
 const CODE = /\.(?:ts|tsx|js|mjs)$/;
 /** Packages loaded from node_modules as they are (see compile). */
 const EXTERNAL = [
@@ -29,20 +28,27 @@ const EXTERNAL = [
   'playwright-core',
 ];
 /** Bundled CommonJS may require Node's built-in modules. */
-const REQUIRE_BANNER = {
-  js: "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);",
-};
+const REQUIRE_BANNER =
+  "import { createRequire as __siteCreateRequire } from 'node:module'; const require = __siteCreateRequire(import.meta.url);";
+/**
+ * Every compiled module knows the folder it was compiled into (globalThis.siteCompiledDir): the
+ * engine loads the site's compiled module from it (cli/pipeline/site/), in the main thread and in
+ * the render threads, whose modules are compiled into a folder of their own.
+ */
+const FOLDER_BANNER = "globalThis.siteCompiledDir ??= new URL('./', import.meta.url).href;";
 /** The compiled entry points: the CLI, and the render worker its threads start from (each compiled on its own: see compile). */
 const ENTRIES = { index: 'cli/index.ts', 'render-worker': 'cli/pipeline/render/render-worker.ts' };
+/** The render threads' modules, in this folder of the compiled copy (see compile). */
+export const RENDER_FOLDER = 'render';
 
 /**
  * The compiled CLI's folder, compiling it first when the sources changed since; undefined when
  * it cannot be compiled (the caller then runs the sources through tsx, which reports the error).
  */
 export async function compiledCli() {
-  const key = sourceKey();
-  // The same folder as cli/cache/cache-location.ts (this file cannot import it: it runs first).
-  const cache = process.env.SITE_CACHE_DIR ?? path.join(ROOT, 'node_modules', '.cache', 'chinook-site');
+  const site = siteRoot();
+  const key = sourceKey(site);
+  const cache = cacheDir(site);
   // Only in a folder that is the cache (tagged) or not yet anything: SITE_CACHE_DIR may name a
   // folder of other files, which the command itself then refuses (cli/cache/cache-folder.ts).
   if (!isCacheOrNew(cache)) return undefined;
@@ -53,7 +59,7 @@ export async function compiledCli() {
     return dir;
   }
   try {
-    await compile(cacheRoot, dir);
+    await compile(cacheRoot, dir, site);
     await removeOldCopies(cacheRoot, dir);
     return dir;
   } catch {
@@ -112,15 +118,17 @@ async function removeOldCopies(cacheRoot, current) {
   }
 }
 
-/** A hash of every source file the compiled modules are made of, and of what compiles them. */
-function sourceKey() {
+/** A hash of every source file the compiled modules are made of (the engine's and the site's), and of what compiles them. */
+function sourceKey(site) {
   // The project's folder too: the compiled modules import its node_modules by absolute URL.
-  const hash = createHash('sha256').update(ROOT);
+  const hash = createHash('sha256').update(ROOT).update('\0').update(site);
   for (const file of ['package-lock.json', 'tsconfig.json']) hash.update(file).update(readOr(path.join(ROOT, file)));
+  hash.update(String(existsSync(path.join(site, SITE_MODULE))));
+  const dirs = new Set([...ENGINE_DIRS.map((dir) => path.join(ROOT, dir)), ...siteCodeDirs(site)]);
   // Each source by its size and modification time, as make does: reading ~600 files cost every
   // command 50 ms; any edit, checkout or copy changes the time (and so compiles again).
-  for (const dir of SOURCE_DIRS) {
-    for (const file of codeFiles(path.join(ROOT, dir))) {
+  for (const dir of dirs) {
+    for (const file of codeFiles(dir)) {
       const info = statSync(file);
       hash.update(`${path.relative(ROOT, file)}\0${info.size}\0${info.mtimeMs}\0`);
     }
@@ -129,6 +137,7 @@ function sourceKey() {
 }
 
 function codeFiles(dir) {
+  if (!existsSync(dir)) return [];
   const entries = readdirSync(dir, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1));
   return entries.flatMap((entry) => {
     const file = path.join(dir, entry.name);
@@ -145,8 +154,16 @@ function readOr(file) {
   }
 }
 
-/** Compiles into a scratch folder, then renames it into place (another process may race us). */
-async function compile(cacheRoot, dir) {
+/**
+ * Compiles into a scratch folder, then renames it into place (another process may race us). The
+ * site's module is an entry point of both builds, so that it shares React and every module it
+ * imports with the engine (splitting puts them in chunks both entries import); the site's own
+ * imports of packages are found in the engine's node_modules when the site has none of its own
+ * (a site made by `site init` depends on the engine by a file: link).
+ */
+async function compile(cacheRoot, dir, site) {
+  const siteEntry = path.join(site, SITE_MODULE);
+  const siteEntries = existsSync(siteEntry) ? { site: siteEntry } : {};
   const esbuild = await import('esbuild');
   await mkdir(cacheRoot, { recursive: true });
   const scratch = await mkdtemp(path.join(cacheRoot, 'tmp-'));
@@ -163,21 +180,26 @@ async function compile(cacheRoot, dir) {
       jsx: 'automatic',
       tsconfig: path.join(ROOT, 'tsconfig.json'),
       logLevel: 'silent',
+      nodePaths: [path.join(ROOT, 'node_modules')],
       plugins: [sourceUrls, projectPackages],
       // The pure-JavaScript packages are bundled in: resolving and loading hundreds of their
       // files cost a fifth of a second in every process. EXTERNAL ones stay outside (native
       // code, their own worker or child-process files, or used by one command only): see projectPackages.
-      banner: REQUIRE_BANNER,
+      banner: { js: `${REQUIRE_BANNER} ${FOLDER_BANNER}` },
       // React's production build only, as bin/site.js sets it: a bundle keeping its development
       // build too is 1 MB more for every command to parse, and each render thread ~20 MB more.
       define: { 'process.env.NODE_ENV': '"production"' },
     };
     await Promise.all([
-      esbuild.build({ ...common, entryPoints: { index: ENTRIES.index } }),
-      // The render threads get one file of their own, sharing no chunk with the CLI: loading
+      esbuild.build({ ...common, entryPoints: { index: ENTRIES.index, ...siteEntries } }),
+      // The render threads get modules of their own, sharing no chunk with the CLI: loading
       // ~100 of the Markdown pipeline's files through Node's ESM loader cost each thread ~0.4 s of CPU at
-      // start.
-      esbuild.build({ ...common, entryPoints: { 'render-worker': ENTRIES['render-worker'] }, splitting: false }),
+      // start; here the worker and the site share one or two chunks.
+      esbuild.build({
+        ...common,
+        outdir: path.join(scratch, RENDER_FOLDER),
+        entryPoints: { 'render-worker': ENTRIES['render-worker'], ...siteEntries },
+      }),
     ]);
     await rename(scratch, dir).catch(async (error) => {
       if (!existsSync(path.join(dir, 'index.mjs'))) throw error;

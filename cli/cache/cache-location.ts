@@ -1,18 +1,6 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { contentHash } from '../lib/hash';
-import { PROJECT_ROOT } from '../lib/project-root';
-
-/**
- * The folder of the site a command builds: the nearest one at or above the working folder that
- * holds a package.json (a site made by `site init` has its own), else the generator's own.
- */
-export function siteRoot(from = process.cwd()): string {
-  for (let dir = path.resolve(from); ; dir = path.dirname(dir)) {
-    if (existsSync(path.join(dir, 'package.json'))) return dir;
-    if (path.dirname(dir) === dir) return PROJECT_ROOT;
-  }
-}
+import { siteRoot } from '../lib/site-layout';
 
 /**
  * The cache's folder unless SITE_CACHE_DIR names another (docs/examples/deploy.yml keeps it

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { spellCheckDocument } from 'cspell-lib';
 import type { Output } from './read-output';
@@ -6,6 +7,8 @@ import type { CheckProblem } from './problem';
 
 /** The site's one spelling: Canadian English (html lang="en-CA"), with cspell's en-CA dictionary. */
 const LANGUAGE = 'en-CA';
+/** cspell's en-CA dictionary, found from the generator (a site made by `site init` has none of its own). */
+const EN_CA = createRequire(import.meta.url).resolve('@cspell/dict-en-ca/cspell-ext.json');
 /** Suggestions shown per misspelled word. */
 const SUGGESTIONS = 3;
 
@@ -20,7 +23,7 @@ export async function checkSpelling(output: Output, contentDir: string): Promise
   const words = await projectWords(contentDir);
   const settings = {
     language: LANGUAGE,
-    import: ['@cspell/dict-en-ca/cspell-ext.json'],
+    import: [EN_CA],
     dictionaries: ['en-ca', 'softwareTerms', 'companies', 'fullstack', 'aws', 'misc'],
     words,
     ignoreRegExpList: ['Urls', 'Email', '/\\{\\{[^}]*\\}\\}/g'],

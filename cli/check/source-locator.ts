@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { displayPath } from '../lib/files';
-import { PROJECT_ROOT } from '../lib/project-root';
+import { siteCodeFolders, siteRoot } from '../lib/site-layout';
 
 /** A file (as the terminal shows it) and line a problem of the output was written at. */
 export interface SourcePlace {
@@ -22,8 +22,6 @@ export interface PageSource {
  */
 export type Needle = string | RegExp | { page: RegExp };
 
-/** The kinds of source, in the order a page's text is looked for in them. */
-const CODE_DIRS = ['templates', 'widgets'];
 const CODE_FILE = /\.(?:tsx?|css)$/;
 const CONTENT_FILE = /\.(?:ya?ml|md)$/;
 
@@ -73,7 +71,7 @@ export class SourceLocator {
     const file = templateFile(template);
     const line = await this.lineOf(file, new RegExp(`export function ${path.basename(file, '.tsx')}\\b`));
     if (line) return { file: displayPath(file), line };
-    const registry = path.join(PROJECT_ROOT, 'templates', 'registry.ts');
+    const registry = path.join(siteRoot(), 'templates', 'registry.ts');
     return { file: displayPath(registry), line: (await this.lineOf(registry, `'${template}'`)) ?? 1 };
   }
 
@@ -101,9 +99,7 @@ export class SourceLocator {
       const content = await listFiles(this.contentDir, CONTENT_FILE);
       // Data before pages: a text in both is the data's (pages quote data through directives).
       content.sort((a, b) => Number(a.endsWith('.md')) - Number(b.endsWith('.md')) || a.localeCompare(b));
-      const code = (
-        await Promise.all(CODE_DIRS.map((dir) => listFiles(path.join(PROJECT_ROOT, dir), CODE_FILE)))
-      ).flat();
+      const code = (await Promise.all(siteCodeFolders().map((dir) => listFiles(dir, CODE_FILE)))).flat();
       return { content, code };
     })();
     return this.listing;
@@ -113,7 +109,7 @@ export class SourceLocator {
 /** A template's component file: `cloud-guide` -> templates/pages/CloudGuide.tsx. */
 function templateFile(template: string): string {
   const name = template.replace(/(?:^|-)([a-z])/g, (_, c: string) => c.toUpperCase());
-  return path.join(PROJECT_ROOT, 'templates', 'pages', `${name}.tsx`);
+  return path.join(siteRoot(), 'templates', 'pages', `${name}.tsx`);
 }
 
 async function listFiles(dir: string, pattern: RegExp): Promise<string[]> {

@@ -13,7 +13,8 @@ interface NewFlags {
 const SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*)*$/;
 
 export function registerNew(program: Command): void {
-  const kinds = newKinds();
+  // Outside a site (`site init` runs there) there are no kinds; `site new` then says why.
+  const kinds = kindsOrNone();
   const foldered = kinds
     .filter((k) => k.scaffold.folders)
     .map((k) => k.kind)
@@ -29,7 +30,7 @@ export function registerNew(program: Command): void {
     .option('--title <title>', 'its title (default: from the slug)')
     .option('--content <dir>', 'content folder', 'content')
     .action(async (kind: string, slug: string, flags: NewFlags) => {
-      const { folder, extension, scaffold } = kinds.find((k) => k.kind === kind)!;
+      const { folder, extension, scaffold } = newKinds().find((k) => k.kind === kind)!;
       if (!SLUG.test(slug) || (!scaffold.folders && slug.includes('/'))) {
         throw new UsageError(
           `"${slug}" is not a slug: use lower-case letters, digits and dashes${scaffold.folders ? ' (and / for folders)' : ''}, such as website-audit-checklist`,
@@ -54,4 +55,12 @@ export function registerNew(program: Command): void {
       console.log(`✔ Wrote ${displayPath(path.resolve(target))}`);
       console.log(`  ${scaffold.next}`);
     });
+}
+
+function kindsOrNone(): ReturnType<typeof newKinds> {
+  try {
+    return newKinds();
+  } catch {
+    return [];
+  }
 }

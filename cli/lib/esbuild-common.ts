@@ -2,14 +2,14 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BuildError } from '../errors';
-import { PROJECT_ROOT } from './project-root';
+import { siteRoot } from './site-layout';
 
 /** Browsers the bundles are compiled for (the last few years of evergreen browsers). */
 export const BROWSER_TARGETS = ['es2020', 'chrome100', 'safari15', 'firefox100', 'edge100'];
 
 /** Options every browser bundle shares: minified production code, source maps beside it, nothing written. */
 export const BROWSER_BUNDLE = {
-  absWorkingDir: PROJECT_ROOT,
+  absWorkingDir: siteRoot(),
   bundle: true,
   minify: true,
   sourcemap: 'linked',
@@ -39,7 +39,8 @@ export function toOutputAssets(outDir: string, files: readonly esbuild.OutputFil
  * have what it bundles (an island's client.tsx, an embed's embed.tsx).
  */
 export async function widgetNames(): Promise<string[]> {
-  const entries = await readdir(path.join(PROJECT_ROOT, 'widgets'), { withFileTypes: true });
+  // A site may have no widgets at all.
+  const entries = await readdir(path.join(siteRoot(), 'widgets'), { withFileTypes: true }).catch(() => []);
   return entries
     .filter((e) => e.isDirectory() && e.name !== 'shared')
     .map((e) => e.name)

@@ -1,7 +1,17 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { SiteError } from '../errors';
-import { PROJECT_ROOT } from './project-root';
+import { siteRoot as findSiteRoot } from './site-folder.js';
+
+export { SITE_MODULE } from './site-folder.js';
+
+/** The folder of the site a command builds (once per working folder: it is asked often). */
+export function siteRoot(from = process.cwd()): string {
+  let root = ROOTS.get(from);
+  if (root === undefined) ROOTS.set(from, (root = findSiteRoot(from)));
+  return root;
+}
+const ROOTS = new Map<string, string>();
 
 /** Where a site keeps its code when its package.json does not say. */
 const DEFAULT_CODE = ['templates', 'widgets'];
@@ -13,7 +23,7 @@ const DEFAULT_CODE = ['templates', 'widgets'];
  * edit starts a fresh builder), and no build writes into, over or around them. Read from the
  * package.json, not the site's modules, so that knowing them loads no template.
  */
-export function siteCodeFolders(root: string = PROJECT_ROOT): string[] {
+export function siteCodeFolders(root: string = siteRoot()): string[] {
   const file = path.join(root, 'package.json');
   const manifest = JSON.parse(readFileSync(file, 'utf8')) as { site?: { code?: unknown } };
   const code = manifest.site?.code ?? DEFAULT_CODE;

@@ -1,5 +1,8 @@
 declare global {
-  /** Set by cli/bin/site.js when the CLI runs compiled: the folder of the compiled modules. */
+  /**
+   * Set when the CLI runs compiled (cli/bin/site.js, and the compiled modules' banner in threads):
+   * the folder of the compiled modules.
+   */
   var siteCompiledDir: string | undefined;
 }
 

@@ -7,6 +7,7 @@ import { CACHE_PARTS } from '../../cli/cache/cache-usage';
 import { CACHE_TAG } from '../../cli/lib/write/places';
 import { runCli } from '../support/cli';
 import { FIXTURES } from '../support/fixtures';
+import { installedMiniSite } from '../support/mini-site';
 
 /** `site cache` as a maintainer uses it, with SITE_CACHE_DIR moving all of the cache (the compiled CLI too). */
 describe('site cache', () => {
@@ -78,9 +79,7 @@ describe('site cache', () => {
 describe('the cache of each site', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(tmpdir(), 'site-own-cache-'));
-    await writeFile(path.join(dir, 'package.json'), '{ "name": "another-site", "private": true }\n');
-    await cp(path.join(FIXTURES, 'basic-site'), path.join(dir, 'content'), { recursive: true });
+    dir = await installedMiniSite('site-own-cache-');
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 

@@ -96,7 +96,7 @@ describe("the engine and the site's ids", () => {
   it('finds a literal that names the site, so the test above can fail', () => {
     const named = namedIn(new Map([['website-starter', 'offer']]));
     expect(named.size).toBe(0);
-    const probe = namedIn(new Map([['render-worker', 'probe']]));
-    expect([...probe.keys()]).toContain('cli/pipeline/render/render-pool.ts');
+    const probe = namedIn(new Map([['site.mjs', 'probe']]));
+    expect([...probe.keys()]).toContain('cli/pipeline/site/index.ts');
   });
 });

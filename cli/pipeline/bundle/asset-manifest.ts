@@ -18,12 +18,12 @@ export interface EntryAssets {
 export interface AssetManifest {
   /** The one site stylesheet, inlined into every page (allowed by its CSP hash). */
   stylesheet: InlineStylesheet;
-  /** The tiny enhancement script every page loads (no React). */
-  enhance: EntryAssets;
+  /** The tiny enhancement script every page loads (no React), when the site has one. */
+  enhance?: EntryAssets;
   /** Page feature name -> its entry, loaded by pages whose markup has data-enhance="<name>". */
   features: Record<string, EntryAssets>;
-  /** The island loader, on pages with islands: it imports each island's entry when that island is needed. */
-  islandLoader: EntryAssets;
+  /** The island loader, on pages with islands: it imports each island's entry when that island is needed (none without islands). */
+  islandLoader?: EntryAssets;
   /** Island name -> its browser entry (the loader imports it; pages never list it). */
   islands: Record<string, EntryAssets>;
   /** Modules page scripts import on demand, each a file of its own (`analytics`: after consent). */

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { bundleRecord, type BuildState, type BundleRecord, type FileRecord } from '../../cache/build-state';
 import { ObjectStore } from '../../cache/object-store';
@@ -7,7 +7,7 @@ import { JsonIndex } from '../../lib/json-index';
 import { installedVersion } from '../../lib/installed-version';
 import { gzippedSize } from './budgets';
 import { BROWSER_BUNDLE, type OutputAsset } from '../../lib/esbuild-common';
-import { PROJECT_ROOT } from '../../lib/project-root';
+import { siteRoot } from '../../lib/site-layout';
 
 /** The folders every browser bundle is made from. */
 const SOURCES = ['widgets', 'templates/styles'];
@@ -20,12 +20,14 @@ const SOURCES = ['widgets', 'templates/styles'];
 export async function bundleSourcesKey(): Promise<string> {
   const parts: string[] = [installedVersion('esbuild'), JSON.stringify(BROWSER_BUNDLE)];
   for (const folder of SOURCES) {
-    const entries = readdirSync(path.join(PROJECT_ROOT, folder), { recursive: true, withFileTypes: true });
+    const dir = path.join(siteRoot(), folder);
+    if (!existsSync(dir)) continue;
+    const entries = readdirSync(dir, { recursive: true, withFileTypes: true });
     const files = entries
       .filter((e) => e.isFile())
       .map((e) => path.join(e.parentPath, e.name))
       .sort();
-    for (const file of files) parts.push(path.relative(PROJECT_ROOT, file), contentHash(readFileSync(file, 'utf8')));
+    for (const file of files) parts.push(path.relative(siteRoot(), file), contentHash(readFileSync(file, 'utf8')));
   }
   return contentHash(...parts);
 }

@@ -10,7 +10,7 @@ import {
   toOutputAssets,
   widgetNames,
 } from '../../lib/esbuild-common';
-import { PROJECT_ROOT } from '../../lib/project-root';
+import { siteRoot } from '../../lib/site-layout';
 
 export interface EmbedBundle {
   /** Widget name -> public URL of its embed script. */
@@ -51,7 +51,7 @@ function embedPlugin(settingsFor: (widget: string) => object, transform: typeof 
 
 /** The widget whose folder holds `file` (widgets/<name>/...), if any but the shared code. */
 function widgetOf(file: string): string | undefined {
-  const [top, name] = path.relative(PROJECT_ROOT, file).split(path.sep);
+  const [top, name] = path.relative(siteRoot(), file).split(path.sep);
   return top === 'widgets' && name && name !== 'shared' && !name.includes('.') ? name : undefined;
 }
 
@@ -89,8 +89,6 @@ function embedsNamed(error: unknown, names: readonly string[]): string {
 
 /** Widgets with an embed entry (widgets/<name>/embed.tsx) -> the stable URL of their script. */
 export async function embedNames(): Promise<Record<string, string>> {
-  const names = (await widgetNames()).filter((name) =>
-    existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'embed.tsx')),
-  );
+  const names = (await widgetNames()).filter((name) => existsSync(path.join(siteRoot(), 'widgets', name, 'embed.tsx')));
   return Object.fromEntries(names.map((name) => [name, `/embed/${name}.js`]));
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { PROJECT_ROOT } from '../../lib/project-root';
+import { siteRoot } from '../../lib/site-layout';
 
 /** What esbuild's passes made, by public URL (`/assets/enhance-<hash>.js`), read from their metafiles. */
 export interface BundleOutputs {
@@ -15,7 +15,7 @@ export interface BundleOutputs {
 /** Reads the outputs of the passes (built with `metafile: true`) into public URLs. */
 export function readOutputs(outDir: string, results: readonly esbuild.BuildResult[]): BundleOutputs {
   const toPublic = (file: string) =>
-    `/${path.relative(outDir, path.resolve(PROJECT_ROOT, file)).split(path.sep).join('/')}`;
+    `/${path.relative(outDir, path.resolve(siteRoot(), file)).split(path.sep).join('/')}`;
   const graph = new Map<string, string[]>();
   const byEntry = new Map<string, string>();
   const cssOf = new Map<string, string>();

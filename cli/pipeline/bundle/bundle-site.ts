@@ -11,7 +11,6 @@ import {
   ISLAND_LOADER,
   islandEntries,
   islandSource,
-  LAZY,
   pageEntries,
   SITE_CSS,
   siteEntries,
@@ -70,7 +69,7 @@ function esbuildPass(build: typeof esbuild.build, outDir: string): Pass {
 /** The three passes: the islands' beside the lazy modules', then the page scripts', which import the lazy files. */
 async function runPasses(pass: Pass, entries: SiteEntries): Promise<esbuild.BuildResult[]> {
   const islandPass = pass(islandEntries(entries), { splitting: true, chunkNames: 'chunks/[name]-[hash]' });
-  const lazyResult = await pass(LAZY, { splitting: false });
+  const lazyResult = await pass(entries.lazy, { splitting: false });
   const pagePass = pass(pageEntries(entries), { splitting: false, plugins: [lazyImports(lazyFiles(lazyResult))] });
   return [await islandPass, lazyResult, await pagePass];
 }
@@ -97,11 +96,11 @@ function collectBundle(outDir: string, entries: SiteEntries, results: readonly e
   return {
     manifest: {
       stylesheet: sheets.get(siteCss)!,
-      enhance: entry(ENHANCE),
-      islandLoader: entry(ISLAND_LOADER),
+      ...(entries.enhance ? { enhance: entry(ENHANCE) } : {}),
+      ...(entries.islands.length ? { islandLoader: entry(ISLAND_LOADER) } : {}),
       islands: Object.fromEntries(entries.islands.map((name) => [name, entry(islandSource(name))])),
       features: Object.fromEntries(entries.features.map((name) => [name, entry(featureSource(name))])),
-      lazy: Object.fromEntries(Object.entries(LAZY).map(([name, source]) => [name, entry(source)])),
+      lazy: Object.fromEntries(Object.entries(entries.lazy).map(([name, source]) => [name, entry(source)])),
       templates: Object.fromEntries(Object.entries(templateCss).map(([name, url]) => [name, sheets.get(url)!])),
     },
     files: rest,

@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
-import { PROJECT_ROOT } from '../../lib/project-root';
+import { siteRoot } from '../../lib/site-layout';
 
 /** The file the lazy pass made of each module (its name in assets/), by the module's absolute path. */
 export function lazyFiles(result: esbuild.BuildResult): Map<string, string> {
   const files = new Map<string, string>();
   for (const [file, meta] of Object.entries(result.metafile!.outputs)) {
-    if (meta.entryPoint) files.set(path.resolve(PROJECT_ROOT, meta.entryPoint), path.basename(file));
+    if (meta.entryPoint) files.set(path.resolve(siteRoot(), meta.entryPoint), path.basename(file));
   }
   return files;
 }

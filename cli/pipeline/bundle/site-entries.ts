@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { widgetNames } from '../../lib/esbuild-common';
-import { PROJECT_ROOT } from '../../lib/project-root';
+import { siteRoot } from '../../lib/site-layout';
 
 export const SITE_CSS = 'templates/styles/site.css';
 export const ENHANCE = 'widgets/enhance/index.ts';
@@ -20,6 +20,10 @@ export const LAZY: Record<string, string> = { analytics: 'widgets/analytics/star
 
 /** The browser code and styles of the project the site's bundles are made of, by name. */
 export interface SiteEntries {
+  /** The site has an enhancement script every page loads (ENHANCE). */
+  enhance: boolean;
+  /** The lazily imported modules the site has (of LAZY), by name. */
+  lazy: Record<string, string>;
   /** Widgets with an island (`widgets/<name>/client.tsx`). */
   islands: string[];
   /** Page features (`widgets/enhance/features/<name>.ts`). */
@@ -31,11 +35,14 @@ export interface SiteEntries {
 /** Finds the islands, page features and template styles the project has, each list sorted. */
 export async function siteEntries(): Promise<SiteEntries> {
   const islands = (await widgetNames()).filter((name) =>
-    existsSync(path.join(PROJECT_ROOT, 'widgets', name, 'client.tsx')),
+    existsSync(path.join(siteRoot(), 'widgets', name, 'client.tsx')),
   );
   const templateStyles = await filesIn(TEMPLATE_STYLES, '.css');
   const features = await filesIn(FEATURES, '.ts');
-  return { islands, features, templateStyles };
+  // A small site may have no script at all: no enhancement, no analytics, no islands.
+  const has = (file: string) => existsSync(path.join(siteRoot(), file));
+  const lazy = Object.fromEntries(Object.entries(LAZY).filter(([, file]) => has(file)));
+  return { enhance: has(ENHANCE), lazy, islands, features, templateStyles };
 }
 
 /** The source of an island's entry, relative to the project. */
@@ -58,8 +65,8 @@ export function pageEntries(entries: SiteEntries): Record<string, string> {
   );
   return {
     site: SITE_CSS,
-    enhance: ENHANCE,
-    islands: ISLAND_LOADER,
+    ...(entries.enhance ? { enhance: ENHANCE } : {}),
+    ...(entries.islands.length ? { islands: ISLAND_LOADER } : {}),
     ...featureEntries,
     ...templateEntries,
   };
@@ -67,7 +74,7 @@ export function pageEntries(entries: SiteEntries): Record<string, string> {
 
 /** Names of the files in a folder of the project with one extension (without it). */
 async function filesIn(folder: string, extension: string): Promise<string[]> {
-  const files = await readdir(path.join(PROJECT_ROOT, folder)).catch(() => []);
+  const files = await readdir(path.join(siteRoot(), folder)).catch(() => []);
   return files
     .filter((f) => f.endsWith(extension))
     .map((f) => f.slice(0, -extension.length))

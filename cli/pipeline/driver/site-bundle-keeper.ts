@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { contentHash } from '../../lib/hash';
 import type { PendingWork } from '../../lib/pending-work';
-import { PROJECT_ROOT } from '../../lib/project-root';
+import { siteRoot } from '../../lib/site-layout';
 import { bundleSite, bundleSourcesKey, cachedBundle, SITE_BUNDLE_LAYOUT, type SiteBundle } from '../bundle';
 
 /** Folders whose files the browser bundles are made from. */
-const BUNDLE_SOURCES = [path.join(PROJECT_ROOT, 'widgets'), path.join(PROJECT_ROOT, 'templates', 'styles')];
+const BUNDLE_SOURCES = [path.join(siteRoot(), 'widgets'), path.join(siteRoot(), 'templates', 'styles')];
 
 /** Where one build finds and keeps cached bundles (see cachedBundle); none with --no-cache. */
 export type BundleCache = Parameters<typeof cachedBundle>[1];
@@ -39,7 +39,7 @@ export class SiteBundleKeeper {
     const touched = changed?.some((f) => BUNDLE_SOURCES.some((dir) => path.resolve(f).startsWith(dir + path.sep)));
     if (this.key && changed && !touched) return;
     // Source maps point from the output folder back to the sources: part of a bundle's identity.
-    this.key = bundleSourcesKey().then((key) => contentHash(key, path.relative(this.outDir, PROJECT_ROOT)));
+    this.key = bundleSourcesKey().then((key) => contentHash(key, path.relative(this.outDir, siteRoot())));
     this.made = this.key.then((key) =>
       cachedBundle(contentHash(SITE_BUNDLE_LAYOUT, key), bundles, () => bundleSite(this.outDir)),
     );

@@ -22,8 +22,8 @@ export function createAssetKeys(assets: AssetManifest): (template: string, uses:
       key = contentHash(
         JSON.stringify(assets.stylesheet),
         JSON.stringify(assets.templates[template] ?? null),
-        JSON.stringify(assets.enhance),
-        JSON.stringify(assets.islandLoader),
+        JSON.stringify(assets.enhance ?? null),
+        JSON.stringify(assets.islandLoader ?? null),
         uses
           ? JSON.stringify([
               uses.islands.map((n) => assets.islands[n] ?? n),

@@ -29,7 +29,9 @@ export function featuresIn(html: string): string[] {
 export function pageAssets(manifest: AssetManifest, needs: PageNeeds): PageAssets {
   const features = needs.features.map((name) => pick(manifest, 'features', name));
   const islands = needs.islands.map((name) => pick(manifest, 'islands', name));
-  const scripts = [manifest.enhance, ...features, ...(islands.length ? [manifest.islandLoader] : [])];
+  const scripts = [manifest.enhance, ...features, islands.length ? manifest.islandLoader : undefined].filter(
+    (entry): entry is EntryAssets => entry !== undefined,
+  );
   const styles = [
     ...new Map(
       [

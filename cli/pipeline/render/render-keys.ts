@@ -4,6 +4,7 @@ import path from 'node:path';
 import { CodeHasher, type FollowImport } from '../../cache/code-hash';
 import { contentHash } from '../../lib/hash';
 import { PROJECT_ROOT } from '../../lib/project-root';
+import { SITE_MODULE, siteRoot } from '../../lib/site-layout';
 import { bodyTraits, pageDir, type Page } from '../content';
 import { createAssetKeys, type AssetUses } from './asset-keys';
 import { createContentKeys, shownImages, type ContentKeys } from './content-keys';
@@ -11,29 +12,31 @@ import type { RenderContext } from './render-page';
 
 /** Bump to invalidate every cached page and Markdown result at once. */
 const ENGINE = 'render-1';
-const fromRoot = (file: string) => path.join(PROJECT_ROOT, file);
+const fromEngine = (file: string) => path.join(PROJECT_ROOT, file);
+const fromSite = (file: string) => path.join(siteRoot(), file);
 /**
  * Where what invalidates what starts: front doors, not the modules behind them. Each stage is
  * entered through its index.ts (the import rules allow no other way in), so everything a stage
  * runs is in its index's import closure, wherever inside the stage it lives: moving a module
- * cannot drop it from a key. The registry and the data sets' index are the site model's own doors.
+ * cannot drop it from a key. The site's definition is the site's door (the engine loads it at
+ * run time, so no import of the engine's reaches it): its templates, schemas and page frame.
  */
 export const FRONT_DOORS = {
-  content: fromRoot('cli/pipeline/content/index.ts'),
-  markdown: fromRoot('cli/pipeline/markdown/index.ts'),
-  render: fromRoot('cli/pipeline/render/index.ts'),
-  registry: fromRoot('templates/registry.ts'),
-  data: fromRoot('templates/model/data/index.ts'),
+  content: fromEngine('cli/pipeline/content/index.ts'),
+  markdown: fromEngine('cli/pipeline/markdown/index.ts'),
+  render: fromEngine('cli/pipeline/render/index.ts'),
+  site: fromSite(SITE_MODULE),
 };
-/** What every page runs besides its template: the render stage (the document, the shell, the page renderer). */
-const SHELL = [FRONT_DOORS.render];
+/** What every page runs besides its template: the render stage (the page renderer) and the site's frame (the document, the shell). */
+const SHELL = [FRONT_DOORS.render, FRONT_DOORS.site];
 const MARKDOWN = [FRONT_DOORS.markdown];
-const REGISTRY = FRONT_DOORS.registry;
-/** What parses and validates front matter and data sets: every template's schema, the content stage (with the Markdown checks of bodies). */
-const LOADERS = [FRONT_DOORS.registry, FRONT_DOORS.data, FRONT_DOORS.content];
+/** The module that imports every template (docs/templates.md): a page follows only its own template's import. */
+const REGISTRY = fromSite('templates/registry.ts');
+/** What parses and validates front matter and data sets: the site's schemas (every template's), the content stage (with the Markdown checks of bodies). */
+const LOADERS = [FRONT_DOORS.site, FRONT_DOORS.content];
 /** The module graph is made from all of them at once: one esbuild run when the code changed. */
 const CODE_ROOTS = [...new Set([...LOADERS, ...SHELL, ...MARKDOWN])];
-const TEMPLATE_PAGES = fromRoot('templates/pages');
+const TEMPLATE_PAGES = fromSite('templates/pages');
 
 /**
  * The key of the code that parses and validates front matter (every template's schema and the
@@ -103,9 +106,10 @@ export async function createRenderKeys(context: RenderContext, contentDir = '', 
 
 export type RenderKeys = Awaited<ReturnType<typeof createRenderKeys>>;
 
-/** The installed packages, by the lock file that stands for them. */
+/** The installed packages, the engine's and the site's, by the lock files that stand for them. */
 async function lockKey(): Promise<string> {
-  return contentHash(await readFile(fromRoot('package-lock.json'), 'utf8').catch(() => ''));
+  const locks = [...new Set([fromEngine('package-lock.json'), fromSite('package-lock.json')])];
+  return contentHash(...(await Promise.all(locks.map((file) => readFile(file, 'utf8').catch(() => '')))));
 }
 
 /** The code every body is rendered with, the parser and the maintainer's plugins. */

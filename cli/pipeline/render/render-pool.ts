@@ -94,7 +94,7 @@ export class RenderPool {
     const threads = this.asked ?? renderThreads(pages);
     this.count = threads;
     this.pool = new Piscina<RenderTask | MarkdownTask | FrontMatterTask, JobResult[] | string[] | ParsedFrontMatter[]>({
-      filename: workerUrl('render-worker', new URL('./render-worker-entry.mjs', import.meta.url)),
+      filename: workerUrl('render/render-worker', new URL('./render-worker-entry.mjs', import.meta.url)),
       minThreads: threads,
       maxThreads: threads,
       // Each thread's young generation (where a page's Markdown trees and strings live and die):

@@ -1,9 +1,8 @@
 // A worker thread starts without the main thread's tsx loader: register it here, with the
-// project's tsconfig, then hand the TypeScript worker module to the pool.
-import { fileURLToPath } from 'node:url';
-import { register } from 'tsx/esm/api';
+// project's tsconfig (see cli/bin/site-folder.js), then hand the TypeScript worker module to the pool.
+import { runSources } from '../../lib/site-folder.js';
 
-register({ tsconfig: fileURLToPath(new URL('../../../tsconfig.json', import.meta.url)) });
+await runSources();
 const worker = await import('./render-worker.ts');
 
 export default worker.default;

@@ -20,7 +20,9 @@ function homeOf(kind: ReferenceKind): string {
     return referableCollections()
       .map((name) => `content/${declaredCollections()[name]!.folder}/`)
       .join(', ');
-  const { people, offers, company } = site().facts;
+  const homes = site().facts;
+  if (!homes) return 'nowhere: the site declares no facts (facts in templates/site.ts)';
+  const { people, offers, company } = homes;
   const home = { person: people, offer: offers, fact: company }[kind];
   return `content/data/${home.data}.yaml${home.records.length ? ` (${home.records.join('.')})` : ''}`;
 }

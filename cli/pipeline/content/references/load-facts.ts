@@ -9,7 +9,14 @@ import { referableCollections } from '../declared-collections';
 import { site } from '../../site/index';
 
 /** The names of the data sets that are the homes of facts, as the site declares them. */
-export const factDataSets = (): string[] => Object.values(site().facts).map((home) => home.data);
+export const factDataSets = (): string[] => Object.values(site().facts ?? {}).map((home) => home.data);
+
+/** The facts of a site that declares none: every id content names is then unknown. */
+const NO_FACTS: FactsData = {
+  people: [],
+  offers: { currency: 'USD', catalog: [] },
+  company: { founded: 1900, facts: [], terms: [] },
+};
 
 /**
  * The content stage's reference step. Takes the validated data sets and pages; gives the site's
@@ -25,14 +32,20 @@ export function resolveReferences(
   failedRoutes: ReadonlySet<string> = new Set(),
 ): { facts?: Facts; pages: Page[]; data: Record<string, unknown>; problems: Problem[] } {
   const homes = site().facts;
-  const people = data.data[homes.people.data] as FactsData['people'] | undefined;
-  const offers = data.data[homes.offers.data] as FactsData['offers'] | undefined;
-  const company = data.data[homes.company.data] as FactsData['company'] | undefined;
+  // Each home's data set, by the kind of fact it holds.
+  const read = homes
+    ? Object.fromEntries(Object.entries(homes).map(([kind, home]) => [kind, data.data[home.data]]))
+    : NO_FACTS;
+  const { people, offers, company } = read as Partial<FactsData>;
   if (!people || !offers || !company) return { pages: [...pages], data: data.data, problems: [] };
   const problems: Problem[] = [
-    ...duplicateIds(people, data, homes.people),
-    ...duplicateIds(offers.catalog, data, homes.offers),
-    ...duplicateIds(company.facts, data, homes.company),
+    ...(homes
+      ? [
+          ...duplicateIds(people, data, homes.people),
+          ...duplicateIds(offers.catalog, data, homes.offers),
+          ...duplicateIds(company.facts, data, homes.company),
+        ]
+      : []),
     // Figures that constrain each other, read as written (before directives are resolved).
     ...checkRelations({ data, pages }),
   ];
@@ -43,7 +56,9 @@ export function resolveReferences(
       pages.filter((page) => referableCollections().includes(page.collection)).map((page) => page.route),
       failedRoutes,
     ),
-    homeOf: homeLines(data, { person: [homes.people, people], offer: [homes.offers, offers.catalog] }),
+    ...(homes
+      ? { homeOf: homeLines(data, { person: [homes.people, people], offer: [homes.offers, offers.catalog] }) }
+      : {}),
   };
 
   const resolvedData: Record<string, unknown> = {};
@@ -62,11 +77,13 @@ export function resolveReferences(
     return checked.page;
   });
   // Facts read by templates are the resolved ones too (an offer's description may name a fact).
-  const resolvedFacts = createFacts({
-    people: resolvedData[homes.people.data] as FactsData['people'],
-    offers: resolvedData[homes.offers.data] as FactsData['offers'],
-    company: resolvedData[homes.company.data] as FactsData['company'],
-  });
+  const resolvedFacts = homes
+    ? createFacts({
+        people: resolvedData[homes.people.data] as FactsData['people'],
+        offers: resolvedData[homes.offers.data] as FactsData['offers'],
+        company: resolvedData[homes.company.data] as FactsData['company'],
+      })
+    : facts;
   return { facts: resolvedFacts, pages: resolvedPages, data: resolvedData, problems };
 }
 

@@ -178,8 +178,8 @@ describe('buildSite on the basic fixture', () => {
     const doc = await html('legal.html');
     const scripts = [...doc.querySelectorAll('script[src]')].map((s) => s.getAttribute('src')!);
     const preloads = [...doc.querySelectorAll('link[rel=modulepreload]')].map((l) => l.getAttribute('href')!);
-    expect(scripts).toEqual([result.assets.enhance.script]);
-    expect(preloads.sort()).toEqual([...result.assets.enhance.imports].sort());
+    expect(scripts).toEqual([result.assets.enhance!.script]);
+    expect(preloads.sort()).toEqual([...result.assets.enhance!.imports].sort());
     const code = await Promise.all([...scripts, ...preloads].map((url) => readFile(path.join(site.out, url))));
     const gzipped = code.reduce((sum, c) => sum + gzipSync(c).byteLength, 0);
     expect(gzipped).toBeLessThanOrEqual(4096);
@@ -228,11 +228,11 @@ describe('buildSite on the basic fixture', () => {
     const scripts = (doc: Document) =>
       [...doc.querySelectorAll('script[type=module]')].map((s) => s.getAttribute('src'));
     const legal = await html('legal.html');
-    expect(scripts(legal)).toEqual([result.assets.enhance.script]);
+    expect(scripts(legal)).toEqual([result.assets.enhance!.script]);
     const embed = await html('embed.html');
     const booking = result.assets.islands.booking!;
     // The page loads the island loader, never the island's own code: each island names it for the loader.
-    expect(scripts(embed)).toEqual([result.assets.enhance.script, result.assets.islandLoader.script]);
+    expect(scripts(embed)).toEqual([result.assets.enhance!.script, result.assets.islandLoader!.script]);
     const islands = [...embed.querySelectorAll<HTMLElement>('[data-island=booking]')];
     expect(islands).toHaveLength(2);
     for (const island of islands) {
@@ -259,7 +259,7 @@ describe('buildSite on the basic fixture', () => {
     expect(reactChunks).toHaveLength(1);
     const booking = result.assets.islands.booking!;
     expect([booking.script, ...booking.imports]).toContain(reactChunks[0]);
-    expect(await reactIn([result.assets.enhance.script, ...result.assets.enhance.imports])).toEqual([]);
+    expect(await reactIn([result.assets.enhance!.script, ...result.assets.enhance!.imports])).toEqual([]);
   });
 
   it('writes self-contained embed scripts (one IIFE, CSS inlined, config baked in) at stable URLs', async () => {
