@@ -1,27 +1,13 @@
 import { Command, CommanderError } from 'commander';
-import { registerAudit } from './commands/audit';
-import { registerBuild } from './commands/build';
-import { registerCache } from './commands/cache';
-import { registerCheck } from './commands/check';
-import { registerDev } from './commands/dev';
-import { registerInit } from './commands/init';
-import { registerNew } from './commands/new';
-import { registerPreview } from './commands/preview';
+import { registerCommands } from './commands/index';
 import { reportError } from './commands/report';
 
 const program = new Command('site')
-  .description('Build, check, audit and preview the Chinook Digital site from content/')
+  .description('Build, check, audit and preview the site of this folder, from its content/ and templates/')
   .showHelpAfterError()
   .exitOverride();
 
-registerBuild(program);
-registerCheck(program);
-registerAudit(program);
-registerDev(program);
-registerInit(program);
-registerNew(program);
-registerPreview(program);
-registerCache(program);
+registerCommands(program);
 
 try {
   await program.parseAsync(process.argv);

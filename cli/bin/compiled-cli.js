@@ -229,15 +229,19 @@ const projectPackages = {
  * Each module keeps its own `import.meta.url` (the source file's), so files it finds beside
  * itself (scaffolds, the project root) are found as when it runs from source.
  */
+const LOADERS = { '.ts': 'ts', '.tsx': 'tsx', '.js': 'js', '.mjs': 'js' };
 const sourceUrls = {
   name: 'source-urls',
   setup(build) {
-    build.onLoad({ filter: /\.(?:ts|tsx)$/ }, (args) => {
+    // The project's modules (TypeScript, and the plain JavaScript that runs before anything is
+    // compiled, such as cli/lib/site-folder.js), never a package's.
+    build.onLoad({ filter: /\.(?:ts|tsx|js|mjs)$/ }, (args) => {
+      if (/[\\/]node_modules[\\/]/.test(args.path)) return undefined;
       const text = readFileSync(args.path, 'utf8');
       const contents = text.includes('import.meta.url')
         ? text.replaceAll('import.meta.url', JSON.stringify(pathToFileURL(args.path).href))
         : text;
-      return { contents, loader: args.path.endsWith('.tsx') ? 'tsx' : 'ts' };
+      return { contents, loader: LOADERS[path.extname(args.path)] };
     });
   },
 };

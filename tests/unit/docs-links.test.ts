@@ -2,29 +2,14 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Command, type Argument, type Option } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { registerAudit } from '../../cli/commands/audit';
-import { registerBuild } from '../../cli/commands/build';
-import { registerCache } from '../../cli/commands/cache';
-import { registerCheck } from '../../cli/commands/check';
-import { registerDev } from '../../cli/commands/dev';
-import { registerNew } from '../../cli/commands/new';
-import { registerPreview } from '../../cli/commands/preview';
+import { registerCommands } from '../../cli/commands/index';
 import { REPO_ROOT } from '../support/fixtures';
 import { projectDocs, readDoc, type Located } from '../support/markdown-docs';
 
 /** The `site` program as cli/index.ts wires it, built but never run. */
 function siteProgram(): Command {
   const program = new Command('site');
-  for (const register of [
-    registerBuild,
-    registerCheck,
-    registerAudit,
-    registerDev,
-    registerNew,
-    registerPreview,
-    registerCache,
-  ])
-    register(program);
+  registerCommands(program);
   return program;
 }
 
