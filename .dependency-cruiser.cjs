@@ -90,7 +90,12 @@ module.exports = {
       from: { path: '^cli/' },
       to: {
         path: '^templates/',
-        pathNot: ['^templates/model/', '^templates/(site|define-site)\\.ts$', '^templates/picture\\.ts$', '^templates/csp/'],
+        pathNot: [
+          '^templates/model/',
+          '^templates/(site|define-site)\\.ts$',
+          '^templates/picture\\.ts$',
+          '^templates/csp/',
+        ],
       },
     },
     {
