@@ -1,12 +1,16 @@
+import { SiteError } from '../errors';
 import { copyFolderIn, removeFolder } from '../lib/write/folders';
 import { mkdirIn, writeIn } from '../lib/write/fs-writes';
 import path from 'node:path';
+import { feedFolder } from '../pipeline/content';
 import { seededRandom } from './random';
 import { syntheticPost } from './synthetic-post';
 
 export interface Corpus {
-  /** A copy of the real content/ plus the generated posts in content/blog/. */
+  /** A copy of the real content/ plus the generated posts in the folder of the collection the feed lists. */
   contentDir: string;
+  /** That folder: where the posts are. */
+  postsDir: string;
   /** The same Markdown for Eleventy, with a one-file layout. */
   eleventyDir: string;
   posts: string[];
@@ -26,13 +30,15 @@ export async function writeCorpus(dir: string, realContent: string, pages: numbe
   await mkdirIn(eleventyDir, '_includes');
   await writeIn(eleventyDir, '_includes/post.njk', LAYOUT);
   await writeIn(eleventyDir, 'posts/posts.json', JSON.stringify({ layout: 'post.njk' }));
+  const folder = feedFolder();
+  if (!folder) throw new SiteError('The benchmark writes articles: the site declares no collection with a feed.');
   const random = seededRandom(seed);
   const posts: string[] = [];
   for (let i = 0; i < pages; i += 1) {
     const post = syntheticPost(random, i);
     posts.push(post.slug);
-    await writeIn(contentDir, `blog/${post.slug}.md`, post.markdown);
+    await writeIn(contentDir, `${folder}/${post.slug}.md`, post.markdown);
     await writeIn(eleventyDir, `posts/${post.slug}.md`, post.markdown);
   }
-  return { contentDir, eleventyDir, posts };
+  return { contentDir, postsDir: path.join(contentDir, folder), eleventyDir, posts };
 }

@@ -92,7 +92,7 @@ export async function runBench(options: BenchOptions, log: (line: string) => voi
       await oldOutputRemoved(into);
       return measured;
     };
-    const edited = path.join(corpus.contentDir, 'blog', `${corpus.posts[Math.floor(pages / 2)]}.md`);
+    const edited = path.join(corpus.postsDir, `${corpus.posts[Math.floor(pages / 2)]}.md`);
     const cold: Measurement[] = [];
     const warm: Measurement[] = [];
     const changed: Measurement[] = [];

@@ -1,3 +1,4 @@
+import { ICON_NAMES } from '../../templates/model/icon-names';
 import { between, pick, type Random } from './random';
 
 const TOPICS = [
@@ -11,8 +12,8 @@ const TOPICS = [
   'serverless',
   'databases',
   'CDNs',
-  'forms',
-  'analytics',
+  'web forms',
+  'web analytics',
 ];
 const VERBS = ['tune', 'measure', 'migrate', 'secure', 'simplify', 'automate', 'monitor', 'right-size'];
 const WORDS =
@@ -20,7 +21,8 @@ const WORDS =
     ' ',
   );
 const CATEGORIES = ['Performance', 'Security', 'SEO', 'DevOps', 'Cloud Costs'];
-const ICONS = ['gauge', 'shield', 'search', 'server', 'cloud'];
+/** Icons the article template takes (every one of the model's is an icon it may show). */
+const ICONS = ICON_NAMES.slice(0, 5);
 
 const sentence = (random: Random, words: number) => {
   const text = Array.from({ length: words }, () => pick(random, WORDS)).join(' ');

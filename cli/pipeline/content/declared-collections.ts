@@ -43,6 +43,9 @@ export const imageFolders = (): string[] => [
   ...entries().flatMap(([, collection]) => (collection.images ? [collection.folder] : [])),
 ];
 
+/** The folder of the collection the site's feed lists (its articles, newest first), if it has a feed. */
+export const feedFolder = (): string | undefined => entries().find(([, collection]) => collection.feed)?.[1].folder;
+
 /** The collections whose entries `post:` references may name. */
 export const referableCollections = (): string[] =>
   entries().flatMap(([name, collection]) => (collection.referable ? [name] : []));

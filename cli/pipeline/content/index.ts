@@ -17,6 +17,7 @@ export type { BodyTraits } from './body-traits';
 export type { DataImage } from './load-data';
 export type { Redirect } from './resolve-routes';
 export { factDataSets } from './references/load-facts';
+export { feedFolder } from './declared-collections';
 export { bodyTraits } from './body-traits';
 export { buildCollections } from './collections';
 export { buildRouteTable } from './collections';

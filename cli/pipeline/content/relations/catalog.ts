@@ -1,5 +1,5 @@
 import type { OfferData, Offers } from '../../../../templates/model/data/offers';
-import { dataSource, type RelationSite, type Source } from './sources';
+import { factHomes, type RelationSite, type Source } from './sources';
 
 /** An offer of the catalog with where it is stated. */
 export interface PlacedOffer {
@@ -7,14 +7,14 @@ export interface PlacedOffer {
   field(...path: (string | number)[]): Source;
 }
 
-/** The catalog of offers.yaml by id, each offer with its lines; undefined when the data set is missing. */
+/** The catalog of offers (offers.yaml) by id, each offer with its lines; undefined when the data set is missing. */
 export function placedOffers(site: RelationSite): Map<string, PlacedOffer> | undefined {
-  const offers = site.data.data.offers as Offers | undefined;
-  if (!offers) return undefined;
+  const home = factHomes(site).offers;
+  if (!home) return undefined;
   return new Map(
-    offers.catalog.map((offer, i) => [
+    (home.data as Offers).catalog.map((offer, i) => [
       offer.id,
-      { offer, field: (...path: (string | number)[]) => dataSource(site.data, 'offers', ['catalog', i, ...path]) },
+      { offer, field: (...path: (string | number)[]) => home.field(i, ...path) },
     ]),
   );
 }

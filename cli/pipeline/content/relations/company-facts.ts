@@ -2,7 +2,7 @@ import type { Company, CompanyFact } from '../../../../templates/model/data/comp
 import { factText } from '../../../../templates/model/facts/fact-text';
 import { unknownIdHint } from '../../../../templates/model/facts/nearest';
 import type { Problem } from '../../../errors';
-import { dataSource, relationProblem, type RelationSite, type Source } from './sources';
+import { factHomes, relationProblem, type RelationSite, type Source } from './sources';
 
 /** A company fact with where it is stated. */
 export interface PlacedFact {
@@ -19,12 +19,12 @@ export interface PlacedFact {
 
 /** The facts of company.yaml by id, each with its lines; undefined when the data set is missing. */
 export function placedFacts(site: RelationSite): Map<string, PlacedFact> | undefined {
-  const company = site.data.data.company as Company | undefined;
-  if (!company) return undefined;
+  const home = factHomes(site).company;
+  if (!home) return undefined;
   return new Map(
-    company.facts.map((fact, i) => {
+    (home.data as Company).facts.map((fact, i) => {
       const [low, high] = Array.isArray(fact.value) ? fact.value : [fact.value, fact.value];
-      const field = (...path: (string | number)[]) => dataSource(site.data, 'company', ['facts', i, ...path]);
+      const field = (...path: (string | number)[]) => home.field(i, ...path);
       return [fact.id, { fact, at: field('value'), field, low, high, text: factText(fact) }];
     }),
   );

@@ -9,7 +9,7 @@ import {
 import type { Problem } from '../../../errors';
 import { placedOffers } from './catalog';
 import { pageFinds, type PageFinds } from './page-finds';
-import { dataSource, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';
+import { dataSource, factHomes, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';
 
 /** Directives that write an offer's price: `:price[id]`, `:saving[id]`, `:offer[id]{field=price}`. */
 const PRICE_DIRECTIVE = /:(?:price|saving)\[([^\]]+)\]|:offer\[([^\]]+)\]\{field=(?:price|originalPrice|saving)\}/g;
@@ -30,8 +30,9 @@ interface Shown {
  */
 export function checkPricedOffers(site: RelationSite): Problem[] {
   const offers = placedOffers(site);
-  const groups = site.data.data.offers as Offers | undefined;
-  if (!offers || !groups) return [];
+  const home = factHomes(site).offers;
+  if (!offers || !home) return [];
+  const groups = { offers: home.data as Offers, name: home.name };
   const listed = new Set<string>();
   const elsewhere: Shown[] = [];
   for (const finds of pageFinds(site.pages)) {
@@ -61,7 +62,11 @@ export function checkPricedOffers(site: RelationSite): Problem[] {
 }
 
 /** The offers a page shows: by `offer:`/`offers:`, by a price directive in its text, and the groups it shows whole. */
-function shownOn({ page, records, texts }: PageFinds, site: RelationSite, groups: Offers): Shown[] {
+function shownOn(
+  { page, records, texts }: PageFinds,
+  site: RelationSite,
+  groups: { offers: Offers; name: string },
+): Shown[] {
   const shown: Shown[] = [];
   const add = (id: string, at: Source) => shown.push({ id, at, route: page.route });
   for (const { record, at } of records) {
@@ -75,6 +80,6 @@ function shownOn({ page, records, texts }: PageFinds, site: RelationSite, groups
     for (const match of text.matchAll(PRICE_DIRECTIVE)) add((match[1] ?? match[2]!).trim(), pageSource(page, at));
   const shows = [templateGroup(page.templateName), ...records.map(({ record }) => groupNamed(record))];
   for (const group of new Set(shows.filter((named): named is OfferGroup => named !== undefined)))
-    groups[group].forEach((card, i) => add(card.offer, dataSource(site.data, 'offers', [group, i, 'offer'])));
+    groups.offers[group].forEach((card, i) => add(card.offer, dataSource(site.data, groups.name, [group, i, 'offer'])));
   return shown;
 }

@@ -2,7 +2,7 @@ import type { Company, CompanyTerm } from '../../../../templates/model/data/comp
 import { unknownIdHint } from '../../../../templates/model/facts/nearest';
 import type { Problem } from '../../../errors';
 import { durationOf, processesOf, unitOf, type Process } from './processes';
-import { dataSource, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';
+import { dataSource, factHomes, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';
 
 /**
  * A stated total time names its process and is computed from its phases. A term with `process:`
@@ -28,9 +28,10 @@ export function checkProcessTimes(site: RelationSite): Problem[] {
         ),
       );
   }
-  const terms = ((site.data.data.company as Company | undefined)?.terms ?? []).map((term, i) => ({
+  const company = factHomes(site).company;
+  const terms = ((company?.data as Company | undefined)?.terms ?? []).map((term, i) => ({
     term,
-    at: (field: string) => dataSource(site.data, 'company', ['terms', i, field]),
+    at: (field: string) => dataSource(site.data, company!.name, ['terms', i, field]),
   }));
   for (const { term, at } of terms) {
     if (term.process === undefined) continue;

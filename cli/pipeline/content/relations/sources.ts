@@ -3,6 +3,7 @@ import type { FieldPath } from '../../../lib/yaml-source';
 import type { DataResult } from '../load-data';
 import type { Page } from '../page';
 import { fieldName } from '../references/check-references';
+import { site as definition } from '../../site/index';
 
 /**
  * Where a figure is stated: a file, its line (when known) and the field. The line is found only
@@ -19,6 +20,32 @@ export interface Source {
 export interface RelationSite {
   data: DataResult;
   pages: readonly Page[];
+}
+
+/** A home of facts as this build has it: its data set's name and value, and the path of its records in it. */
+export interface FactHomeData {
+  name: string;
+  data: unknown;
+  records: readonly string[];
+  /** Where a field of its i-th record is stated. */
+  field(i: number, ...path: (string | number)[]): Source;
+}
+
+/**
+ * The homes of facts the site declares (people, offers, company facts: templates/site.ts
+ * `facts`), each with its data set; a home is left out when the site declares none or its data
+ * set is missing (the data loader reports that).
+ */
+export function factHomes(site: RelationSite): Partial<Record<'people' | 'offers' | 'company', FactHomeData>> {
+  return Object.fromEntries(
+    Object.entries(definition().facts ?? {}).flatMap(([kind, home]) => {
+      const data = site.data.data[home.data];
+      if (data === undefined) return [];
+      const field = (i: number, ...path: (string | number)[]) =>
+        dataSource(site.data, home.data, [...home.records, i, ...path]);
+      return [[kind, { name: home.data, data, records: home.records, field }]];
+    }),
+  );
 }
 
 export function dataSource(data: DataResult, name: string, path: FieldPath): Source {
