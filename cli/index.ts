@@ -1,8 +1,15 @@
+import { readFileSync } from 'node:fs';
 import { Command, CommanderError } from 'commander';
 import { registerCommands } from './commands/index';
 import { reportError } from './commands/report';
 
+/** The generator's version, as its package.json says (a site made by `site init` depends on it by path). */
+const { version } = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
+
 const program = new Command('site')
+  .version(version, '-v, --version', "print the generator's version")
   .description('Build, check, audit and preview the site of this folder, from its content/ and templates/')
   .showHelpAfterError()
   .exitOverride();

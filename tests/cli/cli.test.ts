@@ -1,8 +1,8 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../support/cli';
-import { scratchSite, type ScratchSite } from '../support/fixtures';
+import { REPO_ROOT, scratchSite, type ScratchSite } from '../support/fixtures';
 
 describe('site --help and usage', () => {
   it.each([[['--help']], [['build', '--help']], [['preview', '--help']]])(
@@ -13,6 +13,13 @@ describe('site --help and usage', () => {
       expect(run.stdout).toMatch(/Usage: site/);
     },
   );
+
+  it("--version prints the generator's version and exits 0", async () => {
+    const { version } = JSON.parse(readFileSync(path.join(REPO_ROOT, 'package.json'), 'utf8')) as { version: string };
+    const run = await runCli(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout.trim()).toBe(version);
+  });
 
   it('documents every build flag', async () => {
     const { stdout } = await runCli(['build', '--help']);
