@@ -1,9 +1,11 @@
-import { readdir, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import matter from 'gray-matter';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { runCli } from '../support/cli';
+import { REPO_ROOT } from '../support/fixtures';
 import { installedMiniSite, MINI_SITE } from '../support/mini-site';
 
 /** A recipe of the fixture, as its front matter gives it. */
@@ -83,6 +85,38 @@ describe('a second site', () => {
     for (const file of files) {
       const compiled = await readFile(path.join(dir, 'dist', file), 'utf8');
       expect(await readFile(path.join(dir, 'dist-source', file), 'utf8'), file).toBe(compiled);
+    }
+  }, 120_000);
+
+  it('site dev serves it and shows an edited recipe (its templates run through tsx in the builder thread)', async () => {
+    const [recipe] = await recipes();
+    const child = spawn(process.execPath, [path.join(REPO_ROOT, 'cli/bin/site.js'), 'dev', '--port', '0'], {
+      cwd: dir,
+      env: { ...process.env, SITE_CACHE_DIR: undefined, NO_COLOR: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (d: Buffer) => (output += d));
+    child.stderr.on('data', (d: Buffer) => (output += d));
+    const until = async <T>(find: () => Promise<T | undefined>): Promise<T> => {
+      for (const started = Date.now(); Date.now() - started < 60_000;) {
+        const found = await find();
+        if (found !== undefined) return found;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      throw new Error(`timed out; the server said:\n${output}`);
+    };
+    try {
+      const base = await until(async () => /Serving at (http:\/\/127\.0\.0\.1:\d+)\//.exec(output)?.[1]);
+      const page = async () => (await fetch(`${base}/recipes/${recipe!.slug}`)).text();
+      expect(await page()).toContain(`<h1>${recipe!.title}</h1>`);
+      const file = path.join(dir, 'content', 'recipes', `${recipe!.slug}.md`);
+      const text = await readFile(file, 'utf8');
+      await writeFile(file, text.replace(`title: ${recipe!.title}`, `title: ${recipe!.title}, edited`));
+      await until(async () => ((await page()).includes(`<h1>${recipe!.title}, edited</h1>`) ? true : undefined));
+      await writeFile(file, text);
+    } finally {
+      child.kill('SIGINT');
+      await new Promise((resolve) => child.once('close', resolve));
     }
   }, 120_000);
 
