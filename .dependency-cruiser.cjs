@@ -35,7 +35,25 @@ module.exports = {
         'that data, never the reverse; the edge worker and test helpers belong to other runtimes.',
       severity: 'error',
       from: { path: '^templates/' },
-      to: { path: '^(cli|edge|tests)/' },
+      to: { path: '^(cli|edge|tests)/', pathNot: '^cli/kit/' },
+    },
+    {
+      name: 'kit-is-pure',
+      comment:
+        "cli/kit/ is the generator's model that a site imports as it is (through chinook-site/kit) and the " +
+        'engine reads: how collections are declared, images described and written, routes and heads made. It ' +
+        'runs in renderToString like a template, so it imports no Node built-in and nothing of cli/, templates/, ' +
+        'widgets/ or edge/ (a site must never reach the engine through it).',
+      severity: 'error',
+      from: { path: '^cli/kit/' },
+      to: { path: '^(cli/(?!kit/)|templates/|widgets/|edge/|tests/)' },
+    },
+    {
+      name: 'kit-no-node',
+      comment: "cli/kit/ runs in renderToString and in a site's templates: no Node built-in (see kit-is-pure).",
+      severity: 'error',
+      from: { path: '^cli/kit/' },
+      to: NODE_BUILT_IN,
     },
     {
       name: 'templates-no-node',
@@ -83,19 +101,13 @@ module.exports = {
       comment:
         'cli/ reads templates/ through the model (templates/model/): its types and the pure rules over them. ' +
         "What it renders pages with (the templates, the document, shell and redirect page) it takes from the site's " +
-        'definition, loaded at run time (cli/pipeline/site/). Besides, how a responsive image is written ' +
-        "(Markdown bodies write it as Picture does) and the Content-Security-Policy's one home (templates/csp/, " +
-        'which pages and _headers both read). Every other component belongs to a template.',
+        "definition, loaded at run time (cli/pipeline/site/). Besides, the Content-Security-Policy's one home " +
+        '(templates/csp/, which pages and _headers both read). Every other component belongs to a template.',
       severity: 'error',
       from: { path: '^cli/' },
       to: {
         path: '^templates/',
-        pathNot: [
-          '^templates/model/',
-          '^templates/(site|define-site)\\.ts$',
-          '^templates/picture\\.ts$',
-          '^templates/csp/',
-        ],
+        pathNot: ['^templates/model/', '^templates/(site|define-site)\\.ts$', '^templates/csp/'],
       },
     },
     {
@@ -213,7 +225,7 @@ module.exports = {
         "shared helpers (cli/lib/), the cache's store (cli/cache/) and the errors (cli/errors.ts).",
       severity: 'error',
       from: { path: `^cli/pipeline/(${PIPELINE_STAGES.join('|')}|markdown|plan)/` },
-      to: { path: '^cli/', pathNot: ['^cli/(pipeline|lib|cache)/', '^cli/errors\\.ts$'] },
+      to: { path: '^cli/', pathNot: ['^cli/(pipeline|lib|cache|kit)/', '^cli/errors\\.ts$'] },
     },
     {
       name: 'pipeline-front-door-between-stages',
@@ -238,7 +250,7 @@ module.exports = {
       comment: 'cli/lib/ holds helpers every part of the CLI may use; it imports no other part of it (but the errors).',
       severity: 'error',
       from: { path: '^cli/lib/' },
-      to: { path: '^cli/', pathNot: ['^cli/lib/', '^cli/errors\\.ts$'] },
+      to: { path: '^cli/', pathNot: ['^cli/(lib|kit)/', '^cli/errors\\.ts$'] },
     },
     {
       name: 'cli-cache-below-pipeline',

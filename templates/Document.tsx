@@ -1,6 +1,6 @@
 import { serializeJsonForScript } from '../widgets/shared/json-script';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../widgets/shared/runtime-config';
-import type { HeadData, PageAssets } from './model/head';
+import type { HeadData, PageAssets } from '../cli/kit/head';
 import type { SiteConfig } from './model/site-config';
 import { pagePolicy } from './csp';
 

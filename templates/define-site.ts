@@ -4,7 +4,7 @@ import type { FirstImageClaim } from './components/first-image';
 import type { DocumentProps } from './Document';
 import type { RedirectPageProps } from './RedirectPage';
 import type { ShellProps } from './Shell';
-import type { CollectionDeclaration } from './model/define-collection';
+import type { CollectionDeclaration } from '../cli/kit/define-collection';
 import type { AnyTemplate } from './model/define-template';
 import type { DataSets } from './model/data/index';
 import type { SiteConfig } from './model/site-config';

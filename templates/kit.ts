@@ -11,7 +11,7 @@ export {
   type CollectionDeclaration,
   type CollectionEntry,
   type CollectionScaffold,
-} from './model/define-collection';
+} from '../cli/kit/define-collection';
 export { defineTemplate, pageFields, isoDate, type AnyTemplate } from './model/define-template';
 export type { PageContext } from './model/page-context';
 export { siteConfigSchema, type SiteConfig } from './model/site-config';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { Problem } from '../errors';
-import { nearestId } from '../../templates/model/facts/nearest';
+import { nearestId } from '../kit/nearest';
 import { knownFields } from './known-fields';
 import type { FieldPath } from './yaml-source';
 

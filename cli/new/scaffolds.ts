@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
-import type { CollectionScaffold } from '../../templates/model/define-collection';
+import type { CollectionScaffold } from '../kit/define-collection';
 import { declaredCollections } from '../pipeline/content';
 
 /** A kind of file `site new` writes: a collection that declares a scaffold (docs/collections.md). */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientOf, metricLabelsSchema, type PortfolioCase } from '../model/data/portfolio';
 import { useFacts } from '../model/facts/facts';
-import type { ImageInfo } from '../model/image';
+import type { ImageInfo } from '../../cli/kit/image';
 import { Icon } from './Icon';
 import { Picture } from './Picture';
 import { TestimonialCard } from './TestimonialCard';

@@ -1,5 +1,5 @@
-import type { ImageInfo } from '../model/image';
-import { pictureParts } from '../picture';
+import type { ImageInfo } from '../../cli/kit/image';
+import { pictureParts } from '../../cli/kit/picture';
 import { useFirstImage } from './first-image';
 
 interface PictureProps {

@@ -1,6 +1,6 @@
 import type { Person } from '../model/data/people';
 import { initials, firstName } from '../model/facts/person-names';
-import type { ImageInfo } from '../model/image';
+import type { ImageInfo } from '../../cli/kit/image';
 import { CheckList } from './CheckList';
 import { Icon } from './Icon';
 import { Picture } from './Picture';

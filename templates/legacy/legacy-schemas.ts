@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUTE_PATTERN } from '../model/route-pattern';
+import { ROUTE_PATTERN } from '../../cli/kit/route-pattern';
 import { ctaSchema } from '../model/schemas';
 
 /** A closing call to action with two buttons (the legacy pages' "calls to action"). */

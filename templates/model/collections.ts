@@ -1,6 +1,6 @@
 import type { ArticleData } from './article-schema';
 import type { CloudProvider } from './cloud-provider-schema';
-import { defineCollection, type CollectionDeclaration } from './define-collection';
+import { defineCollection, type CollectionDeclaration } from '../../cli/kit/define-collection';
 import type { PostSummary } from './page-context';
 import { pageScaffold, postScaffold } from './scaffolds/markdown';
 import { providerScaffold } from './scaffolds/provider';

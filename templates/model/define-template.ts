@@ -1,8 +1,8 @@
 import type { ReactElement } from 'react';
 import { z } from 'zod';
-import { imageSchema } from './image';
+import { imageSchema } from '../../cli/kit/image';
 import type { CollectionName, Collections, Heading, PageContext } from './page-context';
-import { ROUTE_PATTERN } from './route-pattern';
+import { ROUTE_PATTERN } from '../../cli/kit/route-pattern';
 
 /** Front matter every page may set, whatever its template. */
 export const pageFields = {

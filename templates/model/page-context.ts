@@ -1,7 +1,7 @@
 import type { CloudProvider } from './cloud-provider-schema';
 import type { DataSets } from './data/index';
 import type { Facts } from './facts/facts';
-import type { ImageLookup } from './image';
+import type { ImageLookup } from '../../cli/kit/image';
 import type { SiteConfig } from './site-config';
 
 /** A heading of a rendered Markdown body, for tables of contents and anchor checks. */

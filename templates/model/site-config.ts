@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema } from './image';
+import { imageSchema } from '../../cli/kit/image';
 
 /** A link in the navigation or footer; `href` is a site route or an absolute URL. */
 export const linkSchema = z.strictObject({

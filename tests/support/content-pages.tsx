@@ -5,7 +5,7 @@ import { bodyOptions } from '../../cli/pipeline/render/page-renderer';
 import { pageDir } from '../../cli/pipeline/content/page';
 import { createMarkdownRenderer, type MarkdownResult } from '../../cli/pipeline/markdown/render-markdown';
 import type { Page } from '../../cli/pipeline/content/page';
-import { resolveImageSrc, type ImageInfo } from '../../templates/model/image';
+import { resolveImageSrc, type ImageInfo } from '../../cli/kit/image';
 import type { PageContext } from '../../templates/model/page-context';
 import { createFacts, type Facts } from '../../templates/model/facts/facts';
 import { REPO_ROOT } from './fixtures';

@@ -1,4 +1,4 @@
-import { fillRoute, routeFields, type CollectionDeclaration } from '../../../templates/model/define-collection';
+import { fillRoute, routeFields, type CollectionDeclaration } from '../../kit/define-collection';
 import type { MarkdownSource } from './front-matter';
 
 /**

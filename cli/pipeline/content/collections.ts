@@ -1,4 +1,4 @@
-import type { CollectionDeclaration } from '../../../templates/model/define-collection';
+import type { CollectionDeclaration } from '../../kit/define-collection';
 import type { CollectionName, Collections, RouteTable, WildcardRedirect } from '../../../templates/model/page-context';
 import { BuildError } from '../../errors';
 import type { Page } from './page';

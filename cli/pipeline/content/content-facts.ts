@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
-import { resolveImageSrc } from '../../../templates/model/image';
+import { resolveImageSrc } from '../../kit/image';
 import { ContentError } from '../../errors';
 import { displayPath } from '../../lib/files';
 import type { SiteConfig } from '../../../templates/model/site-config';

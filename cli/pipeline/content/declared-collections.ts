@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { site } from '../site/index';
-import type { CollectionDeclaration } from '../../../templates/model/define-collection';
+import type { CollectionDeclaration } from '../../kit/define-collection';
 
 /**
  * What the build asks of the collections the site declares, in one place: every module that

@@ -1,4 +1,4 @@
-import { isImagePath } from '../../../templates/model/image';
+import { isImagePath } from '../../kit/image';
 import { walkData } from '../../lib/walk-data';
 import { isPlain } from './plain-data';
 

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { AnyTemplate } from '../../../templates/model/define-template';
-import type { CollectionDeclaration } from '../../../templates/model/define-collection';
+import type { CollectionDeclaration } from '../../kit/define-collection';
 import type { Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import type { SourceFile } from '../../lib/files';

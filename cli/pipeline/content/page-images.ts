@@ -1,4 +1,4 @@
-import { resolveImageSrc, type ImageInfo } from '../../../templates/model/image';
+import { resolveImageSrc, type ImageInfo } from '../../kit/image';
 import type { Problem } from '../../errors';
 import { imageFields } from './image-fields';
 import type { DataImage } from './load-data';

@@ -1,4 +1,4 @@
-import { ROUTE_PATTERN } from '../../../templates/model/route-pattern';
+import { ROUTE_PATTERN } from '../../kit/route-pattern';
 import type { Problem } from '../../errors';
 import type { Page } from './page';
 import type { RedirectSource } from './load-redirects';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../../../templates/model/site-config';
-import { resolveImageSrc, type ImageInfo } from '../../../templates/model/image';
+import { resolveImageSrc, type ImageInfo } from '../../kit/image';
 import type { Problem } from '../../errors';
 import { displayPath } from '../../lib/files';
 import { parseYamlSource } from '../../lib/yaml-source';

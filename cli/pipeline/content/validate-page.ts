@@ -1,7 +1,7 @@
 import path from 'node:path';
-import { nearestId } from '../../../templates/model/facts/nearest';
+import { nearestId } from '../../kit/nearest';
 import type { AnyTemplate } from '../../../templates/model/define-template';
-import { fillRoute, routeFields, type CollectionDeclaration } from '../../../templates/model/define-collection';
+import { fillRoute, routeFields, type CollectionDeclaration } from '../../kit/define-collection';
 import type { Problem } from '../../errors';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';
 import { claimedRoutes } from './claimed-routes';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { resolveImageSrc } from '../../../templates/model/image';
+import { resolveImageSrc } from '../../kit/image';
 import { imageFields } from './image-fields';
 import type { DataImage } from './load-data';
 import type { Page } from './page';

@@ -3,7 +3,7 @@ import { listContentFiles } from '../../lib/content-tree';
 import { ImageCache } from './image-cache';
 import { ImageSeed } from './image-seed';
 import { ImageWorker, type BuiltImages, type ImageOutput } from './image-worker';
-import { IMAGE_EXTENSIONS } from '../../../templates/model/image';
+import { IMAGE_EXTENSIONS } from '../../kit/image';
 // Folders of content/ that hold images: a shared one, and those of the collections that declare `images`.
 import { imageFolders } from '../content';
 

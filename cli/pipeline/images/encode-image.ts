@@ -1,7 +1,7 @@
 import path from 'node:path';
 import sharp, { type Sharp } from 'sharp';
 import { contentHash } from '../../lib/hash';
-import type { ImageInfo, ImageVariant } from '../../../templates/model/image';
+import type { ImageInfo, ImageVariant } from '../../kit/image';
 import { checkDecodedSize } from './image-limit';
 
 /** Widths the pipeline makes (never wider than the original): phones, tablets, desktops, retina. */

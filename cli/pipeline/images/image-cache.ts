@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { ObjectStore } from '../../cache/object-store';
 import { JsonIndex } from '../../lib/json-index';
 import { unlinkInSync } from '../../lib/write/fs-writes';
-import type { ImageInfo } from '../../../templates/model/image';
+import type { ImageInfo } from '../../kit/image';
 import type { EncodedImage } from './encode-image';
 
 const entrySchema = z.object({

@@ -6,7 +6,7 @@ import { objectName } from '../../cache/object-store';
 import { JsonIndex } from '../../lib/json-index';
 import { ensureFolderSync } from '../../lib/write/folders';
 import { replaceInSync, unlinkInSync } from '../../lib/write/fs-writes';
-import type { ImageInfo } from '../../../templates/model/image';
+import type { ImageInfo } from '../../kit/image';
 import type { EncodedFile, EncodedImage } from './encode-image';
 
 const entrySchema = z.object({

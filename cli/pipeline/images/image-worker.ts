@@ -5,7 +5,7 @@ import { objectName } from '../../cache/object-store';
 import { displayPath } from '../../lib/files';
 import { contentHash } from '../../lib/hash';
 import { installedVersion } from '../../lib/installed-version';
-import type { ImageInfo } from '../../../templates/model/image';
+import type { ImageInfo } from '../../kit/image';
 import type { EncodedImage } from './encode-image';
 import type { ImageCache } from './image-cache';
 import type { ImageSeed } from './image-seed';

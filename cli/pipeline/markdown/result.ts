@@ -1,4 +1,4 @@
-import type { ImageInfo } from '../../../templates/model/image';
+import type { ImageInfo } from '../../kit/image';
 import type { BodySection, Heading } from '../../../templates/model/page-context';
 
 /** A problem inside a Markdown body; `line` counts from the body's first line (none: the whole body). */

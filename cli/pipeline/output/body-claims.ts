@@ -2,7 +2,7 @@ import type { PageRecord } from '../../cache/build-state';
 import type { Problem } from '../../errors';
 import { parseRedirectsFile } from '../../lib/redirects-file';
 import { resolveLink, type LinkSpace } from '../../lib/resolve-link';
-import { nearestId } from '../../../templates/model/facts/nearest';
+import { nearestId } from '../../kit/nearest';
 import { priceText } from '../../../templates/model/facts/offer-view';
 import { renderRedirectsFile } from './write-redirects';
 import { priceContradictions, type PriceContradiction, type PricedOffer, type Redirect } from '../content';

@@ -1,4 +1,4 @@
-import type { FeedEntry } from '../../../templates/model/define-collection';
+import type { FeedEntry } from '../../kit/define-collection';
 import type { SiteConfig } from '../../../templates/model/site-config';
 import { escapeXml } from './write-sitemap';
 

@@ -1,5 +1,5 @@
 import type { CollectionName } from '../../../templates/model/page-context';
-import { resolveImageSrc } from '../../../templates/model/image';
+import { resolveImageSrc } from '../../kit/image';
 import { contentHash } from '../../lib/hash';
 import { imageFields, imagesShownBy, type Page } from '../content';
 import type { RenderContext } from './render-page';

@@ -1,4 +1,4 @@
-import type { PageAssets } from '../../../templates/model/head';
+import type { PageAssets } from '../../kit/head';
 import { BuildError } from '../../errors';
 import type { AssetManifest, EntryAssets } from '../bundle';
 

@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { keepCompounds } from './keep-compounds';
-import { formatTitle, type HeadData, type PageAssets } from '../../../templates/model/head';
+import { formatTitle, type HeadData, type PageAssets } from '../../kit/head';
 import type { Collections, PageContext } from '../../../templates/model/page-context';
 import type { SiteConfig } from '../../../templates/model/site-config';
 import { IslandCollector, IslandContext } from '../../../widgets/shared/island';
@@ -14,7 +14,7 @@ import { routeToFile } from '../content';
 import { featuresIn, islandScripts, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
 import { shellAround } from './shell-parts';
-import { resolveImageSrc, type ImageField, type ImageInfo } from '../../../templates/model/image';
+import { resolveImageSrc, type ImageField, type ImageInfo } from '../../kit/image';
 import { createFacts, FactsProvider, type Facts, type FactsData } from '../../../templates/model/facts/facts';
 import { UrgencyProvider } from '../../../templates/model/urgency';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { useFacts } from '../../model/facts/facts';
 import type { Person } from '../../model/data/people';
 import { initials } from '../../model/facts/person-names';
-import type { ImageInfo } from '../../model/image';
+import type { ImageInfo } from '../../../cli/kit/image';
 import { ctaSchema } from '../../model/schemas';
 import { CheckList } from '../CheckList';
 import { factStatItem, factStatSchema } from '../fact-stat';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientOf, metricLabelsSchema, type PortfolioCase } from '../../model/data/portfolio';
 import { useFacts } from '../../model/facts/facts';
-import type { ImageLookup } from '../../model/image';
+import type { ImageLookup } from '../../../cli/kit/image';
 import { ctaSchema } from '../../model/schemas';
 import { CheckList } from '../CheckList';
 import { Icon } from '../Icon';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ICON_NAMES } from '../icon-names';
 import { OFFER_FIELDS, factId, noTypedSavings, offerRef } from './ids';
 import { promotionSchema } from '../offers/promotion';
-import { ROUTE_PATTERN } from '../route-pattern';
+import { ROUTE_PATTERN } from '../../../cli/kit/route-pattern';
 import { ctaSchema, retyped, testimonialSchema } from '../schemas';
 
 /**

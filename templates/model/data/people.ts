@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSchema } from '../image';
+import { imageSchema } from '../../../cli/kit/image';
 import { factId } from './ids';
 
 /**

@@ -1,7 +1,7 @@
 import { factText } from './fact-text';
 import { termIds, termText } from './terms';
 import type { Facts } from './facts';
-import { unknownIdHint } from './nearest';
+import { unknownIdHint } from '../../../cli/kit/nearest';
 import { offerView } from './offer-view';
 import { firstName } from './person-names';
 

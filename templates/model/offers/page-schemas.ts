@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROUTE_PATTERN } from '../route-pattern';
+import { ROUTE_PATTERN } from '../../../cli/kit/route-pattern';
 import { ctaSchema } from '../schemas';
 
 /**

@@ -1,4 +1,4 @@
-import type { CollectionScaffold } from '../define-collection';
+import type { CollectionScaffold } from '../../../cli/kit/define-collection';
 import { exampleIds, referencesNote } from './example-ids';
 
 const quote = (text: string) => JSON.stringify(text);

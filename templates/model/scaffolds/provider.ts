@@ -1,4 +1,4 @@
-import type { CollectionScaffold } from '../define-collection';
+import type { CollectionScaffold } from '../../../cli/kit/define-collection';
 
 /**
  * A new cloud provider guide (/cloud/<slug>): every field a TODO, in the shape the guide needs

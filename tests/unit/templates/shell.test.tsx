@@ -4,7 +4,7 @@ import YAML from 'yaml';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { chatUrl } from '../../../templates/components/ChatButton';
 import { isCurrent } from '../../../templates/components/SiteHeader';
-import { formatTitle } from '../../../templates/model/head';
+import { formatTitle } from '../../../cli/kit/head';
 import { Shell } from '../../../templates/Shell';
 import { siteConfigSchema, type SiteConfig } from '../../../templates/model/site-config';
 import { FIXTURES } from '../../support/fixtures';

@@ -1,4 +1,4 @@
-import { nearestId, unknownIdHint } from '../../../../templates/model/facts/nearest';
+import { nearestId, unknownIdHint } from '../../../kit/nearest';
 import type { Facts } from '../../../../templates/model/facts/facts';
 import type { Problem } from '../../../errors';
 import type { FieldPath } from '../../../lib/yaml-source';

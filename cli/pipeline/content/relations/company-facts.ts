@@ -1,6 +1,6 @@
 import type { Company, CompanyFact } from '../../../../templates/model/data/company';
 import { factText } from '../../../../templates/model/facts/fact-text';
-import { unknownIdHint } from '../../../../templates/model/facts/nearest';
+import { unknownIdHint } from '../../../kit/nearest';
 import type { Problem } from '../../../errors';
 import { factHomes, relationProblem, type RelationSite, type Source } from './sources';
 

@@ -1,5 +1,5 @@
 import type { CompanyFact } from '../../../../templates/model/data/company';
-import { nearestId } from '../../../../templates/model/facts/nearest';
+import { nearestId } from '../../../kit/nearest';
 import type { Problem } from '../../../errors';
 import { placedFacts, type PlacedFact } from './company-facts';
 import { pointName, seriesIds, seriesPoints, type SeriesPoint } from './series-points';

@@ -1,5 +1,5 @@
 import type { Company, CompanyTerm } from '../../../../templates/model/data/company';
-import { unknownIdHint } from '../../../../templates/model/facts/nearest';
+import { unknownIdHint } from '../../../kit/nearest';
 import type { Problem } from '../../../errors';
 import { durationOf, processesOf, unitOf, type Process } from './processes';
 import { dataSource, factHomes, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';

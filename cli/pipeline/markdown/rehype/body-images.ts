@@ -1,8 +1,8 @@
 import type { Element, ElementContent, Root } from 'hast';
 import { EXIT, walkHast } from '../../../lib/walk-tree';
 import type { VFile } from 'vfile';
-import { resolveImageSrc, type ImageInfo } from '../../../../templates/model/image';
-import { pictureParts } from '../../../../templates/picture';
+import { resolveImageSrc, type ImageInfo } from '../../../kit/image';
+import { pictureParts } from '../../../kit/picture';
 import { report } from '../report';
 import type { MarkdownImage } from '../result';
 

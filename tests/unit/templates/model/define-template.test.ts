@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isCalendarDate, isoDate } from '../../../../templates/model/define-template';
-import { ROUTE_PATTERN } from '../../../../templates/model/route-pattern';
+import { ROUTE_PATTERN } from '../../../../cli/kit/route-pattern';
 
 describe('isoDate', () => {
   it.each(['2025-09-22', '2024-02-29', '2000-02-29', '0001-01-01'])('accepts %s', (date) => {

@@ -1,4 +1,4 @@
-import type { ImageInfo, ImageVariant } from './model/image';
+import type { ImageInfo, ImageVariant } from './image';
 
 /** The displayed width of an image in the text column: 760 px, or the screen less the container's padding. */
 export const TEXT_COLUMN_SIZES = '(min-width: 824px) 760px, (min-width: 768px) calc(100vw - 64px), calc(100vw - 48px)';
