@@ -1,15 +1,16 @@
 import path from 'node:path';
 import { contentHash } from '../lib/hash';
+import { cacheDir, defaultCacheDir } from '../lib/site-folder.js';
 import { siteRoot } from '../lib/site-layout';
 
 /**
  * The cache's folder unless SITE_CACHE_DIR names another (docs/examples/deploy.yml keeps it
  * between CI runs): in the site's own node_modules, so that two sites never share a cache.
  */
-export const DEFAULT_CACHE_DIR = path.join(siteRoot(), 'node_modules', '.cache', 'chinook-site');
+export const DEFAULT_CACHE_DIR = defaultCacheDir(siteRoot());
 
 /** Where the persistent cache lives (delete the folder for a cold build); SITE_CACHE_DIR moves it (the benchmark does). */
-export const CACHE_DIR = process.env.SITE_CACHE_DIR ?? DEFAULT_CACHE_DIR;
+export const CACHE_DIR = cacheDir(siteRoot());
 
 export interface CacheLocation {
   objects: string;

@@ -35,9 +35,11 @@ export function siteCodeDirs(site) {
   return ['templates', 'widgets'].map((dir) => path.resolve(site, dir));
 }
 
-/** The cache's folder (as cli/cache/cache-location.ts): SITE_CACHE_DIR, else in the site's node_modules. */
-export const cacheDir = (site) =>
-  process.env.SITE_CACHE_DIR ?? path.join(site, 'node_modules', '.cache', 'chinook-site');
+/** The cache's own folder in the site's node_modules, so that two sites never share a cache. */
+export const defaultCacheDir = (site) => path.join(site, 'node_modules', '.cache', 'chinook-site');
+
+/** The cache's folder: SITE_CACHE_DIR, else the site's own (cli/cache/cache-location.ts reads it here). */
+export const cacheDir = (site) => process.env.SITE_CACHE_DIR ?? defaultCacheDir(site);
 
 /**
  * Makes this thread run TypeScript sources: tsx, with the tsconfig below; for a site in a folder
