@@ -32,10 +32,12 @@ module.exports = {
       name: 'templates-lane',
       comment:
         'templates/ run inside renderToString only: they take typed data and return markup. The CLI hands them ' +
-        'that data, never the reverse; the edge worker and test helpers belong to other runtimes.',
+        'that data, never the reverse; the edge worker and test helpers belong to other runtimes. They may ' +
+        "import the engine's model (cli/kit/), and the site's declaration of its edge worker reads the worker's " +
+        'contract (edge/<name>/config.ts: its settings, names and date).',
       severity: 'error',
       from: { path: '^templates/' },
-      to: { path: '^(cli|edge|tests)/', pathNot: '^cli/kit/' },
+      to: { path: '^(cli|edge|tests)/', pathNot: ['^cli/kit/', '^edge/[^/]+/config\\.ts$'] },
     },
     {
       name: 'kit-is-pure',

@@ -1,27 +1,21 @@
 import { serializeJsonForScript } from '../widgets/shared/json-script';
 import { RUNTIME_CONFIG_ID, type RuntimeConfig } from '../widgets/shared/runtime-config';
-import type { HeadData, PageAssets } from '../cli/kit/head';
+import type { DocumentProps } from '../cli/kit/frame';
 import type { SiteConfig } from './model/site-config';
-import { pagePolicy } from './csp';
-
-export interface DocumentProps {
-  site: SiteConfig;
-  head: HeadData;
-  assets: PageAssets;
-  runtime: RuntimeConfig;
-  /** The server-rendered shell and page (rendered first, so the islands it uses are known). */
-  bodyHtml: string;
-}
 
 /** The whole HTML document: head metadata (SEO, social, geo, JSON-LD) around the body. */
-export function Document({ site, head, assets, runtime, bodyHtml }: DocumentProps) {
+export function Document({ site, head, assets, policy, bodyHtml }: DocumentProps<SiteConfig>) {
   const { brand, url, locale, language } = site.site;
+  // What the islands read on every page (widgets/shared/runtime-config.ts): analytics, gated by consent.
+  const runtime: RuntimeConfig = {
+    analytics: { measurementId: site.analytics.measurementId, scriptUrl: site.analytics.scriptUrl },
+  };
   return (
     <html lang={language}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta httpEquiv="Content-Security-Policy" content={pagePolicy(site, assets.styleHashes)} />
+        <meta httpEquiv="Content-Security-Policy" content={policy} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         <link rel="canonical" href={head.canonical} />

@@ -1,12 +1,4 @@
-export interface RedirectPageProps {
-  /** Absolute URL of the target (the stub's canonical). */
-  targetUrl: string;
-  /** The target route, for the refresh and the visible link. */
-  target: string;
-  language: string;
-  /** The site's meta policy, as every page has it: enforced on hosts that send no headers too. */
-  policy: string;
-}
+import type { RedirectPageProps } from '../cli/kit/frame';
 
 /**
  * A static stub for an exact redirect, for hosts without `_redirects`: meta refresh 0

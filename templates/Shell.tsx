@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ShellProps } from '../cli/kit/frame';
 import { ConsentBanner } from '../widgets/consent/ConsentBanner';
 import { TOAST_REGION_LABEL } from '../widgets/enhance/toast-labels';
 import { ChatButton } from './components/ChatButton';
@@ -8,16 +8,8 @@ import { SiteHeader } from './components/SiteHeader';
 import type { SiteConfig } from './model/site-config';
 import { SHELL_LABELS } from './ui-labels';
 
-export interface ShellProps {
-  site: SiteConfig;
-  route: string;
-  /** The build's year, for the copyright line (templates never read the clock). */
-  year: number;
-  children: ReactNode;
-}
-
 /** The regions every page shares: banner, main, footer and the global widgets. */
-export function Shell({ site, route, year, children }: ShellProps) {
+export function Shell({ site, route, year, children }: ShellProps<SiteConfig>) {
   return (
     <>
       <a className="skip-link" href="#main">

@@ -7,7 +7,8 @@ import type { ConsentEmbedSettings } from '../widgets/consent/embed-settings';
 import type { ContactFormEmbedSettings } from '../widgets/contact-form/embed-settings';
 import type { EmailCaptureEmbedSettings } from '../widgets/email-capture/embed-settings';
 import type { LeadFormEmbedSettings } from '../widgets/lead-form/embed-settings';
-import type { EmbedSettingsOf } from './define-site';
+import type { SiteDefinition } from '../cli/kit/define-site';
+import type { ChinookSite } from './model/page-context';
 import { PAGESPEED_PROXY_PATH } from './model/site-config';
 
 /**
@@ -15,7 +16,7 @@ import { PAGESPEED_PROXY_PATH } from './model/site-config';
  * on a partner's page). Each widget types its settings in widgets/<name>/embed-settings.ts; a
  * widget with an embed entry but no line here gets only the site URL.
  */
-export const EMBEDS: Readonly<Record<string, EmbedSettingsOf>> = {
+export const EMBEDS: SiteDefinition<ChinookSite>['embeds'] = {
   booking: (config, data) =>
     ({
       siteUrl: config.site.url,

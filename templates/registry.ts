@@ -1,4 +1,4 @@
-import type { AnyTemplate } from './model/define-template';
+import type { SiteTemplate } from './model/define-template';
 import { aboutTemplate } from './pages/About';
 import { articleTemplate } from './pages/Article';
 import { authorTemplate } from './pages/Author';
@@ -28,7 +28,7 @@ import { postsIndexTemplate } from './pages/PostsIndex';
 import { showcaseTemplate } from './pages/Showcase';
 
 /** Every page template, by the name front matter gives in `template:`. */
-export const TEMPLATES: Readonly<Record<string, AnyTemplate>> = {
+export const TEMPLATES: Readonly<Record<string, SiteTemplate>> = {
   about: aboutTemplate,
   article: articleTemplate,
   author: authorTemplate,

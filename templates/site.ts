@@ -1,27 +1,30 @@
 import { FirstImage } from './components/first-image';
 import { isCurrent } from './components/SiteHeader';
-import { defineSite } from './define-site';
+import { defineSite } from '../cli/kit/define-site';
+import { siteDirectives } from './csp';
 import { Document } from './Document';
 import { EMBEDS } from './embeds';
 import { COLLECTION_DECLARATIONS } from './model/collections';
 import { DATA_SCHEMAS } from './model/data/index';
+import { pagespeedProxy } from './model/edge';
+import { FACTS } from './model/facts/model';
+import type { ChinookSite } from './model/page-context';
 import { siteConfigSchema } from './model/site-config';
+import { PageProviders } from './PageProviders';
 import { RedirectPage } from './RedirectPage';
 import { TEMPLATES } from './registry';
 import { Shell } from './Shell';
 
-/** This site, as the engine reads it (templates/define-site.ts). */
-export const SITE = defineSite({
+/** This site, as the engine reads it (cli/kit/define-site.ts). */
+export const SITE = defineSite<ChinookSite>({
   collections: COLLECTION_DECLARATIONS,
   templates: TEMPLATES,
   data: DATA_SCHEMAS,
   config: siteConfigSchema,
-  facts: {
-    people: { data: 'people', records: [] },
-    offers: { data: 'offers', records: ['catalog'] },
-    company: { data: 'company', records: ['facts'] },
-  },
+  facts: FACTS,
   embeds: EMBEDS,
+  policy: siteDirectives,
+  edge: pagespeedProxy,
   frame: {
     Document,
     Shell,
@@ -29,5 +32,6 @@ export const SITE = defineSite({
     shellKey: (site, route) => site.navigation.map((link) => (isCurrent(link.href, route) ? 1 : 0)).join(''),
     RedirectPage,
     FirstImage,
+    Page: PageProviders,
   },
 });

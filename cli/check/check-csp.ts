@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { parsePolicy } from '../../templates/csp';
+import { parsePolicy } from '../kit/csp/policy';
 import { headerMap } from '../preview/header-map';
 import { applyHeaderRules } from '../preview/header-rules';
 import type { Output, OutputPage } from './read-output';

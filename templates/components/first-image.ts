@@ -1,9 +1,5 @@
 import { createContext, useContext } from 'react';
-
-/** Whether a page's first image is taken; one per page render (see FirstImage). */
-export interface FirstImageClaim {
-  taken: boolean;
-}
+import type { FirstImageClaim } from '../../cli/kit/frame';
 
 /**
  * The first image of a page is usually the largest thing in view: it loads at once and first,

@@ -1,6 +1,6 @@
 import type { EmbeddableWidget } from '../components/LiveExample';
 import { PAGESPEED_PROXY_PATH, type SiteConfig } from '../model/site-config';
-import { endpointSource, mergeDirectives, serializePolicy } from './policy';
+import { endpointSource, mergeDirectives, serializePolicy } from '../../cli/kit/csp/policy';
 
 /** One Content-Security-Policy entry a partner page needs for an embed, and why. */
 export interface CspEntry {

@@ -12,7 +12,7 @@ export {
   serializePolicy,
   sourceList,
   type Directives,
-} from './policy';
+} from '../../cli/kit/csp/policy';
 export { siteDirectives, sitePolicy } from './site-policy';
-export { HEADER_ONLY_DIRECTIVES, pageDirectives, pagePolicy } from './page-policy';
+export { HEADER_ONLY_DIRECTIVES, pagePolicy } from './page-policy';
 export { cspSnippet, EMBED_CSP, type CspEntry } from './embed-policy';

@@ -1,44 +1,9 @@
 import type { SiteConfig } from '../model/site-config';
-import { serializePolicy, type Directives } from './policy';
+import { pagePolicy as policyOf } from '../../cli/kit/csp/page-policy';
 import { siteDirectives } from './site-policy';
 
-/**
- * Directives left out of a policy in a `<meta>` element: CSP Level 3 does not support
- * `frame-ancestors`, `sandbox` and `report-uri` there (browsers ignore them, Chromium with a
- * console warning), and reports are configured by headers. They stay in the header alone, so
- * hosts that send no `_headers` go without them.
- */
-export const HEADER_ONLY_DIRECTIVES: ReadonlySet<string> = new Set([
-  'frame-ancestors',
-  'report-uri',
-  'report-to',
-  'sandbox',
-]);
+export { HEADER_ONLY_DIRECTIVES } from '../../cli/kit/csp/page-policy';
 
-/**
- * The page's own policy, for its `<meta http-equiv="Content-Security-Policy">`: every directive
- * of the site's policy that a meta policy can carry, so that a host which ignores `_headers`
- * (GitHub Pages, S3, a plain nginx) still enforces them, scripts above all. Its style-src is the
- * site's with `'unsafe-inline'` replaced by the hashes of the page's inlined stylesheets: one
- * header cannot list every page's hashes (hosts ignore a header line over 2,000 characters).
- *
- * Where the header is sent too, the browser enforces both, and a resource must satisfy each:
- * every other directive is the header's own, word for word, so the pair allows exactly what
- * the header allows, narrowed to the page's styles. Pages have no inline scripts to hash: every
- * executable script is a file, and the JSON blocks are data (`site check` holds them to it).
- */
-export function pageDirectives(config: SiteConfig, styleHashes: readonly string[]): Directives {
-  const directives: Directives = new Map();
-  for (const [name, sources] of siteDirectives(config)) {
-    if (HEADER_ONLY_DIRECTIVES.has(name)) continue;
-    directives.set(
-      name,
-      name === 'style-src' ? sources.flatMap((s) => (s === "'unsafe-inline'" ? styleHashes : [s])) : sources,
-    );
-  }
-  return directives;
-}
-
-/** The page's own policy as the text of its meta element. */
+/** This site's page policy (the engine's meta policy of this site's directives), for tests and partner pages. */
 export const pagePolicy = (config: SiteConfig, styleHashes: readonly string[]) =>
-  serializePolicy(pageDirectives(config, styleHashes));
+  policyOf(siteDirectives(config), styleHashes);

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../model/site-config';
-import { endpointSource, originSource, serializePolicy, sourceList, type Directives } from './policy';
+import { endpointSource, originSource, serializePolicy, sourceList, type Directives } from '../../cli/kit/csp/policy';
 
 /** Google's documented hosts for GA4 collection (developers.google.com/tag-platform/security/guides/csp). */
 const GOOGLE_ANALYTICS_HOSTS = [

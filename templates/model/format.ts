@@ -24,10 +24,7 @@ export function parsePrice(price: string): number | undefined {
   return match ? Number(match[1]!.replace(/,/g, '')) : undefined;
 }
 
-/** 2999 -> "$2,999" (whole dollars unless there are cents). */
-export function formatPrice(amount: number): string {
-  return `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;
-}
+export { formatPrice } from '../../cli/kit/prices';
 
 /**
  * The displayed discount of a package: 1 minus price over

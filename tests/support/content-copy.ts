@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import YAML from 'yaml';
-import { loadSite, type LoadedSite } from '../../cli/pipeline/content/load-site';
+import { loadSite } from '../../cli/pipeline/content/load-site';
+import { asThisSite, type ThisSite } from './this-site';
 import { DATA_SCHEMAS, type DataSets } from '../../templates/model/data/index';
 import { REPO_ROOT } from './fixtures';
 
@@ -17,11 +18,12 @@ export function dataSet<K extends keyof DataSets>(name: K): DataSets[K] {
   return DATA_SCHEMAS[name].parse(raw) as DataSets[K];
 }
 
-let loading: Promise<LoadedSite> | undefined;
-const site = () => (loading ??= loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true }));
+let loading: Promise<ThisSite> | undefined;
+const site = () =>
+  (loading ??= loadSite({ contentDir: path.join(REPO_ROOT, 'content'), includeInternal: true }).then(asThisSite));
 
 /** content/site.yaml, validated (the company's name, phone, address; the navigation). */
-export async function siteConfig(): Promise<LoadedSite['config']> {
+export async function siteConfig(): Promise<ThisSite['config']> {
   return (await site()).config;
 }
 
@@ -33,6 +35,6 @@ export async function frontMatter<T = Record<string, unknown>>(route: string): P
 }
 
 /** The blog's posts as listings see them (date, title, route). */
-export async function blogPosts(): Promise<LoadedSite['collections']['blog']> {
+export async function blogPosts(): Promise<ThisSite['collections']['blog']> {
   return (await site()).collections.blog;
 }

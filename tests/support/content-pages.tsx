@@ -1,27 +1,29 @@
 import path from 'node:path';
 import { collectionsFor } from '../../cli/pipeline/content/collections';
-import { loadSite, type LoadedSite } from '../../cli/pipeline/content/load-site';
+import { loadSite } from '../../cli/pipeline/content/load-site';
+import { asThisSite, type ThisPage, type ThisSite } from './this-site';
 import { bodyOptions } from '../../cli/pipeline/render/page-renderer';
 import { pageDir } from '../../cli/pipeline/content/page';
 import { createMarkdownRenderer, type MarkdownResult } from '../../cli/pipeline/markdown/render-markdown';
 import type { Page } from '../../cli/pipeline/content/page';
 import { resolveImageSrc, type ImageInfo } from '../../cli/kit/image';
 import type { PageContext } from '../../templates/model/page-context';
-import { createFacts, type Facts } from '../../templates/model/facts/facts';
+import type { Facts } from '../../templates/model/facts/facts';
+import { FACTS } from '../../templates/model/facts/model';
 import { REPO_ROOT } from './fixtures';
 
-let loading: Promise<LoadedSite> | undefined;
+let loading: Promise<ThisSite> | undefined;
 /** Each page's body, rendered as the build renders it (with imageFor's images). */
 const bodies = new WeakMap<Page, MarkdownResult>();
 
 /** The real site in content/ (internal pages included), loaded once per test file, every body rendered. */
-export function loadContentSite(): Promise<LoadedSite> {
+export function loadContentSite(): Promise<ThisSite> {
   loading ??= renderBodies(path.join(REPO_ROOT, 'content'));
   return loading;
 }
 
-async function renderBodies(contentDir: string): Promise<LoadedSite> {
-  const site = await loadSite({ contentDir, includeInternal: true });
+async function renderBodies(contentDir: string): Promise<ThisSite> {
+  const site = asThisSite(await loadSite({ contentDir, includeInternal: true }));
   const renderer = await createMarkdownRenderer(site.markdown);
   const images = new Proxy({}, { get: (_, key) => (typeof key === 'string' ? imageFor(key) : undefined) });
   for (const page of site.pages) {
@@ -32,7 +34,7 @@ async function renderBodies(contentDir: string): Promise<LoadedSite> {
 }
 
 /** The context the build gives a page's template: its Markdown rendered, its collections. */
-export function pageContext(site: LoadedSite, page: Page, data: unknown = page.data): PageContext<unknown> {
+export function pageContext(site: ThisSite, page: ThisPage, data: unknown = page.data): PageContext<unknown> {
   const markdown = bodies.get(page);
   if (!markdown) throw new Error(`${page.route}: load the site with loadContentSite(), which renders every body`);
   const { html, eagerHtml, headings, sections } = markdown;
@@ -55,13 +57,13 @@ export function pageContext(site: LoadedSite, page: Page, data: unknown = page.d
   };
 }
 
-const madeFacts = new WeakMap<LoadedSite, Facts>();
+const madeFacts = new WeakMap<ThisSite, Facts>();
 /** The site's people, offers and company facts, as the build gives them to templates (references resolved). */
-export function siteFacts(site: LoadedSite): Facts {
+export function siteFacts(site: ThisSite): Facts {
   let facts = madeFacts.get(site);
   if (!facts) {
     if (!site.markdown.facts) throw new Error('the loaded site has no facts');
-    madeFacts.set(site, (facts = createFacts(site.markdown.facts)));
+    madeFacts.set(site, (facts = FACTS.create(site.markdown.facts)));
   }
   return facts;
 }

@@ -1,5 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { LoadedSite } from '../../cli/pipeline/content/load-site';
+import type { ThisSite } from './this-site';
 import type { TemplateHead } from '../../templates/model/define-template';
 import { FactsProvider } from '../../templates/model/facts/facts';
 import { UrgencyProvider } from '../../templates/model/urgency';
@@ -32,7 +32,7 @@ export interface RenderedRoute {
  * front matter first, which is then validated by the template's schema as the build would.
  */
 export function renderRoute(
-  site: LoadedSite,
+  site: ThisSite,
   route: string,
   change?: (data: Record<string, unknown>) => object,
 ): RenderedRoute {

@@ -1,4 +1,5 @@
 import type { FactsData } from '../../templates/model/facts/facts';
+import type { FactsData as HomesData } from '../../cli/kit/facts';
 
 /** A small, made-up set of facts for tests of the reference machinery (not the site's content). */
 export const SAMPLE_FACTS: FactsData = {
@@ -47,3 +48,13 @@ export const SAMPLE_FACTS: FactsData = {
     ],
   },
 };
+
+/** The same facts as the engine holds them: each home's data set by the kind of fact it holds. */
+export const homesOf = (facts: FactsData): HomesData => ({
+  person: facts.people,
+  offer: facts.offers,
+  fact: facts.company,
+});
+
+/** SAMPLE_FACTS as the engine holds them (a build's Markdown settings carry them so). */
+export const SAMPLE_HOMES = homesOf(SAMPLE_FACTS);

@@ -4,6 +4,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { loadSite } from '../../cli/pipeline/content/load-site';
 import { site } from '../../cli/pipeline/site';
+import { asThisSite } from '../support/this-site';
 import { REPO_ROOT } from '../support/fixtures';
 
 /**
@@ -51,7 +52,7 @@ async function siteIds(): Promise<Map<string, string>> {
       .filter((entry) => entry.isDirectory() && !ENGINE_RUNTIME.has(entry.name))
       .map((entry) => entry.name),
   );
-  const { collections } = await loadSite({ contentDir: path.join(REPO_ROOT, 'content') });
+  const { collections } = asThisSite(await loadSite({ contentDir: path.join(REPO_ROOT, 'content') }));
   add(
     'offer',
     collections.offers.catalog.map((offer) => offer.id),
@@ -93,6 +94,6 @@ describe("the engine and the site's ids", () => {
     const named = namedIn(new Map([['website-starter', 'offer']]));
     expect(named.size).toBe(0);
     const probe = namedIn(new Map([['site.mjs', 'probe']]));
-    expect([...probe.keys()]).toContain('cli/pipeline/site/index.ts');
+    expect([...probe.keys()]).toContain('cli/pipeline/site/load-site.ts');
   });
 });

@@ -1,5 +1,4 @@
-import type { DataSets } from '../../../templates/model/data/index';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import { site } from '../site/index';
 
 /**
@@ -7,6 +6,6 @@ import { site } from '../site/index';
  * page), as the site declares it for that widget (`embeds` of its definition); a widget the site
  * declares nothing for gets only the site's URL.
  */
-export function embedSettings(widget: string, config: SiteConfig, data: DataSets): object {
+export function embedSettings(widget: string, config: SiteConfig, data: Readonly<Record<string, unknown>>): object {
   return site().embeds[widget]?.(config, data) ?? { siteUrl: config.site.url };
 }

@@ -1,4 +1,4 @@
-import { COMPATIBILITY_DATE, QUOTA_BINDING, QUOTA_CLASS } from '../../../edge/pagespeed/config';
+import type { EdgeWorker } from '../../kit/edge-worker';
 import type { OutputAsset } from '../../lib/esbuild-common';
 import { ASSETS_IGNORE_FILE, HOST_FILES, WORKER_FILE, WRANGLER_CONFIG_FILE } from '../../lib/output-names';
 
@@ -24,22 +24,22 @@ const json = (value: unknown) => JSON.stringify(value);
  * `_worker.js` the Worker. Each setting keeps what the Pages form does: only `workerPaths` run
  * the Worker (`_routes.json` there), clean URLs with the other slash form redirected, the nearest
  * 404.html with status 404; `_redirects` and `_headers` apply as they are. Workers alone can keep
- * the quota in a Durable Object (SQLite-backed: Cloudflare's choice for new classes, and the only
- * kind on the Free plan).
+ * state in Durable Objects (SQLite-backed: Cloudflare's choice for new classes, and the only kind
+ * on the Free plan).
  */
-export function renderWranglerConfig(brand: string, workerPaths: readonly string[]): string {
+export function renderWranglerConfig(brand: string, worker: EdgeWorker, workerPaths: readonly string[]): string {
   return `// Cloudflare Workers with static assets, written by \`site build\` (docs/deploying.md, "Cloudflare
 // Workers"): npx wrangler deploy --config dist/${WRANGLER_CONFIG_FILE}
 // Paths are relative to this file. Change content/site.yaml and build again rather than editing it.
 {
   "name": ${json(workerName(brand))},
-  // The PageSpeed proxy: the same worker Cloudflare Pages runs.
+  // ${worker.label}: the same worker Cloudflare Pages runs.
   "main": ${json(WORKER_FILE)},
   // Bundled by the build already: uploaded as it is, the file the tests run, and nothing of
   // wrangler's is bundled into this folder (deploy with --outdir outside it: docs/deploying.md).
   "no_bundle": true,
   // The date the worker is tested at in workerd.
-  "compatibility_date": ${json(COMPATIBILITY_DATE)},
+  "compatibility_date": ${json(worker.compatibilityDate)},
   "assets": {
     "directory": ".",
     // The worker hands the paths it does not answer to the files.
@@ -50,14 +50,21 @@ export function renderWranglerConfig(brand: string, workerPaths: readonly string
     "html_handling": "auto-trailing-slash",
     // A miss gets the nearest 404.html, with status 404.
     "not_found_handling": "404-page"
-  },
-  // The global quota: one Durable Object per visitor address, holding a count and a time.
-  "durable_objects": {
-    "bindings": [{ "name": ${json(QUOTA_BINDING)}, "class_name": ${json(QUOTA_CLASS)} }]
-  },
-  "migrations": [{ "tag": "v1", "new_sqlite_classes": [${json(QUOTA_CLASS)}] }]
+  }${durableObjects(worker.durableObjects ?? [])}
 }
 `;
+}
+
+/** The worker's Durable Objects (SQLite-backed), their bindings and the migration that creates their classes. */
+function durableObjects(objects: NonNullable<EdgeWorker['durableObjects']>): string {
+  if (!objects.length) return '';
+  const bindings = objects.map((o) => `{ "name": ${json(o.binding)}, "class_name": ${json(o.className)} }`);
+  const classes = objects.map((o) => json(o.className));
+  return `,
+${objects.map((o) => `  // ${o.about}\n`).join('')}  "durable_objects": {
+    "bindings": [${bindings.join(', ')}]
+  },
+  "migrations": [{ "tag": "v1", "new_sqlite_classes": [${classes.join(', ')}] }]`;
 }
 
 /**
@@ -72,10 +79,10 @@ export function renderAssetsIgnore(): string {
 }
 
 /** The Workers form's two files, beside the worker. */
-export function workersFormFiles(brand: string, workerPaths: readonly string[]): OutputAsset[] {
+export function workersFormFiles(brand: string, worker: EdgeWorker, workerPaths: readonly string[]): OutputAsset[] {
   const encode = (text: string) => new TextEncoder().encode(text);
   return [
-    { path: WRANGLER_CONFIG_FILE, contents: encode(renderWranglerConfig(brand, workerPaths)) },
+    { path: WRANGLER_CONFIG_FILE, contents: encode(renderWranglerConfig(brand, worker, workerPaths)) },
     { path: ASSETS_IGNORE_FILE, contents: encode(renderAssetsIgnore()) },
   ];
 }

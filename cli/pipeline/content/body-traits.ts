@@ -1,5 +1,5 @@
 import { lstatSync } from 'node:fs';
-import { mayUseFactDirective } from '../../../templates/model/facts/directives';
+import { mayUseFactDirective } from '../site/index';
 import { sourceStamp } from '../../lib/file-stamp';
 import { contentHash } from '../../lib/hash';
 import { placeholderLine } from './placeholder-line';

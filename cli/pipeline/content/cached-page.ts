@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { AnyTemplate } from '../../../templates/model/define-template';
+import type { AnyTemplate } from '../../kit/define-template';
 import { SiteError } from '../../errors';
 import { decodeText } from '../../lib/decode-text';
 import { displayPath, type SourceFile } from '../../lib/files';

@@ -1,5 +1,5 @@
-import type { Facts } from '../../../templates/model/facts/facts';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { FactsData } from '../../kit/facts';
+import type { SiteConfig } from '../../kit/site-config';
 import { ContentError, type Problem } from '../../errors';
 import { bodyTraits } from './body-traits';
 import type { FrontMatterCache } from './front-matter-cache';
@@ -15,14 +15,14 @@ import type { ConfigWithMarkdown } from './config-with-markdown';
  */
 export async function checkSite(
   configResult: ConfigWithMarkdown,
-  references: { facts?: Facts; pages: readonly Page[] },
+  references: { factsData?: FactsData; pages: readonly Page[] },
   found: readonly Problem[],
   frontMatter: FrontMatterCache | undefined,
 ): Promise<{ config: SiteConfig; markdown: MarkdownSettings }> {
   const problems = [...found];
   const { config } = configResult;
   const sourcePages = references.pages;
-  const facts = references.facts ? { facts: references.facts.data } : {};
+  const facts = references.factsData ? { facts: references.factsData } : {};
   const markdown = configResult.markdown && { ...configResult.markdown, ...facts };
   // Without valid settings (a broken plugin), bodies are checked with the site's own plugins only.
   const settings: MarkdownSettings = markdown ?? {

@@ -1,5 +1,5 @@
 import type { CollectionDeclaration } from '../../kit/define-collection';
-import type { CollectionName, Collections, RouteTable, WildcardRedirect } from '../../../templates/model/page-context';
+import type { Collections, RouteTable, WildcardRedirect } from '../../kit/page-context';
 import { BuildError } from '../../errors';
 import type { Page } from './page';
 import type { Redirect } from './resolve-routes';
@@ -44,9 +44,9 @@ export function buildRouteTable(pages: readonly Page[], redirects: readonly Redi
  * The collections as one template sees them: reading one it did not declare in `uses`
  * fails the build, so the recorded inputs of each page (for incremental rebuilds) stay true.
  */
-export function collectionsFor(all: Collections, uses: readonly CollectionName[], file: string): Collections {
-  const view = {} as Collections;
-  for (const name of Object.keys(all) as CollectionName[]) {
+export function collectionsFor<C extends object = Collections>(all: C, uses: readonly string[], file: string): C {
+  const view = {} as C;
+  for (const name of Object.keys(all) as (keyof C & string)[]) {
     Object.defineProperty(view, name, {
       enumerable: true,
       get: () => {

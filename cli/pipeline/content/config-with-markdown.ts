@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import type { Problem } from '../../errors';
 import type { Override } from '../../lib/overrides';
 import type { SourceMemo } from '../../lib/read-content';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { resolveImageSrc } from '../../kit/image';
 import { ContentError } from '../../errors';
 import { displayPath } from '../../lib/files';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import type { DataImage } from './load-data';
 import type { Page } from './page';
 import { imagesShownBy } from './page-images';

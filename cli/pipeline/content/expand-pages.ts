@@ -1,4 +1,4 @@
-import type { Collections } from '../../../templates/model/page-context';
+import type { Collections } from '../../kit/page-context';
 import type { Problem } from '../../errors';
 import type { Page } from './page';
 import type { Redirect } from './resolve-routes';

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import { site } from '../site/index';
 import type { Problem } from '../../errors';
 import { displayPath } from '../../lib/files';

@@ -1,7 +1,7 @@
 import path from 'node:path';
-import type { Collections } from '../../../templates/model/page-context';
+import type { Collections } from '../../kit/page-context';
 import { site } from '../site/index';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import { BuildError, ContentError } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { buildCollections, buildRouteTable } from './collections';

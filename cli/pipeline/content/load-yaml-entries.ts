@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { AnyTemplate } from '../../../templates/model/define-template';
+import type { AnyTemplate } from '../../kit/define-template';
 import type { CollectionDeclaration } from '../../kit/define-collection';
 import type { Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';

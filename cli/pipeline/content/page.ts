@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { z } from 'zod';
-import type { AnyTemplate } from '../../../templates/model/define-template';
-import { pageFields } from '../../../templates/model/define-template';
+import type { AnyTemplate } from '../../kit/define-template';
+import { pageFields } from '../../kit/define-template';
 import type { MarkdownSource } from './front-matter';
 
 /** The fields every template shares, read back from a validated page. */

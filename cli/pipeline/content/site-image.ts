@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import { resolveImageSrc, type ImageInfo } from '../../kit/image';
 import type { Problem } from '../../errors';
 import { displayPath } from '../../lib/files';

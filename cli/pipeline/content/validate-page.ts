@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { nearestId } from '../../kit/nearest';
-import type { AnyTemplate } from '../../../templates/model/define-template';
+import type { AnyTemplate } from '../../kit/define-template';
 import { fillRoute, routeFields, type CollectionDeclaration } from '../../kit/define-collection';
 import type { Problem } from '../../errors';
 import { contentErrorMap, zodProblems } from '../../lib/zod-problems';

@@ -9,6 +9,7 @@ import type { StepTimer } from './step-timer';
 import { cardOnlyImages, missingDataImages, missingSiteImage, socialCards, whereShown } from '../content';
 import type { LoadedSite } from '../content';
 import { unusedPluginNotices } from '../markdown';
+import { pricedOffers } from '../site/index';
 import { createRenderKeys, writePages, type MarkdownAhead, type RenderPool } from '../render';
 import { buildImages } from '../images';
 import {
@@ -195,7 +196,7 @@ function checkBodyClaims(site: LoadedSite, records: PageRecords, out: OutputWrit
       site.redirects,
       site.pages.map((p) => p.route),
     ),
-    site.markdown.facts?.offers.catalog ?? [],
+    pricedOffers(site.markdown.facts),
     site.pages.map((p) => p.route),
     idsByFile(records.values()),
   );

@@ -5,7 +5,7 @@ import { PendingWork } from '../../lib/pending-work';
 import { ensureFolder } from '../../lib/write/folders';
 import type { SourceFile } from '../../lib/files';
 import { SourceMemo } from '../../lib/read-content';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import type { BuildOptions, BuildResult } from './types';
 import { STAGE_STEP } from './stages';
 import { StepTimer } from './step-timer';

@@ -1,4 +1,4 @@
-import type { MarkdownConfig } from '../../../templates/model/site-config';
+import type { MarkdownConfig } from '../../kit/site-config';
 import type { MarkdownParser } from './processor';
 import { loadSatteri } from './satteri-binding';
 

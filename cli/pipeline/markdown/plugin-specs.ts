@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolve as resolveModule } from 'import-meta-resolve';
-import type { MarkdownConfig, PluginEntry } from '../../../templates/model/site-config';
+import type { MarkdownConfig, PluginEntry } from '../../kit/site-config';
 
 /** A maintainer's plugin, as site.yaml names it and as the project has it installed. */
 export interface PluginSpec {

@@ -1,5 +1,5 @@
 import type { ImageInfo } from '../../kit/image';
-import type { BodySection, Heading } from '../../../templates/model/page-context';
+import type { BodySection, Heading } from '../../kit/page-context';
 
 /** A problem inside a Markdown body; `line` counts from the body's first line (none: the whole body). */
 export interface MarkdownIssue {

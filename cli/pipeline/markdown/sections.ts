@@ -1,7 +1,7 @@
 import type { Root, RootContent } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import { toText } from 'hast-util-to-text';
-import type { BodySection, Heading } from '../../../templates/model/page-context';
+import type { BodySection, Heading } from '../../kit/page-context';
 
 /**
  * Splits a rendered body at its level-2 headings (each has an id): `intro` is what comes before

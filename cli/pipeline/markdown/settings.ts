@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import { PROJECT_ROOT } from '../../lib/project-root';
 import type { Problem } from '../../errors';
 import type { FieldPath } from '../../lib/yaml-source';

@@ -3,7 +3,7 @@ import type { Problem } from '../../errors';
 import { parseRedirectsFile } from '../../lib/redirects-file';
 import { resolveLink, type LinkSpace } from '../../lib/resolve-link';
 import { nearestId } from '../../kit/nearest';
-import { priceText } from '../../../templates/model/facts/offer-view';
+import { priceText } from '../../kit/prices';
 import { renderRedirectsFile } from './write-redirects';
 import { priceContradictions, type PriceContradiction, type PricedOffer, type Redirect } from '../content';
 

@@ -1,5 +1,5 @@
-import type { SiteConfig } from '../../../templates/model/site-config';
-import { sitePolicy } from '../../../templates/csp';
+import type { SiteConfig } from '../../kit/site-config';
+import { sitePolicy } from '../site/index';
 
 /** A header a rule sets: name and value, as the response carries them. */
 export type Header = readonly [name: string, value: string];

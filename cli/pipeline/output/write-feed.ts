@@ -1,5 +1,5 @@
 import type { FeedEntry } from '../../kit/define-collection';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import { escapeXml } from './write-sitemap';
 
 /** Feed readers only need what is new: the latest entries, not the whole archive. */

@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import { siteHeaderRules } from './header-rules';
 
 /**

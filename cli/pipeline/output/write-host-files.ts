@@ -1,4 +1,4 @@
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 import type { Redirect } from '../content';
 import { HOST_FILES, NGINX_SNIPPET_FILE, VERCEL_CONFIG_FILE, VERCEL_IGNORE_FILE } from '../../lib/output-names';
 import { siteHeaderRules } from './header-rules';

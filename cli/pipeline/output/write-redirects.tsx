@@ -1,7 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
-import { site as definition } from '../site/index';
-import { pagePolicy } from '../../../templates/csp';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import { pagePolicyOf, site as definition } from '../site/index';
+import type { SiteConfig } from '../../kit/site-config';
 import { routeToFile } from '../content';
 import type { Redirect } from '../content';
 
@@ -49,7 +48,7 @@ export function renderRedirectStub(redirect: Redirect, site: SiteConfig): { file
       targetUrl={targetUrl}
       target={redirect.to}
       language={site.site.language}
-      policy={pagePolicy(site, [])}
+      policy={pagePolicyOf(site, [])}
     />,
   );
   return { file: routeToFile(redirect.from), html: `<!DOCTYPE html>${html}` };

@@ -1,4 +1,3 @@
-import type { CollectionName } from '../../../templates/model/page-context';
 import { resolveImageSrc } from '../../kit/image';
 import { contentHash } from '../../lib/hash';
 import { imageFields, imagesShownBy, type Page } from '../content';
@@ -20,8 +19,8 @@ export function createContentKeys(
   context: Pick<RenderContext, 'collections' | 'images'>,
   contentDir: string,
 ): ContentKeys {
-  const collectionKeys = new Map<CollectionName, string>();
-  const collectionKey = (name: CollectionName) => {
+  const collectionKeys = new Map<string, string>();
+  const collectionKey = (name: string) => {
     let key = collectionKeys.get(name);
     if (key === undefined) {
       const collection = context.collections[name];

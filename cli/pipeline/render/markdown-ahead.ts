@@ -1,4 +1,4 @@
-import { mayUseFactDirective } from '../../../templates/model/facts/directives';
+import { mayUseFactDirective } from '../site/index';
 import type { MarkdownSettings } from '../markdown';
 import type { Page } from '../content';
 import type { PageJob } from './page-job';

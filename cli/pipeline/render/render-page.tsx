@@ -1,22 +1,20 @@
+import { Fragment } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { keepCompounds } from './keep-compounds';
 import { formatTitle, type HeadData, type PageAssets } from '../../kit/head';
-import type { Collections, PageContext } from '../../../templates/model/page-context';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { Collections, PageContext } from '../../kit/page-context';
+import type { SiteConfig } from '../../kit/site-config';
 import { IslandCollector, IslandContext } from '../../../widgets/shared/island';
-import type { RuntimeConfig } from '../../../widgets/shared/runtime-config';
 import type { AssetManifest } from '../bundle';
 import { collectionsFor } from '../content';
-import { site } from '../site/index';
-import type { AnyTemplate, TemplateHead } from '../../../templates/model/define-template';
+import { createFacts, pagePolicyOf, site, type Facts } from '../site/index';
+import type { AnyTemplate, TemplateHead } from '../../kit/define-template';
 import type { MarkdownResult, MarkdownSettings } from '../markdown';
 import { routeToFile } from '../content';
 import { featuresIn, islandScripts, pageAssets } from './page-assets';
 import type { PageJob } from './page-job';
 import { shellAround } from './shell-parts';
 import { resolveImageSrc, type ImageField, type ImageInfo } from '../../kit/image';
-import { createFacts, FactsProvider, type Facts, type FactsData } from '../../../templates/model/facts/facts';
-import { UrgencyProvider } from '../../../templates/model/urgency';
 
 export interface RenderContext {
   config: SiteConfig;
@@ -33,16 +31,9 @@ export interface RenderContext {
   refusedImages?: readonly string[];
 }
 
-/** The facts of a render context, made once per context (each thread has its own copy). */
-const madeFacts = new WeakMap<FactsData, Facts>();
+/** The facts of a render context (made once per context: each thread has its own copy); none for a site that declares none. */
 function factsOf(markdown: MarkdownSettings): Facts {
-  if (!markdown.facts)
-    throw new Error(
-      'The render context has no facts: loadSite() puts content/data/ people, offers and company facts there',
-    );
-  let facts = madeFacts.get(markdown.facts);
-  if (!facts) madeFacts.set(markdown.facts, (facts = createFacts(markdown.facts)));
-  return facts;
+  return markdown.facts ? createFacts(markdown.facts) : undefined;
 }
 
 export interface RenderedPage {
@@ -126,16 +117,14 @@ function renderContent(
   pageContext: PageContext<unknown>,
   collector: IslandCollector,
 ): string {
-  const { FirstImage } = site().frame;
+  const { FirstImage, Page = Fragment } = site().frame;
   return renderToStaticMarkup(
     <IslandContext.Provider value={collector}>
-      <FactsProvider value={pageContext.facts}>
-        <UrgencyProvider value={pageContext.site.urgency.enabled}>
-          <FirstImage.Provider value={{ taken: false }}>
-            <Component {...pageContext} />
-          </FirstImage.Provider>
-        </UrgencyProvider>
-      </FactsProvider>
+      <Page context={pageContext}>
+        <FirstImage.Provider value={{ taken: false }}>
+          <Component {...pageContext} />
+        </FirstImage.Provider>
+      </Page>
     </IslandContext.Provider>,
   );
 }
@@ -157,11 +146,9 @@ function headOf(page: PageToRender, url: string, extra: TemplateHead, context: R
 /** The whole HTML file: the document around the page's body, with its head, assets and runtime config. */
 function renderDocument(config: SiteConfig, head: HeadData, assets: PageAssets, body: string): string {
   const { Document } = site().frame;
-  const runtime: RuntimeConfig = {
-    analytics: { measurementId: config.analytics.measurementId, scriptUrl: config.analytics.scriptUrl },
-  };
+  const policy = pagePolicyOf(config, assets.styleHashes);
   return `<!DOCTYPE html>${renderToStaticMarkup(
-    <Document site={config} head={head} assets={assets} runtime={runtime} bodyHtml={body} />,
+    <Document site={config} head={head} assets={assets} policy={policy} bodyHtml={body} />,
   )}`;
 }
 

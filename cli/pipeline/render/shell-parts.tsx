@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { site as definition } from '../site/index';
-import type { SiteConfig } from '../../../templates/model/site-config';
+import type { SiteConfig } from '../../kit/site-config';
 
 /** Stands in for a page's content while the shell around it is rendered (plain text: React keeps it as it is). */
 const CONTENT = 'shellcontent9f27c1e4';

@@ -2,6 +2,7 @@ import { factText } from './fact-text';
 import { termIds, termText } from './terms';
 import type { Facts } from './facts';
 import { unknownIdHint } from '../../../cli/kit/nearest';
+import type { DirectiveResult } from '../../../cli/kit/facts';
 import { offerView } from './offer-view';
 import { firstName } from './person-names';
 
@@ -19,13 +20,7 @@ import { firstName } from './person-names';
 export const DIRECTIVES = ['price', 'saving', 'offer', 'fact', 'person', 'term'] as const;
 export type DirectiveName = (typeof DIRECTIVES)[number];
 
-/** Whether a text may use a fact directive: a quick test before it is parsed (most text uses none). */
-export const mayUseFactDirective = (text: string) => /:(?:price|saving|offer|fact|person|term)\[/.test(text);
-
-export const isFactDirective = (name: string): name is DirectiveName =>
-  (DIRECTIVES as readonly string[]).includes(name);
-
-export type DirectiveResult = { text: string } | { message: string; hint: string };
+export type { DirectiveResult } from '../../../cli/kit/facts';
 
 const FIELDS: Record<DirectiveName, readonly string[]> = {
   price: [],

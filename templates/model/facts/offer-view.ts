@@ -1,4 +1,5 @@
 import { PERIODS, type Offer } from '../data/offers';
+import { priceText } from '../../../cli/kit/prices';
 import { discountPercent, formatPrice } from '../format';
 
 /** An offer of the catalog as cards, tables and directives write it: its prices, saving and period as text. */
@@ -17,11 +18,7 @@ export interface OfferView {
   notIncluded?: string[];
 }
 
-/** "$2,999", "Free" or "By quote". */
-export function priceText(price: Offer['price']): string {
-  if (price === 'quote') return 'By quote';
-  return price === 0 ? 'Free' : formatPrice(price);
-}
+export { priceText };
 
 /** The whole-percent saving of an offer with a regular price, as "63%"; undefined without one. */
 export function savingText(offer: Pick<Offer, 'price' | 'originalPrice'>): string | undefined {

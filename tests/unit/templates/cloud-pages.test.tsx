@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
+import type { ThisSite } from '../../support/this-site';
 import type { CloudProvider } from '../../../templates/model/cloud-provider-schema';
 import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
 import { renderRoute } from '../../support/render-route';
@@ -7,7 +7,7 @@ import { BADGE_ICONS } from '../../../templates/cloud/provider-badge';
 import { leadSentence } from '../../../templates/cloud/ProviderCard';
 import { GUIDE_LABELS } from '../../../templates/cloud/guide-labels';
 
-let site: LoadedSite;
+let site: ThisSite;
 beforeAll(async () => {
   site = await loadContentSite();
 });

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
+import type { ThisSite } from '../../support/this-site';
 import type { Facts } from '../../../templates/model/facts/facts';
 import { priceText } from '../../../templates/model/facts/offer-view';
 import { discountPercent, parsePrice } from '../../../templates/model/format';
@@ -11,7 +11,7 @@ import { renderRoute } from '../../support/render-route';
  * offer with one price, each saving true to its two prices. Nothing here names a person or a
  * price: every expectation comes from content/data/.
  */
-let site: LoadedSite;
+let site: ThisSite;
 let facts: Facts;
 let pages: { route: string; doc: Document; structured: (type: string) => Record<string, unknown>[] }[];
 beforeAll(async () => {

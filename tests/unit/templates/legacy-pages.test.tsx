@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../cli/pipeline/content/load-site';
+import type { ThisSite } from '../../support/this-site';
 import { loadSite } from '../../../cli/pipeline/content/load-site';
 import { articleCountText, latestMonth, pickPosts } from '../../../templates/legacy/pick-posts';
 import type { PostSummary } from '../../../templates/model/page-context';
@@ -9,7 +9,7 @@ import { REPO_ROOT } from '../../support/fixtures';
 import { loadContentSite, siteFacts, texts } from '../../support/content-pages';
 import { renderRoute } from '../../support/render-route';
 
-let site: LoadedSite;
+let site: ThisSite;
 beforeAll(async () => {
   site = await loadContentSite();
 });

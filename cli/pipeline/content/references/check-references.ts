@@ -1,8 +1,8 @@
 import { nearestId, unknownIdHint } from '../../../kit/nearest';
-import type { Facts } from '../../../../templates/model/facts/facts';
+import { recordsOf, type FactKind, type FactRecord, type FactsData } from '../../../kit/facts';
 import type { Problem } from '../../../errors';
 import type { FieldPath } from '../../../lib/yaml-source';
-import { site } from '../../site/index';
+import { site, type Facts } from '../../site/index';
 import { declaredCollections, referableCollections } from '../declared-collections';
 import { resolveDirectiveText } from './directive-text';
 import { findReferences, type ReferenceKind } from './find-references';
@@ -20,30 +20,35 @@ function homeOf(kind: ReferenceKind): string {
     return referableCollections()
       .map((name) => `content/${declaredCollections()[name]!.folder}/`)
       .join(', ');
-  const homes = site().facts;
+  const homes = site().facts?.homes;
   if (!homes) return 'nowhere: the site declares no facts (facts in templates/site.ts)';
-  const { people, offers, company } = homes;
-  const home = { person: people, offer: offers, fact: company }[kind];
+  const home = homes[kind];
   return `content/data/${home.data}.yaml${home.records.length ? ` (${home.records.join('.')})` : ''}`;
 }
 
-/** The ids a reference may name, by kind (made once per build: 4,000 posts are 4,000 routes). */
-export type KnownIds = Record<ReferenceKind, ReadonlySet<string>> & {
+/** The ids a reference may name, by kind, each fact's with its record (made once per build: 4,000 posts are 4,000 routes). */
+export type KnownIds = Record<FactKind, ReadonlyMap<string, FactRecord>> & {
+  post: ReadonlySet<string>;
   /** Routes of content files that failed to load: a reference to one waits for its file to be fixed. */
   failed?: ReadonlySet<string>;
   /** Where a record states a field ("content/data/offers.yaml:14"), so a retyped field names both lines. */
-  homeOf?: (kind: 'person' | 'offer', id: string, field: string) => string | undefined;
+  homeOf?: (kind: FactKind, id: string, field: string) => string | undefined;
 };
 
 export function knownIds(
-  facts: Facts,
+  facts: FactsData | undefined,
   postRoutes: Iterable<string>,
   failedRoutes: ReadonlySet<string> = new Set(),
 ): KnownIds {
+  const homes = site().facts?.homes;
+  const records = (kind: FactKind) => {
+    const home = homes?.[kind];
+    return new Map(home ? recordsOf(facts?.[kind], home).map((record) => [record.id, record]) : []);
+  };
   return {
-    person: new Set(facts.data.people.map((p) => p.id)),
-    offer: new Set(facts.data.offers.catalog.map((o) => o.id)),
-    fact: new Set(facts.data.company.facts.map((f) => f.id)),
+    person: records('person'),
+    offer: records('offer'),
+    fact: records('fact'),
     post: new Set(postRoutes),
     failed: failedRoutes,
   };
@@ -76,13 +81,13 @@ export function checkReferences(
       hint:
         ref.kind === 'post'
           ? postHint(ref.id, known.post)
-          : unknownIdHint(ref.id, [...known[ref.kind]], homeOf(ref.kind)),
+          : unknownIdHint(ref.id, [...known[ref.kind].keys()], homeOf(ref.kind)),
     });
   }
   for (const typed of retyped) {
     if (!known[typed.kind].has(typed.id)) continue;
-    const record = typed.kind === 'person' ? facts.person(typed.id) : facts.offer(typed.id);
-    const own = (record as unknown as Record<string, unknown>)[typed.field];
+    const record = known[typed.kind].get(typed.id);
+    const own = (record as Readonly<Record<string, unknown>> | undefined)?.[typed.field];
     const differs = JSON.stringify(own) !== JSON.stringify(typed.value);
     const home = known.homeOf?.(typed.kind, typed.id, typed.field) ?? homeOf(typed.kind);
     const message = differs

@@ -3,8 +3,7 @@ import remarkDirective from 'remark-directive';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { walkMdast } from '../../../lib/walk-tree';
-import { isFactDirective, resolveDirective } from '../../../../templates/model/facts/directives';
-import type { Facts } from '../../../../templates/model/facts/facts';
+import { isFactDirective, resolveDirective, type Facts } from '../../site/index';
 
 const parser = unified().use(remarkParse).use(remarkDirective).freeze();
 

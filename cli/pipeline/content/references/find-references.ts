@@ -1,5 +1,4 @@
-import { mayUseFactDirective } from '../../../../templates/model/facts/directives';
-import { OFFER_FIELDS, PERSON_FIELDS } from '../../../../templates/model/data/ids';
+import { mayUseFactDirective, site } from '../../site/index';
 import type { FieldPath } from '../../../lib/yaml-source';
 import { walkData } from '../../../lib/walk-data';
 import { isPlain } from '../plain-data';
@@ -77,7 +76,8 @@ function retypedBeside(
   into: Retyped[],
   at: readonly PropertyKey[],
 ) {
-  const fields: readonly string[] = kind === 'person' ? PERSON_FIELDS : OFFER_FIELDS;
+  // The fields the record holds (its home's `owned`): typed beside the reference, they are a copy.
+  const fields = site().facts?.homes[kind].owned ?? [];
   for (const field of fields) {
     if (record[field] !== undefined) into.push({ kind, id, field, value: record[field], path: [...at, field] });
   }

@@ -1,64 +1,55 @@
-import { createFacts, type Facts, type FactsData } from '../../../../templates/model/facts/facts';
-import type { FactHome } from '../../../../templates/define-site';
+import { recordsOf, type FactHome, type FactRecord, type FactKind, type FactsData } from '../../../kit/facts';
 import type { Problem } from '../../../errors';
 import type { DataResult } from '../load-data';
 import type { Page } from '../page';
 import { checkRelations } from '../relations/check-relations';
 import { checkReferences, knownIds, type KnownIds } from './check-references';
 import { referableCollections } from '../declared-collections';
-import { site } from '../../site/index';
+import { createFacts, site, type Facts } from '../../site/index';
 
 /** The names of the data sets that are the homes of facts, as the site declares them. */
-export const factDataSets = (): string[] => Object.values(site().facts ?? {}).map((home) => home.data);
+export const factDataSets = (): string[] => Object.values(site().facts?.homes ?? {}).map((home) => home.data);
 
-/** The facts of a site that declares none: every id content names is then unknown. */
-const NO_FACTS: FactsData = {
-  people: [],
-  offers: { currency: 'USD', catalog: [] },
-  company: { founded: 1900, facts: [], terms: [] },
-};
+/** Each home's data set in `sets`, by its kind; undefined when one is missing (the data loader reports it). */
+function factsData(homes: Readonly<Record<FactKind, FactHome>>, sets: Readonly<Record<string, unknown>>) {
+  const read = Object.fromEntries(Object.entries(homes).map(([kind, home]) => [kind, sets[home.data]]));
+  return Object.values(read).some((set) => set === undefined) ? undefined : (read as FactsData);
+}
 
 /**
  * The content stage's reference step. Takes the validated data sets and pages; gives the site's
- * facts (people, offers, company facts by id), the pages and data sets with every fact directive
- * in their text resolved, and every problem at once: duplicate ids, unknown ids (with the nearest
- * one), fields retyped beside a reference, bad directives. Undefined facts when a home is invalid
- * (its own problems are reported by the data loader).
+ * facts (as its model makes them, and the data they are made of), the pages and data sets with
+ * every fact directive in their text resolved, and every problem at once: duplicate ids, unknown
+ * ids (with the nearest one), fields retyped beside a reference, bad directives. Undefined facts
+ * when a home is invalid (its own problems are reported by the data loader) or the site declares
+ * none (its content then names none).
  */
 export function resolveReferences(
   data: DataResult,
   pages: readonly Page[],
   /** Routes of content files that failed to load (see PagesResult): references to them are their files' problems. */
   failedRoutes: ReadonlySet<string> = new Set(),
-): { facts?: Facts; pages: Page[]; data: Record<string, unknown>; problems: Problem[] } {
-  const homes = site().facts;
-  // Each home's data set, by the kind of fact it holds.
-  const read = homes
-    ? Object.fromEntries(Object.entries(homes).map(([kind, home]) => [kind, data.data[home.data]]))
-    : NO_FACTS;
-  const { people, offers, company } = read as Partial<FactsData>;
-  if (!people || !offers || !company) return { pages: [...pages], data: data.data, problems: [] };
+): { facts?: Facts; factsData?: FactsData; pages: Page[]; data: Record<string, unknown>; problems: Problem[] } {
+  const homes = site().facts?.homes;
+  const read = homes && factsData(homes, data.data);
+  if (homes && !read) return { pages: [...pages], data: data.data, problems: [] };
   const problems: Problem[] = [
-    ...(homes
-      ? [
-          ...duplicateIds(people, data, homes.people),
-          ...duplicateIds(offers.catalog, data, homes.offers),
-          ...duplicateIds(company.facts, data, homes.company),
-        ]
+    ...(homes && read
+      ? (Object.keys(homes) as FactKind[]).flatMap((kind) =>
+          duplicateIds(recordsOf(read[kind], homes[kind]), data, homes[kind]),
+        )
       : []),
     // Figures that constrain each other, read as written (before directives are resolved).
     ...checkRelations({ data, pages }),
   ];
-  const facts = createFacts({ people, offers, company });
+  const facts = read && createFacts(read);
   const known = {
     ...knownIds(
-      facts,
+      read,
       pages.filter((page) => referableCollections().includes(page.collection)).map((page) => page.route),
       failedRoutes,
     ),
-    ...(homes
-      ? { homeOf: homeLines(data, { person: [homes.people, people], offer: [homes.offers, offers.catalog] }) }
-      : {}),
+    ...(homes ? { homeOf: homeLines(data, homes, read) } : {}),
   };
 
   const resolvedData: Record<string, unknown> = {};
@@ -77,14 +68,13 @@ export function resolveReferences(
     return checked.page;
   });
   // Facts read by templates are the resolved ones too (an offer's description may name a fact).
-  const resolvedFacts = homes
-    ? createFacts({
-        people: resolvedData[homes.people.data] as FactsData['people'],
-        offers: resolvedData[homes.offers.data] as FactsData['offers'],
-        company: resolvedData[homes.company.data] as FactsData['company'],
-      })
-    : facts;
-  return { facts: resolvedFacts, pages: resolvedPages, data: resolvedData, problems };
+  const resolved = homes && factsData(homes, resolvedData);
+  return {
+    ...(resolved ? { facts: createFacts(resolved), factsData: resolved } : {}),
+    pages: resolvedPages,
+    data: resolvedData,
+    problems,
+  };
 }
 
 /** A page with the references and fact directives of its front matter resolved, and what is wrong with them. */
@@ -105,10 +95,12 @@ export function resolvePage(page: Page, facts: Facts, known: KnownIds): { page: 
 /** "content/data/offers.yaml:14": the line of a person's or an offer's field (its record's id line when it has none). */
 function homeLines(
   data: DataResult,
-  records: Record<'person' | 'offer', readonly [FactHome, readonly { id: string }[]]>,
+  homes: Readonly<Record<FactKind, FactHome>>,
+  read: FactsData | undefined,
 ): NonNullable<KnownIds['homeOf']> {
   return (kind, id, field) => {
-    const [home, list] = records[kind];
+    const home = homes[kind];
+    const list = recordsOf(read?.[kind], home);
     const index = list.findIndex((record) => record.id === id);
     if (index < 0) return undefined;
     const lines = data.lines[home.data];
@@ -117,7 +109,7 @@ function homeLines(
   };
 }
 
-function duplicateIds(records: readonly { id: string }[], data: DataResult, home: FactHome): Problem[] {
+function duplicateIds(records: readonly FactRecord[], data: DataResult, home: FactHome): Problem[] {
   const { data: name, records: prefix } = home;
   const seen = new Map<string, number>();
   const problems: Problem[] = [];

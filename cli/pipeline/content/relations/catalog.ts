@@ -9,7 +9,7 @@ export interface PlacedOffer {
 
 /** The catalog of offers (offers.yaml) by id, each offer with its lines; undefined when the data set is missing. */
 export function placedOffers(site: RelationSite): Map<string, PlacedOffer> | undefined {
-  const home = factHomes(site).offers;
+  const home = factHomes(site).offer;
   if (!home) return undefined;
   return new Map(
     (home.data as Offers).catalog.map((offer, i) => [

@@ -19,7 +19,7 @@ export interface PlacedFact {
 
 /** The facts of company.yaml by id, each with its lines; undefined when the data set is missing. */
 export function placedFacts(site: RelationSite): Map<string, PlacedFact> | undefined {
-  const home = factHomes(site).company;
+  const home = factHomes(site).fact;
   if (!home) return undefined;
   return new Map(
     (home.data as Company).facts.map((fact, i) => {

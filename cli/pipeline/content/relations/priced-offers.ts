@@ -30,7 +30,7 @@ interface Shown {
  */
 export function checkPricedOffers(site: RelationSite): Problem[] {
   const offers = placedOffers(site);
-  const home = factHomes(site).offers;
+  const home = factHomes(site).offer;
   if (!offers || !home) return [];
   const groups = { offers: home.data as Offers, name: home.name };
   const listed = new Set<string>();

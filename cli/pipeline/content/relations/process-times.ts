@@ -28,7 +28,7 @@ export function checkProcessTimes(site: RelationSite): Problem[] {
         ),
       );
   }
-  const company = factHomes(site).company;
+  const company = factHomes(site).fact;
   const terms = ((company?.data as Company | undefined)?.terms ?? []).map((term, i) => ({
     term,
     at: (field: string) => dataSource(site.data, company!.name, ['terms', i, field]),

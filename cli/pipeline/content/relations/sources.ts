@@ -1,3 +1,4 @@
+import type { FactKind } from '../../../kit/facts';
 import type { Problem } from '../../../errors';
 import type { FieldPath } from '../../../lib/yaml-source';
 import type { DataResult } from '../load-data';
@@ -36,9 +37,9 @@ export interface FactHomeData {
  * `facts`), each with its data set; a home is left out when the site declares none or its data
  * set is missing (the data loader reports that).
  */
-export function factHomes(site: RelationSite): Partial<Record<'people' | 'offers' | 'company', FactHomeData>> {
+export function factHomes(site: RelationSite): Partial<Record<FactKind, FactHomeData>> {
   return Object.fromEntries(
-    Object.entries(definition().facts ?? {}).flatMap(([kind, home]) => {
+    Object.entries(definition().facts?.homes ?? {}).flatMap(([kind, home]) => {
       const data = site.data.data[home.data];
       if (data === undefined) return [];
       const field = (i: number, ...path: (string | number)[]) =>

@@ -1,5 +1,4 @@
-import { site } from '../../site/index';
-import { createFacts } from '../../../../templates/model/facts/facts';
+import { createFacts, site } from '../../site/index';
 import type { BuildState } from '../../../cache/build-state';
 import { readContentFile } from '../../../lib/read-content';
 import {
@@ -72,9 +71,10 @@ export async function editedPage(
  * Undefined when anything is wrong: the whole build that follows reports it.
  */
 export function resolvedPage(page: Page, context: RenderContext): Page | undefined {
-  if (!context.markdown.facts) return undefined;
-  const facts = createFacts(context.markdown.facts);
-  const known = knownIds(facts, referableRoutes(context.collections));
+  const data = context.markdown.facts;
+  if (site().facts && !data) return undefined;
+  const facts = data && createFacts(data);
+  const known = knownIds(data, referableRoutes(context.collections));
   const resolved = resolvePage(page, facts, known);
   return resolved.problems.length ? undefined : resolved.page;
 }

@@ -13,6 +13,7 @@ import { createRenderKeys, schemaKey, writePages } from '../../render';
 import type { RenderContext, RenderKeys } from '../../render';
 import { editedPage, type EditedPage } from './edited-page';
 import { storedContext } from '../stored-context';
+import { pricedOffers } from '../../site/index';
 
 export interface BodyOnlyBuild {
   contentDir: string;
@@ -137,7 +138,7 @@ async function claimProblems(
       files: new Set(state.output!),
       redirects: parseRedirectsFile(await readFile(path.join(outDir, '_redirects'), 'utf8').catch(() => '')),
     },
-    catalog: context.markdown.facts?.offers.catalog ?? [],
+    catalog: pricedOffers(context.markdown.facts),
   });
 }
 

@@ -12,6 +12,7 @@ import { linkSpace } from '../../output';
 import { bodyTraits, traitsOf } from '../../content';
 import { editedClaimProblems } from './claims';
 import { moreThanABody } from './guard';
+import { pricedOffers } from '../../site/index';
 
 /** What a long-lived builder keeps of its last successful build, for edits that change only a body. */
 export interface LastBuild {
@@ -88,7 +89,7 @@ export async function renderEditedBodiesInPlace(
       last.site.redirects,
       routes,
     ),
-    catalog: last.context.markdown.facts?.offers.catalog ?? [],
+    catalog: pricedOffers(last.context.markdown.facts),
   });
   if (written.problems.length || claims.length) throw new ContentError([...written.problems, ...claims]);
   if (cache) {

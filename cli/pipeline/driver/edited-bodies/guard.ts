@@ -1,4 +1,4 @@
-import type { AnyTemplate } from '../../../../templates/model/define-template';
+import type { AnyTemplate } from '../../../kit/define-template';
 import { isMarkdownEntry } from '../../content';
 
 /** What decides whether an edit of a file is of a Markdown body alone, however the caller knows the file's last build. */

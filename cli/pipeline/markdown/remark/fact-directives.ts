@@ -2,8 +2,7 @@ import type { Root } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { SKIP, walkMdast } from '../../../lib/walk-tree';
 import type { VFile } from 'vfile';
-import { isFactDirective, resolveDirective } from '../../../../templates/model/facts/directives';
-import type { Facts } from '../../../../templates/model/facts/facts';
+import { isFactDirective, resolveDirective, type Facts } from '../../site/index';
 import { report } from '../report';
 import { Removals } from './removals';
 

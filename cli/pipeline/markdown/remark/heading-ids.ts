@@ -3,7 +3,7 @@ import type { Heading as MdastHeading, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { walkMdast } from '../../../lib/walk-tree';
 import type { VFile } from 'vfile';
-import type { Heading } from '../../../../templates/model/page-context';
+import type { Heading } from '../../../kit/page-context';
 import { report } from '../report';
 
 /**

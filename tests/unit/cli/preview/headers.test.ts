@@ -2,7 +2,7 @@ import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitePolicy } from '../../../../templates/csp';
-import { loadConfig } from '../../../../cli/pipeline/content/load-config';
+import { loadThisConfig } from '../../../support/this-site';
 import { renderHeaders } from '../../../../cli/pipeline/output/write-headers';
 import { startPreview, type PreviewServer } from '../../../../cli/preview/server';
 import { ownHeaders, send } from '../../../support/http';
@@ -10,7 +10,7 @@ import { FIXTURES } from '../../../support/fixtures';
 import { tempDist, type TempDist } from '../../../support/temp-dist';
 
 // What the build writes for the fixture site, plus one page rule.
-const { config } = await loadConfig(`${FIXTURES}/basic-site`, []);
+const { config } = await loadThisConfig(`${FIXTURES}/basic-site`, []);
 const CSP = sitePolicy(config!);
 const HEADERS = `${renderHeaders(config!)}\n/about\n  X-Page: about\n`;
 const SECURITY = {

@@ -6,6 +6,10 @@ import { WINDOW_MS, type ProxyConfig } from '../../../../edge/pagespeed/config';
 import { WINDOW_KEY } from '../../../../edge/pagespeed/quota-object';
 import { bundleEdge, workerPaths } from '../../../../cli/pipeline/bundle/bundle-edge';
 import { workersFormFiles } from '../../../../cli/pipeline/bundle/workers-config';
+import { pagespeedProxy } from '../../../../templates/model/edge';
+import { FIXTURES } from '../../../support/fixtures';
+import { loadThisConfig } from '../../../support/this-site';
+import { parseOverrides } from '../../../../cli/lib/overrides';
 import { send } from '../../../support/http';
 import { startMockPageSpeed } from '../../../support/mock-pagespeed';
 import { startWorkersAssets, type WorkersAssetsRuntime } from '../../../support/workers-assets-runtime';
@@ -34,7 +38,13 @@ beforeAll(async () => {
   work = await mkdtemp(path.join(tmpdir(), 'global-quota-'));
   dist = path.join(work, 'dist');
   await mkdir(dist);
-  const files = [...(await bundleEdge(CONFIG)).files, ...workersFormFiles('Quota Test', workerPaths(CONFIG.route))];
+  // The site's declaration of its worker, with these settings baked in.
+  const { config } = await loadThisConfig(`${FIXTURES}/basic-site`, parseOverrides(['pagespeed.proxy=true']));
+  const worker = { ...pagespeedProxy(config!)!, settings: CONFIG };
+  const files = [
+    ...(await bundleEdge(worker)).files,
+    ...workersFormFiles('Quota Test', worker, workerPaths(CONFIG.route)),
+  ];
   for (const f of files) await writeFile(path.join(dist, f.path), f.contents);
   await writeFile(path.join(dist, '404.html'), '<!doctype html><title>Not found</title>');
   mock = await startMockPageSpeed();

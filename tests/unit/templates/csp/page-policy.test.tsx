@@ -1,18 +1,17 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../cli/pipeline/content/load-config';
+import { loadThisConfig } from '../../../support/this-site';
 import { parseOverrides } from '../../../../cli/lib/overrides';
 import { Document } from '../../../../templates/Document';
 import { HEADER_ONLY_DIRECTIVES, pagePolicy, parsePolicy, siteDirectives, sitePolicy } from '../../../../templates/csp';
 import type { SiteConfig } from '../../../../templates/model/site-config';
-import type { RuntimeConfig } from '../../../../widgets/shared/runtime-config';
 import { FIXTURES } from '../../../support/fixtures';
 import { parseHtml } from '../../../support/html';
 
 const HASHES = ["'sha256-a'", "'sha256-b'"];
 
 async function configWith(...sets: string[]): Promise<SiteConfig> {
-  const { config, problems } = await loadConfig(`${FIXTURES}/basic-site`, parseOverrides(sets));
+  const { config, problems } = await loadThisConfig(`${FIXTURES}/basic-site`, parseOverrides(sets));
   expect(problems).toEqual([]);
   return config!;
 }
@@ -73,7 +72,7 @@ describe("a page's own policy (its meta element)", () => {
           structuredData: [],
         }}
         assets={{ inlineStyles: ['b{}'], styleHashes: HASHES, scripts: ['/assets/a.js'], modulePreloads: [] }}
-        runtime={{} as RuntimeConfig}
+        policy={pagePolicy(configs[0]!, HASHES)}
         bodyHtml="<main></main>"
       />,
     );

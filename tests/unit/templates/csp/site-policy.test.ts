@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../cli/pipeline/content/load-config';
+import { loadThisConfig } from '../../../support/this-site';
 import { parseOverrides } from '../../../../cli/lib/overrides';
 import { renderHeaders } from '../../../../cli/pipeline/output/write-headers';
 import { parsePolicy, sitePolicy } from '../../../../templates/csp';
@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../../../templates/model/site-config';
 import { FIXTURES } from '../../../support/fixtures';
 
 async function configWith(...sets: string[]): Promise<SiteConfig> {
-  const { config, problems } = await loadConfig(`${FIXTURES}/basic-site`, parseOverrides(sets));
+  const { config, problems } = await loadThisConfig(`${FIXTURES}/basic-site`, parseOverrides(sets));
   expect(problems).toEqual([]);
   return config!;
 }

@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
+import type { ThisSite } from '../../../support/this-site';
 import { realSite, renderRoute } from '../../../support/render-route';
 
 const text = (el: Element | null | undefined) => el?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
 
 describe('blog category listings', () => {
-  let site: LoadedSite;
+  let site: ThisSite;
   let listings: { category: string; lead: string; description: string }[];
   beforeAll(async () => {
     site = await realSite();

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
+import type { ThisSite } from '../../../support/this-site';
 import type { Promotion } from '../../../../templates/model/offers/promotion';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { renderRoute } from '../../../support/render-route';
 
-let site: LoadedSite;
+let site: ThisSite;
 let promotion: Promotion;
 /** The routes of the real site whose front matter shows a countdown. */
 let routes: string[];

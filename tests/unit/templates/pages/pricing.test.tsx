@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
+import type { ThisSite } from '../../../support/this-site';
 import type { PricingSection } from '../../../../templates/components/PricingSection';
 import type { Facts } from '../../../../templates/model/facts/facts';
 import { offerView, type OfferView } from '../../../../templates/model/facts/offer-view';
@@ -11,7 +11,7 @@ import { computeWaitingCost } from '../../../../templates/model/offers/waiting-c
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { type RenderedRoute, renderRoute } from '../../../support/render-route';
 
-let site: LoadedSite;
+let site: ThisSite;
 let offers: Offers;
 let facts: Facts;
 beforeAll(async () => {

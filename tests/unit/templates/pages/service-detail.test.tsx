@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
+import type { ThisSite } from '../../../support/this-site';
 import type { Facts } from '../../../../templates/model/facts/facts';
 import { offerView } from '../../../../templates/model/facts/offer-view';
 import { packageScarcity, spotsLeftLabel } from '../../../../templates/model/offers/scarcity';
@@ -8,7 +8,7 @@ import { serviceCardOf } from '../../../../templates/model/offers/service-card';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { renderRoute } from '../../../support/render-route';
 
-let site: LoadedSite;
+let site: ThisSite;
 let offers: Offers;
 let facts: Facts;
 beforeAll(async () => {

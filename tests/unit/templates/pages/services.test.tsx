@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LoadedSite } from '../../../../cli/pipeline/content/load-site';
+import type { ThisSite } from '../../../support/this-site';
 import type { Facts } from '../../../../templates/model/facts/facts';
 import { offerView } from '../../../../templates/model/facts/offer-view';
 import { spotsLeftLabel } from '../../../../templates/model/offers/scarcity';
@@ -7,7 +7,7 @@ import type { ServiceOffer } from '../../../../templates/model/data/offers';
 import { loadContentSite, siteFacts, textOf } from '../../../support/content-pages';
 import { type RenderedRoute, renderRoute } from '../../../support/render-route';
 
-let site: LoadedSite;
+let site: ThisSite;
 let page: RenderedRoute;
 let facts: Facts;
 let services: readonly ServiceOffer[];

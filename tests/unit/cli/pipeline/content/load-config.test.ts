@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../../../../cli/pipeline/content/load-config';
+import { loadThisConfig } from '../../../../support/this-site';
 import { parseOverrides } from '../../../../../cli/lib/overrides';
 import { UsageError } from '../../../../../cli/errors';
 import { knownFields } from '../../../../../cli/lib/known-fields';
@@ -14,7 +14,7 @@ describe('loadConfig', () => {
   afterEach(() => site.remove());
 
   it('reads and validates site.yaml', async () => {
-    const { config, problems } = await loadConfig(site.content, []);
+    const { config, problems } = await loadThisConfig(site.content, []);
     expect(problems).toEqual([]);
     expect(config?.site.brand).toBe('Chinook Digital');
     expect(config?.navigation).toHaveLength(13);
@@ -22,13 +22,13 @@ describe('loadConfig', () => {
 
   it('applies --set overrides before validation', async () => {
     const overrides = parseOverrides(['forms.lead=http://127.0.0.1:9999/f', 'contact.geo.latitude=50.5']);
-    const { config } = await loadConfig(site.content, overrides);
+    const { config } = await loadThisConfig(site.content, overrides);
     expect(config?.forms.lead).toBe('http://127.0.0.1:9999/f');
     expect(config?.contact.geo.latitude).toBe(50.5);
   });
 
   it('reports a mistyped --set key as an unknown field of --set', async () => {
-    const { problems } = await loadConfig(site.content, parseOverrides(['forms.led=http://x.example']));
+    const { problems } = await loadThisConfig(site.content, parseOverrides(['forms.led=http://x.example']));
     expect(problems).toEqual([
       expect.objectContaining({
         file: '--set',
@@ -42,13 +42,13 @@ describe('loadConfig', () => {
     ['constructor.x=1', 'constructor'],
     ['foo.x=1', 'foo'],
   ])('blames --set %s, not site.yaml, for the key it makes that site.yaml lacks', async (flag, field) => {
-    const { problems } = await loadConfig(site.content, parseOverrides([flag]));
+    const { problems } = await loadThisConfig(site.content, parseOverrides([flag]));
     expect(problems).toEqual([expect.objectContaining({ file: '--set', field })]);
     expect(problems[0]!.line).toBeUndefined();
   });
 
   it('tells an unknown --set key which keys there are', async () => {
-    const { problems } = await loadConfig(site.content, parseOverrides(['constructor.x=1', 'forms.xyzzy=1']));
+    const { problems } = await loadThisConfig(site.content, parseOverrides(['constructor.x=1', 'forms.xyzzy=1']));
     const hints = Object.fromEntries(problems.map((p) => [p.field, p.hint]));
     expect(hints['constructor']).toBe(
       `Use a key site.yaml has at its top level: ${knownFields(siteConfigSchema, []).join(', ')}.`,
@@ -60,7 +60,7 @@ describe('loadConfig', () => {
 
   it('tells a list given in brackets how the flag takes a list, once per item', async () => {
     const flag = 'pagespeed.allowedOrigins=[https://a.example, "https://b.example"]';
-    const { problems } = await loadConfig(site.content, parseOverrides([flag]));
+    const { problems } = await loadThisConfig(site.content, parseOverrides([flag]));
     expect(problems.map((p) => [p.file, p.field])).toEqual([
       ['--set', 'pagespeed.allowedOrigins[0]'],
       ['--set', 'pagespeed.allowedOrigins[1]'],
@@ -69,7 +69,7 @@ describe('loadConfig', () => {
       expect(problem.hint).toMatch(/separated by commas \(no brackets: the flag is not YAML\)/);
       expect(problem.hint).toContain('--set pagespeed.allowedOrigins=https://a.example,https://b.example');
     }
-    const fixed = await loadConfig(
+    const fixed = await loadThisConfig(
       site.content,
       parseOverrides(['pagespeed.allowedOrigins=https://a.example,https://b.example']),
     );
@@ -78,7 +78,7 @@ describe('loadConfig', () => {
 
   it('names the line and field of a wrong-typed value', async () => {
     await site.edit('site.yaml', (t) => t.replace('latitude: 51.0447', 'latitude: soon'));
-    const { problems } = await loadConfig(site.content, []);
+    const { problems } = await loadThisConfig(site.content, []);
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({
       field: 'contact.geo.latitude',
@@ -90,23 +90,23 @@ describe('loadConfig', () => {
 
   it('reports malformed YAML with its line', async () => {
     await site.edit('site.yaml', (t) => t.replace('  brand: Chinook Digital', '  brand: [Chinook'));
-    const { problems } = await loadConfig(site.content, []);
+    const { problems } = await loadThisConfig(site.content, []);
     expect(problems[0]?.message).toMatch(/^invalid YAML/);
     expect(problems[0]?.line).toBeGreaterThanOrEqual(5);
   });
 
   it('shows the urgency elements unless urgency.enabled says false, and names a flag that says neither', async () => {
-    expect((await loadConfig(site.content, [])).config?.urgency.enabled).toBe(true);
-    const off = await loadConfig(site.content, parseOverrides(['urgency.enabled=false']));
+    expect((await loadThisConfig(site.content, [])).config?.urgency.enabled).toBe(true);
+    const off = await loadThisConfig(site.content, parseOverrides(['urgency.enabled=false']));
     expect(off.config?.urgency.enabled).toBe(false);
-    const { problems } = await loadConfig(site.content, parseOverrides(['urgency.enabled=off']));
+    const { problems } = await loadThisConfig(site.content, parseOverrides(['urgency.enabled=off']));
     expect(problems).toEqual([
       expect.objectContaining({ file: '--set', field: 'urgency.enabled', message: 'must be true or false' }),
     ]);
   });
 
   it('reports a missing site.yaml', async () => {
-    const { problems } = await loadConfig(`${site.content}/nowhere`, []);
+    const { problems } = await loadThisConfig(`${site.content}/nowhere`, []);
     expect(problems[0]).toMatchObject({ message: 'is missing' });
   });
 });

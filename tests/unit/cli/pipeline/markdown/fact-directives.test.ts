@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createMarkdownRenderer } from '../../../../../cli/pipeline/markdown/render-markdown';
-import { SAMPLE_FACTS } from '../../../../support/sample-facts';
+import { SAMPLE_HOMES } from '../../../../support/sample-facts';
 import { SUITE_PARSER } from '../../../../support/suite-parser';
 
 const render = async (markdown: string, facts = true) =>
@@ -9,7 +9,7 @@ const render = async (markdown: string, facts = true) =>
       siteUrl: 'https://chinookdigital.example',
       plugins: [],
       parser: SUITE_PARSER,
-      ...(facts ? { facts: SAMPLE_FACTS } : {}),
+      ...(facts ? { facts: SAMPLE_HOMES } : {}),
     })
   ).render(markdown);
 

@@ -9,7 +9,7 @@ import {
   type BodyInput,
 } from '../../../../support/parser-pair';
 import { seededRandom } from '../../../../support/prng';
-import { SAMPLE_FACTS } from '../../../../support/sample-facts';
+import { SAMPLE_HOMES } from '../../../../support/sample-facts';
 
 /**
  * Sätteri parses and renders the random bodies of the tree tests (tests/support/markdown-bodies.ts:
@@ -20,7 +20,7 @@ import { SAMPLE_FACTS } from '../../../../support/sample-facts';
  */
 
 const SEED = 20261127;
-const SETTINGS = { siteUrl: TEST_SITE, plugins: [], facts: SAMPLE_FACTS };
+const SETTINGS = { siteUrl: TEST_SITE, plugins: [], facts: SAMPLE_HOMES };
 
 const inputs: BodyInput[] = [
   ...PIECES.map((body, i) => ({ label: `piece ${i}`, body })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectSameOutput, rendererPair, TEST_SITE } from '../../../../support/parser-pair';
-import { SAMPLE_FACTS } from '../../../../support/sample-facts';
+import { SAMPLE_HOMES } from '../../../../support/sample-facts';
 
 /**
  * Sätteri renders what remark renders for the syntax the site gives meaning to: the fact
@@ -12,7 +12,7 @@ import { SAMPLE_FACTS } from '../../../../support/sample-facts';
  */
 
 const PLAIN = { siteUrl: TEST_SITE, plugins: [] };
-const WITH_FACTS = { ...PLAIN, facts: SAMPLE_FACTS };
+const WITH_FACTS = { ...PLAIN, facts: SAMPLE_HOMES };
 
 /** Text, leaf and container directives: the site's fact directives, others left as text or reported, and near-misses. */
 const DIRECTIVES = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkReferences, knownIds } from '../../../../../../cli/pipeline/content/references/check-references';
 import { createFacts } from '../../../../../../templates/model/facts/facts';
-import { SAMPLE_FACTS } from '../../../../../support/sample-facts';
+import { homesOf, SAMPLE_FACTS } from '../../../../../support/sample-facts';
 
 const facts = createFacts(SAMPLE_FACTS);
 const posts = new Set(['/what-is-a-cdn/', '/blog/2']);
@@ -14,7 +14,7 @@ const check = (data: unknown) =>
       lineOf: (path) => path.length * 10 + path.filter((k) => typeof k === 'number').length,
     },
     facts,
-    knownIds(facts, posts),
+    knownIds(homesOf(facts.data), posts),
   );
 
 describe('references in front matter and data sets', () => {
@@ -57,7 +57,7 @@ describe('references in front matter and data sets', () => {
         lineOf: () => 3,
       },
       facts,
-      knownIds(facts, posts, failed),
+      knownIds(homesOf(facts.data), posts, failed),
     );
     expect(problems.map((p) => p.field)).toEqual(['entries[1].post']);
     expect(problems[0]!.hint).toBe(
@@ -70,7 +70,7 @@ describe('references in front matter and data sets', () => {
     const { problems } = checkReferences(
       { file: 'content/pages/x.md', data: { person: 'nobody' }, lineOf: () => 3 },
       none,
-      knownIds(none, posts),
+      knownIds(homesOf(none.data), posts),
     );
     expect(problems[0]!.hint).toBe('Use an id from content/data/people.yaml, or add the record there.');
   });
