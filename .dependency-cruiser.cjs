@@ -99,32 +99,16 @@ module.exports = {
       to: { path: '^templates/model/facts/' },
     },
     {
-      name: 'cli-reads-templates-model',
+      name: 'cli-imports-no-site',
       comment:
-        'cli/ reads templates/ through the model (templates/model/): its types and the pure rules over them. ' +
-        "What it renders pages with (the templates, the document, shell and redirect page) it takes from the site's " +
-        "definition, loaded at run time (cli/pipeline/site/). Besides, the Content-Security-Policy's one home " +
-        '(templates/csp/, which pages and _headers both read). Every other component belongs to a template.',
+        "The engine imports nothing of the site it builds, not even a type: cli/pipeline/site/ loads the site's " +
+        'definition (templates/site.ts: its collections, templates, data sets, site.yaml schema, facts, ' +
+        'relations, policy, edge worker and page frame) at run time from the folder of the site a command runs ' +
+        "in, and the rest of cli/ asks it. What the engine and a site share is the engine's model, cli/kit/, " +
+        'which a site imports (as chinook-site/kit).',
       severity: 'error',
       from: { path: '^cli/' },
-      to: {
-        path: '^templates/',
-        pathNot: ['^templates/model/', '^templates/(site|define-site)\\.ts$', '^templates/csp/'],
-      },
-    },
-    {
-      name: 'cli-loads-the-site-at-run-time',
-      comment:
-        "The engine imports nothing of the site it builds: cli/pipeline/site/ loads the site's definition " +
-        '(templates/site.ts: its collections, templates, data sets, site.yaml schema and page frame) at run time ' +
-        'from the folder of the site a command runs in, and the rest of cli/ asks it. Of the modules the ' +
-        'definition is made of, cli/ imports types only.',
-      severity: 'error',
-      from: { path: '^cli/' },
-      to: {
-        path: '^templates/(site\\.ts|define-site\\.ts|model/collections\\.ts|model/data/index\\.ts|registry\\.ts)$',
-        dependencyTypesNot: ['type-only'],
-      },
+      to: { path: '^templates/' },
     },
     {
       name: 'widgets-lane',

@@ -7,6 +7,7 @@ import { EMBEDS } from './embeds';
 import { COLLECTION_DECLARATIONS } from './model/collections';
 import { DATA_SCHEMAS } from './model/data/index';
 import { pagespeedProxy } from './model/edge';
+import { RELATIONS } from './model/relations/index';
 import { FACTS } from './model/facts/model';
 import type { ChinookSite } from './model/page-context';
 import { siteConfigSchema } from './model/site-config';
@@ -24,6 +25,7 @@ export const SITE = defineSite<ChinookSite>({
   facts: FACTS,
   embeds: EMBEDS,
   policy: siteDirectives,
+  relations: RELATIONS,
   edge: pagespeedProxy,
   frame: {
     Document,

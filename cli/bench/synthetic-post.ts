@@ -1,4 +1,3 @@
-import { ICON_NAMES } from '../../templates/model/icon-names';
 import { between, pick, type Random } from './random';
 
 const TOPICS = [
@@ -21,8 +20,6 @@ const WORDS =
     ' ',
   );
 const CATEGORIES = ['Performance', 'Security', 'SEO', 'DevOps', 'Cloud Costs'];
-/** Icons the article template takes (every one of the model's is an icon it may show). */
-const ICONS = ICON_NAMES.slice(0, 5);
 
 const sentence = (random: Random, words: number) => {
   const text = Array.from({ length: words }, () => pick(random, WORDS)).join(' ');
@@ -32,7 +29,12 @@ const paragraph = (random: Random) =>
   Array.from({ length: between(random, 3, 6) }, () => sentence(random, between(random, 8, 16))).join(' ');
 
 /** One synthetic article: front matter our article template and Eleventy both read, 3-6 sections of Markdown. */
-export function syntheticPost(random: Random, index: number): { slug: string; markdown: string } {
+export function syntheticPost(
+  random: Random,
+  index: number,
+  /** Icons the site's own posts show (the article template's `icon`). */
+  icons: readonly string[],
+): { slug: string; markdown: string } {
   const topic = pick(random, TOPICS);
   const title = `How to ${pick(random, VERBS)} ${topic}, part ${index + 1}`;
   const slug = `bench-${String(index + 1).padStart(5, '0')}`;
@@ -55,7 +57,7 @@ export function syntheticPost(random: Random, index: number): { slug: string; ma
     `category: ${pick(random, CATEGORIES)}`,
     `date: 2024-${month}-${day}`,
     `readTime: ${between(random, 4, 12)}`,
-    `icon: ${pick(random, ICONS)}`,
+    ...(icons.length ? [`icon: ${pick(random, icons)}`] : []),
     `permalink: /articles/${slug}/`,
     '---',
   ].join('\n');

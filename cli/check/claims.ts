@@ -1,5 +1,4 @@
-import type { CompanyFact, CompanyTerm } from '../../templates/model/data/company';
-import { factText } from '../../templates/model/facts/fact-text';
+import { factText, type CompanyFact, type CompanyTerm } from '../kit/fact-records';
 import { figuresOf, type Figure, type FigureKind } from '../pipeline/content';
 import { sentencesOf } from '../lib/sentences';
 

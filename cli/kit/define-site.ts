@@ -5,6 +5,7 @@ import type { AnyTemplate, TemplateDefinition } from './define-template';
 import type { Directives } from './csp/policy';
 import type { EdgeWorker } from './edge-worker';
 import type { FactsModel } from './facts';
+import type { RelationsDeclaration } from './relations';
 import type { DocumentProps, FirstImageClaim, RedirectPageProps, ShellProps } from './frame';
 import type { AnySite, PageContext, SiteTypes } from './page-context';
 
@@ -37,6 +38,8 @@ export interface SiteDefinition<S extends SiteTypes = AnySite> {
    * made from it): exactly the services the site uses. Without it, SELF_ONLY_POLICY.
    */
   policy?(config: S['config']): Directives;
+  /** What the relations between its facts read of it (docs/facts.md, "Relations"). */
+  relations?: RelationsDeclaration;
   /** Its edge worker for this site.yaml (dist/_worker.js and its deploy files), if any. */
   edge?(config: S['config']): EdgeWorker | undefined;
   /** The frame every page is rendered in. */

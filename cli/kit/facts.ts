@@ -21,6 +21,11 @@ export interface FactHome {
    * beside `person:`): the record holds them, and the build refuses a copy.
    */
   owned?: readonly string[];
+  /**
+   * For company facts: where the data set lists its terms (`['terms']`), the phrases prose
+   * states ("within 30 days of your first payment") and `:term[id]` shows.
+   */
+  terms?: readonly string[];
 }
 
 /** Each home's data set, as its schema parsed it: plain data, so it crosses into render threads. */

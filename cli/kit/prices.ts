@@ -18,6 +18,19 @@ export interface PricedOffer {
   aliases?: readonly string[];
 }
 
+/**
+ * An offer of the catalog as the relations read it (docs/facts.md, "Relations"): one scope and
+ * price is one offer, and an offer that includes another whole (`{ offer: id }`) costs at least
+ * as much as it.
+ */
+export interface CatalogOffer extends PricedOffer {
+  period: string;
+  /** What its sale covers, in a few words that name it the same way wherever it is sold. */
+  scope?: string;
+  /** What it includes: items, or another offer whole. */
+  includes: readonly (string | { offer: string })[];
+}
+
 /** 2999 -> "$2,999" (whole dollars unless there are cents). */
 export function formatPrice(amount: number): string {
   return `$${amount.toLocaleString('en-US', { minimumFractionDigits: Number.isInteger(amount) ? 0 : 2, maximumFractionDigits: 2 })}`;

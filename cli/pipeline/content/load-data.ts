@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { DataSchemas } from '../../../templates/model/data/index';
+import type { z } from 'zod';
 import type { Problem } from '../../errors';
 import { listContentFiles } from '../../lib/content-tree';
 import { displayPath } from '../../lib/files';
@@ -32,7 +32,7 @@ export interface DataImage {
 /** Reads content/data/*.yaml, each validated by the schema registered under its name. */
 export async function loadData(
   contentDir: string,
-  schemas: DataSchemas,
+  schemas: Readonly<Record<string, z.ZodType>>,
   memo?: SourceMemo,
   cache?: FrontMatterCache,
 ): Promise<DataResult> {

@@ -1,11 +1,7 @@
 import { z } from 'zod';
+import { factId } from '../../../cli/kit/fact-records';
 
-/**
- * What a fact is named by: lower-case words joined by hyphens (`priya-raman`,
- * `infrastructure-audit`, `years-experience`). Content refers to people, offers and company
- * facts by these ids, never by retyping them.
- */
-export const factId = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'must be an id: lower-case words joined by hyphens');
+export { factId };
 
 /**
  * A reference to a fact in a field named `person`, `offer` or `fact` (or `people`, `offers`,

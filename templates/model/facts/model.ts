@@ -16,7 +16,7 @@ export const FACTS: FactsModel<Facts> = {
   homes: {
     person: { data: 'people', records: [], owned: PERSON_FIELDS },
     offer: { data: 'offers', records: ['catalog'], owned: OFFER_FIELDS },
-    fact: { data: 'company', records: ['facts'] },
+    fact: { data: 'company', records: ['facts'], terms: ['terms'] },
   },
   create: (data) => createFacts(asFactsData(data)),
   directives: {

@@ -1,4 +1,5 @@
 import type { Offers } from '../data/offers';
+import type { PriceLists } from '../../../cli/kit/relations';
 
 /** A group of content/data/offers.yaml that pages show whole. */
 export type OfferGroup = keyof Pick<Offers, 'services' | 'websitePackages' | 'devopsPlans'>;
@@ -36,3 +37,12 @@ export function groupNamed(record: Readonly<Record<string, unknown>>): OfferGrou
   }
   return undefined;
 }
+
+/** This site's price lists, as the relations read them. */
+export const PRICE_LISTS: PriceLists = {
+  templates: PRICE_LIST_TEMPLATES,
+  offerPageField: OFFER_PAGE_FIELD,
+  groupFields: GROUP_FIELDS,
+  groupNamed,
+  templateGroup,
+};

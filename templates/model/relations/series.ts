@@ -1,22 +1,7 @@
 import type { CostRow } from '../data/offers';
 import type { PortfolioCase } from '../data/portfolio';
 import { computeCostSaving } from '../offers/cost-saving';
-
-/**
- * The series of figures a company fact may summarise (`average: { of: id }`) or bound
- * (`contains: id`): where the site states each figure, and how to read it. The build reads each
- * one with its file and line, so a fact that disagrees with them names both.
- */
-export interface SeriesDefinition {
-  /** A data set of content/data/ and the list in it (`[]`: the set is the list), or the pages of a collection. */
-  from: { data: string; list: readonly string[] } | { pages: string };
-  /** The field of an item (or page) that states the figure, for its line. */
-  field: readonly string[];
-  /** The figure, as a number; undefined when the item states none. */
-  value(item: unknown): number | undefined;
-  /** What one figure is, for messages: "case", "provider". */
-  noun: string;
-}
+import type { SeriesDefinition } from '../../../cli/kit/relations';
 
 /** "+212%", "84%", "-41%" -> 212, 84, -41; undefined for a figure that is no percentage. */
 export function percentOf(text: unknown): number | undefined {
@@ -25,7 +10,11 @@ export function percentOf(text: unknown): number | undefined {
   return match ? Number(`${match[1]}${match[2]}`) : undefined;
 }
 
-/** The series the site's facts refer to, by id. */
+/**
+ * The series of figures this site's company facts may summarise (`average: { of: id }`) or bound
+ * (`contains: id`): where the site states each figure, and how to read it. The build reads each
+ * one with its file and line, so a fact that disagrees with them names both.
+ */
 export const SERIES: Readonly<Record<string, SeriesDefinition>> = {
   /** Each portfolio case's conversion increase (content/data/portfolio.yaml). */
   'case-conversion': {

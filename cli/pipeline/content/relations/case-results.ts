@@ -1,8 +1,6 @@
-import type { Person } from '../../../../templates/model/data/people';
-import { clientOf, METRIC_LABELS_FIELD, type PortfolioCase } from '../../../../templates/model/data/portfolio';
+import { site as definition } from '../../site/index';
 import type { Problem } from '../../../errors';
 import { figuresOf } from '../figures';
-import type { FieldPath } from '../../../lib/yaml-source';
 import { pageFinds } from './page-finds';
 import { dataSource, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';
 
@@ -20,7 +18,7 @@ interface Result {
  * metric (`metricLabels`) gives it the same words. Each break names both lines.
  */
 export function checkCaseResults(site: RelationSite): Problem[] {
-  const results = [...portfolioResults(site), ...pageResults(site)];
+  const results = [...dataResults(site), ...pageResults(site)];
   const first = new Map<string, Result>();
   const problems: Problem[] = [];
   for (const result of results) {
@@ -38,20 +36,10 @@ export function checkCaseResults(site: RelationSite): Problem[] {
   return [...problems, ...labelProblems(site)];
 }
 
-/** A portfolio case's metrics and results, each its client's. */
-function portfolioResults(site: RelationSite): Result[] {
-  const cases = site.data.data.portfolio as readonly PortfolioCase[] | undefined;
-  const people = new Map(((site.data.data.people ?? []) as readonly Person[]).map((p) => [p.id, p]));
-  if (!cases) return [];
-  return cases.flatMap((item, i) => {
-    const person = people.get(item.testimonial.person);
-    const client = person ? clientOf(item, { person: () => person }) : item.id;
-    const at = (path: FieldPath) => dataSource(site.data, 'portfolio', [i, ...path]);
-    return [
-      ...Object.entries(item.metrics).flatMap(([key, text]) => percents(text, client, at(['metrics', key]))),
-      ...item.results.flatMap((text, j) => percents(text, client, at(['results', j]))),
-    ];
-  });
+/** The results the data sets state (the site's case studies: its `relations.cases`), each its client's. */
+function dataResults(site: RelationSite): Result[] {
+  const stated = definition().relations?.cases?.results(site.data.data) ?? [];
+  return stated.flatMap(({ client, text, data, path }) => percents(text, client, dataSource(site.data, data, path)));
 }
 
 /** The results of every case study in front matter: a record with a `client` and its `results`. */
@@ -80,15 +68,17 @@ const percents = (text: string, client: string, at: Source): Result[] =>
 
 /** Every page's words for each metric, against the first page that labels it. */
 function labelProblems(site: RelationSite): Problem[] {
+  const field = definition().relations?.cases?.labelsField;
+  if (field === undefined) return [];
   const first = new Map<string, { label: string; at: Source }>();
   const problems: Problem[] = [];
   for (const { page, records } of pageFinds(site.pages))
     for (const { record, at } of records) {
-      const labels = record[METRIC_LABELS_FIELD];
+      const labels = record[field];
       if (!labels || typeof labels !== 'object') continue;
       for (const [metric, label] of Object.entries(labels)) {
         if (typeof label !== 'string') continue;
-        const here = pageSource(page, [...at, METRIC_LABELS_FIELD, metric]);
+        const here = pageSource(page, [...at, field, metric]);
         const earlier = first.get(metric);
         if (!earlier) first.set(metric, { label, at: here });
         else if (earlier.label !== label)

@@ -1,9 +1,9 @@
-import type { OfferData, Offers } from '../../../../templates/model/data/offers';
+import type { CatalogOffer } from '../../../kit/prices';
 import { factHomes, type RelationSite, type Source } from './sources';
 
 /** An offer of the catalog with where it is stated. */
 export interface PlacedOffer {
-  offer: OfferData;
+  offer: CatalogOffer;
   field(...path: (string | number)[]): Source;
 }
 
@@ -12,7 +12,7 @@ export function placedOffers(site: RelationSite): Map<string, PlacedOffer> | und
   const home = factHomes(site).offer;
   if (!home) return undefined;
   return new Map(
-    (home.data as Offers).catalog.map((offer, i) => [
+    (home.list as readonly CatalogOffer[]).map((offer, i) => [
       offer.id,
       { offer, field: (...path: (string | number)[]) => home.field(i, ...path) },
     ]),
@@ -20,10 +20,10 @@ export function placedOffers(site: RelationSite): Map<string, PlacedOffer> | und
 }
 
 /** Its regular price: the crossed-out one, or the price itself when it has none. */
-export const regularPrice = (offer: OfferData) => offer.originalPrice ?? offer.price;
+export const regularPrice = (offer: CatalogOffer) => offer.originalPrice ?? offer.price;
 
 /** "$2,999", "$8,000/month", "By quote". */
-export function money(amount: number | 'quote', offer: Pick<OfferData, 'period'>): string {
+export function money(amount: number | 'quote', offer: Pick<CatalogOffer, 'period'>): string {
   if (amount === 'quote') return 'By quote';
   return `$${amount.toLocaleString('en-US')}${offer.period === 'month' ? '/month' : offer.period === 'per-page' ? ' per page' : ''}`;
 }

@@ -1,5 +1,4 @@
-import type { Company, CompanyFact } from '../../../../templates/model/data/company';
-import { factText } from '../../../../templates/model/facts/fact-text';
+import { factText, type CompanyFact } from '../../../kit/fact-records';
 import { unknownIdHint } from '../../../kit/nearest';
 import type { Problem } from '../../../errors';
 import { factHomes, relationProblem, type RelationSite, type Source } from './sources';
@@ -22,7 +21,7 @@ export function placedFacts(site: RelationSite): Map<string, PlacedFact> | undef
   const home = factHomes(site).fact;
   if (!home) return undefined;
   return new Map(
-    (home.data as Company).facts.map((fact, i) => {
+    (home.list as readonly CompanyFact[]).map((fact, i) => {
       const [low, high] = Array.isArray(fact.value) ? fact.value : [fact.value, fact.value];
       const field = (...path: (string | number)[]) => home.field(i, ...path);
       return [fact.id, { fact, at: field('value'), field, low, high, text: factText(fact) }];

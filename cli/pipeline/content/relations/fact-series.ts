@@ -1,4 +1,4 @@
-import type { CompanyFact } from '../../../../templates/model/data/company';
+import type { CompanyFact } from '../../../kit/fact-records';
 import { nearestId } from '../../../kit/nearest';
 import type { Problem } from '../../../errors';
 import { placedFacts, type PlacedFact } from './company-facts';

@@ -1,5 +1,4 @@
-import { METRIC_LABELS_FIELD } from '../../../../templates/model/data/portfolio';
-import { GROUP_FIELDS } from '../../../../templates/model/relations/price-lists';
+import { site as definition } from '../../site/index';
 import { walkData } from '../../../lib/walk-data';
 import type { FieldPath } from '../../../lib/yaml-source';
 import type { Page } from '../page';
@@ -7,13 +6,24 @@ import type { Page } from '../page';
 /** What the relations read in a page's front matter, each with its path. */
 export interface PageFinds {
   page: Page;
-  /** Records that hold a field a relation reads (`steps`, `metricLabels`, `client`, `offer`, `offers`, `type`, `show`). */
+  /** Records that hold a field a relation reads (`steps`, `client`, `offer`, `offers`, the site's labels and group fields). */
   records: { record: Record<string, unknown>; at: FieldPath }[];
   /** Texts that may hold a fact directive (`:price[...]`, `:term[...]`). */
   texts: { text: string; at: FieldPath }[];
 }
 
-const FIELDS = ['steps', METRIC_LABELS_FIELD, 'client', 'offer', 'offers', ...GROUP_FIELDS];
+/** The fields of a record the relations read: a process's steps, a case's client, references, the site's own. */
+function fieldsRead(): string[] {
+  const { cases, priceLists } = definition().relations ?? {};
+  return [
+    'steps',
+    ...(cases ? [cases.labelsField] : []),
+    'client',
+    'offer',
+    'offers',
+    ...(priceLists?.groupFields ?? []),
+  ];
+}
 const DIRECTIVE = /:(?:price|saving|offer|term)\[/;
 const found = new WeakMap<readonly Page[], PageFinds[]>();
 
@@ -24,11 +34,12 @@ const found = new WeakMap<readonly Page[], PageFinds[]>();
 export function pageFinds(pages: readonly Page[]): PageFinds[] {
   let finds = found.get(pages);
   if (finds) return finds;
+  const fields = fieldsRead();
   finds = pages.map((page) => {
     const own: PageFinds = { page, records: [], texts: [] };
     walkData(page.data, {
       record(record, at) {
-        if (FIELDS.some((field) => record[field] !== undefined)) own.records.push({ record, at: [...at] });
+        if (fields.some((field) => record[field] !== undefined)) own.records.push({ record, at: [...at] });
       },
       text(text, at) {
         if (DIRECTIVE.test(text)) own.texts.push({ text, at: [...at] });

@@ -1,11 +1,5 @@
-import type { Offers } from '../../../../templates/model/data/offers';
-import {
-  OFFER_PAGE_FIELD,
-  PRICE_LIST_TEMPLATES,
-  groupNamed,
-  templateGroup,
-  type OfferGroup,
-} from '../../../../templates/model/relations/price-lists';
+import type { PriceLists } from '../../../kit/relations';
+import { site as definition } from '../../site/index';
 import type { Problem } from '../../../errors';
 import { placedOffers } from './catalog';
 import { pageFinds, type PageFinds } from './page-finds';
@@ -13,6 +7,9 @@ import { dataSource, factHomes, pageSource, relationProblem, where, type Relatio
 
 /** Directives that write an offer's price: `:price[id]`, `:saving[id]`, `:offer[id]{field=price}`. */
 const PRICE_DIRECTIVE = /:(?:price|saving)\[([^\]]+)\]|:offer\[([^\]]+)\]\{field=(?:price|originalPrice|saving)\}/g;
+
+/** The offers' data set as groups: lists whose items name an `offer` (the site's price lists name them). */
+type Groups = Readonly<Record<string, readonly { offer: string }[] | undefined>>;
 
 /** An offer a page shows, and where. */
 interface Shown {
@@ -24,23 +21,24 @@ interface Shown {
 /**
  * An offer shown with a price is on a pricing page, or has its own page: a visitor who sees a
  * price can find the offer again, beside the others, and compare. Pricing pages are the
- * templates the model names (templates/model/relations/price-lists.ts); an offer's own page is a
+ * templates the site names (its `relations.priceLists`); an offer's own page is a
  * page of a template that names one offer. Reported where the price is shown, naming the offer's
  * price line.
  */
 export function checkPricedOffers(site: RelationSite): Problem[] {
   const offers = placedOffers(site);
   const home = factHomes(site).offer;
-  if (!offers || !home) return [];
-  const groups = { offers: home.data as Offers, name: home.name };
+  const lists = definition().relations?.priceLists;
+  if (!offers || !home || !lists) return [];
+  const groups = { offers: home.data as Groups, name: home.name, lists };
   const listed = new Set<string>();
   const elsewhere: Shown[] = [];
   for (const finds of pageFinds(site.pages)) {
     const { page } = finds;
     const shown = shownOn(finds, site, groups);
-    if (PRICE_LIST_TEMPLATES.has(page.templateName)) shown.forEach((item) => listed.add(item.id));
+    if (lists.templates.has(page.templateName)) shown.forEach((item) => listed.add(item.id));
     else elsewhere.push(...shown);
-    const field = OFFER_PAGE_FIELD[page.templateName];
+    const field = lists.offerPageField[page.templateName];
     const own = field && (page.data as Record<string, unknown>)[field];
     if (typeof own === 'string') listed.add(own);
   }
@@ -55,7 +53,7 @@ export function checkPricedOffers(site: RelationSite): Problem[] {
       relationProblem(
         at,
         `${route} shows ${id} with its price (${where(placed.field('price'))}), but no pricing page lists it and it has no page of its own`,
-        `List it on a pricing page (${[...PRICE_LIST_TEMPLATES].join(', ')}), give it a page of its own, or show an offer that is listed.`,
+        `List it on a pricing page (${[...lists.templates].join(', ')}), give it a page of its own, or show an offer that is listed.`,
       ),
     ];
   });
@@ -65,7 +63,7 @@ export function checkPricedOffers(site: RelationSite): Problem[] {
 function shownOn(
   { page, records, texts }: PageFinds,
   site: RelationSite,
-  groups: { offers: Offers; name: string },
+  groups: { offers: Groups; name: string; lists: PriceLists },
 ): Shown[] {
   const shown: Shown[] = [];
   const add = (id: string, at: Source) => shown.push({ id, at, route: page.route });
@@ -78,8 +76,11 @@ function shownOn(
   }
   for (const { text, at } of texts)
     for (const match of text.matchAll(PRICE_DIRECTIVE)) add((match[1] ?? match[2]!).trim(), pageSource(page, at));
-  const shows = [templateGroup(page.templateName), ...records.map(({ record }) => groupNamed(record))];
-  for (const group of new Set(shows.filter((named): named is OfferGroup => named !== undefined)))
-    groups.offers[group].forEach((card, i) => add(card.offer, dataSource(site.data, groups.name, [group, i, 'offer'])));
+  const { lists } = groups;
+  const shows = [lists.templateGroup(page.templateName), ...records.map(({ record }) => lists.groupNamed(record))];
+  for (const group of new Set(shows.filter((named): named is string => named !== undefined)))
+    (groups.offers[group] ?? []).forEach((card, i) =>
+      add(card.offer, dataSource(site.data, groups.name, [group, i, 'offer'])),
+    );
   return shown;
 }

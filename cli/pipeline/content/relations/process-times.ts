@@ -1,4 +1,5 @@
-import type { Company, CompanyTerm } from '../../../../templates/model/data/company';
+import { recordsOf } from '../../../kit/facts';
+import type { CompanyTerm } from '../../../kit/fact-records';
 import { unknownIdHint } from '../../../kit/nearest';
 import type { Problem } from '../../../errors';
 import { durationOf, processesOf, unitOf, type Process } from './processes';
@@ -29,9 +30,11 @@ export function checkProcessTimes(site: RelationSite): Problem[] {
       );
   }
   const company = factHomes(site).fact;
-  const terms = ((company?.data as Company | undefined)?.terms ?? []).map((term, i) => ({
+  const path = company?.terms;
+  const listed = company && path ? recordsOf(company.data, { data: company.name, records: path }) : [];
+  const terms = (listed as readonly CompanyTerm[]).map((term, i) => ({
     term,
-    at: (field: string) => dataSource(site.data, company!.name, ['terms', i, field]),
+    at: (field: string) => dataSource(site.data, company!.name, [...path!, i, field]),
   }));
   for (const { term, at } of terms) {
     if (term.process === undefined) continue;

@@ -1,4 +1,4 @@
-import { STEP_TIME_FIELDS } from '../../../../templates/model/relations/processes';
+import { site as definition } from '../../site/index';
 import { figuresOf } from '../figures';
 import type { FieldPath } from '../../../lib/yaml-source';
 import type { Page } from '../page';
@@ -20,7 +20,7 @@ export interface Process {
   texts: { text: string; path: FieldPath }[];
 }
 
-/** Every process of every page: a record whose `steps` each state a time (see templates/model/relations/processes.ts). */
+/** Every process of every page: a record whose `steps` each state a time (the fields the site's `relations.stepTimeFields` names). */
 export function processesOf(site: RelationSite): Process[] {
   const found: Process[] = [];
   for (const { page, records } of pageFinds(site.pages))
@@ -52,7 +52,9 @@ function stepTimes(steps: unknown): string[] | undefined {
   if (!Array.isArray(steps) || !steps.length) return undefined;
   const times = steps.map((step) => {
     if (!step || typeof step !== 'object') return undefined;
-    const field = STEP_TIME_FIELDS.find((name) => typeof (step as Record<string, unknown>)[name] === 'string');
+    const field = (definition().relations?.stepTimeFields ?? []).find(
+      (name) => typeof (step as Record<string, unknown>)[name] === 'string',
+    );
     return field ? ((step as Record<string, unknown>)[field] as string) : undefined;
   });
   return times.every((time): time is string => time !== undefined) ? times : undefined;

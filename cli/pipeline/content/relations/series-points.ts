@@ -1,4 +1,5 @@
-import { SERIES } from '../../../../templates/model/relations/series';
+import type { SeriesDefinition } from '../../../kit/relations';
+import { site as definition } from '../../site/index';
 import { dataSource, pageSource, where, type RelationSite, type Source } from './sources';
 
 /** One figure of a series, with where it is stated. */
@@ -12,14 +13,17 @@ export const pointName = (point: SeriesPoint, written: (n: number) => string) =>
   `${written(point.value)} (${where(point.at)})`;
 
 /** The ids the model defines a series for. */
-export const seriesIds = () => Object.keys(SERIES);
+export const seriesIds = () => Object.keys(declared());
+
+/** The series the site declares (its definition's `relations.series`). */
+const declared = (): Readonly<Record<string, SeriesDefinition>> => definition().relations?.series ?? {};
 
 /**
  * The figures of the series `id` as the site states them, in content order, or undefined when the
  * model defines no such series. A data set the site lacks gives none.
  */
 export function seriesPoints(id: string, site: RelationSite): { points: SeriesPoint[]; noun: string } | undefined {
-  const series = SERIES[id];
+  const series = declared()[id];
   if (!series) return undefined;
   const points: SeriesPoint[] = [];
   const { from, field } = series;

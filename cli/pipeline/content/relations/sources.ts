@@ -1,4 +1,4 @@
-import type { FactKind } from '../../../kit/facts';
+import { recordsOf, type FactKind, type FactRecord } from '../../../kit/facts';
 import type { Problem } from '../../../errors';
 import type { FieldPath } from '../../../lib/yaml-source';
 import type { DataResult } from '../load-data';
@@ -28,6 +28,10 @@ export interface FactHomeData {
   name: string;
   data: unknown;
   records: readonly string[];
+  /** Its records (each with an id), in its data set's order. */
+  list: readonly FactRecord[];
+  /** For company facts: the path of its terms in the data set, when it has them. */
+  terms?: readonly string[];
   /** Where a field of its i-th record is stated. */
   field(i: number, ...path: (string | number)[]): Source;
 }
@@ -44,7 +48,13 @@ export function factHomes(site: RelationSite): Partial<Record<FactKind, FactHome
       if (data === undefined) return [];
       const field = (i: number, ...path: (string | number)[]) =>
         dataSource(site.data, home.data, [...home.records, i, ...path]);
-      return [[kind, { name: home.data, data, records: home.records, field }]];
+      const list = recordsOf(data, home);
+      return [
+        [
+          kind,
+          { name: home.data, data, records: home.records, list, field, ...(home.terms ? { terms: home.terms } : {}) },
+        ],
+      ];
     }),
   );
 }

@@ -21,7 +21,7 @@ describe('the benchmark: Markdown alone, the floor of a cold build', () => {
       await mkdir(posts, { recursive: true });
       const random = seededRandom(7);
       for (let i = 0; i < 6; i += 1) {
-        const post = syntheticPost(random, i);
+        const post = syntheticPost(random, i, ['code']);
         await writeFile(path.join(posts, `${post.slug}.md`), post.markdown);
       }
       await writeFile(path.join(posts, 'posts.json'), '{}');
