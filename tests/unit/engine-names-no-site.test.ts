@@ -12,15 +12,10 @@ import { REPO_ROOT } from '../support/fixtures';
  * declared ids (its collections and their folders, templates, data sets, widgets, offers). The
  * site declares them (templates/site.ts, content/); the engine reads the declarations.
  *
- * What it still names is listed below, file by file, with the ids each may name: the list may only
- * shrink (a file that no longer needs its line fails too, so the line goes).
+ * What it would still name is listed below, file by file, with the ids each may name: the list is
+ * empty, and may only stay so (a file that no longer needs its line fails too, so the line goes).
  */
-const STILL_NAMED: Record<string, string[]> = {
-  // The front-matter field `offers:` (the offers a page shows), which relations read: a field, and
-  // also the name of this site's data set of offers.
-  'cli/pipeline/content/relations/page-finds.ts': ['offers'],
-  'cli/pipeline/content/relations/priced-offers.ts': ['offers'],
-};
+const STILL_NAMED: Record<string, string[]> = {};
 
 /**
  * Ids that are also the words cli/ uses for what they say ("3 pages", the build state's `pages`,

@@ -41,6 +41,12 @@ export interface FoundReferences {
 const SINGLE: Record<string, ReferenceKind> = { person: 'person', offer: 'offer', fact: 'fact', post: 'post' };
 const LIST: Record<string, ReferenceKind> = { people: 'person', offers: 'offer', facts: 'fact', posts: 'post' };
 
+/** The fields that name records of `kind`: the one that holds one id, and the one that holds a list of them. */
+export function referenceFields(kind: ReferenceKind): { one: string; list: string } {
+  const named = (fields: Record<string, ReferenceKind>) => Object.keys(fields).find((field) => fields[field] === kind)!;
+  return { one: named(SINGLE), list: named(LIST) };
+}
+
 /** Every reference, retyped field and directive text in a page's front matter or a data set. */
 export function findReferences(value: unknown): FoundReferences {
   const found: FoundReferences = { references: [], retyped: [], texts: [] };

@@ -1,4 +1,5 @@
 import { site as definition } from '../../site/index';
+import { referenceFields } from '../references/find-references';
 import { walkData } from '../../../lib/walk-data';
 import type { FieldPath } from '../../../lib/yaml-source';
 import type { Page } from '../page';
@@ -19,8 +20,7 @@ function fieldsRead(): string[] {
     'steps',
     ...(cases ? [cases.labelsField] : []),
     'client',
-    'offer',
-    'offers',
+    ...Object.values(referenceFields('offer')),
     ...(priceLists?.groupFields ?? []),
   ];
 }

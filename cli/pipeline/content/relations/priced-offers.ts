@@ -1,5 +1,6 @@
 import type { PriceLists } from '../../../kit/relations';
 import { site as definition } from '../../site/index';
+import { referenceFields } from '../references/find-references';
 import type { Problem } from '../../../errors';
 import { placedOffers } from './catalog';
 import { pageFinds, type PageFinds } from './page-finds';
@@ -10,6 +11,9 @@ const PRICE_DIRECTIVE = /:(?:price|saving)\[([^\]]+)\]|:offer\[([^\]]+)\]\{field
 
 /** The offers' data set as groups: lists whose items name an `offer` (the site's price lists name them). */
 type Groups = Readonly<Record<string, readonly { offer: string }[] | undefined>>;
+
+/** The fields by which front matter names offers: `offer:` and `offers:`. */
+const OFFER = referenceFields('offer');
 
 /** An offer a page shows, and where. */
 interface Shown {
@@ -68,10 +72,11 @@ function shownOn(
   const shown: Shown[] = [];
   const add = (id: string, at: Source) => shown.push({ id, at, route: page.route });
   for (const { record, at } of records) {
-    if (typeof record.offer === 'string') add(record.offer, pageSource(page, [...at, 'offer']));
-    if (Array.isArray(record.offers))
-      record.offers.forEach((id, i) => {
-        if (typeof id === 'string') add(id, pageSource(page, [...at, 'offers', i]));
+    const [one, list] = [record[OFFER.one], record[OFFER.list]];
+    if (typeof one === 'string') add(one, pageSource(page, [...at, OFFER.one]));
+    if (Array.isArray(list))
+      list.forEach((id, i) => {
+        if (typeof id === 'string') add(id, pageSource(page, [...at, OFFER.list, i]));
       });
   }
   for (const { text, at } of texts)
@@ -80,7 +85,7 @@ function shownOn(
   const shows = [lists.templateGroup(page.templateName), ...records.map(({ record }) => lists.groupNamed(record))];
   for (const group of new Set(shows.filter((named): named is string => named !== undefined)))
     (groups.offers[group] ?? []).forEach((card, i) =>
-      add(card.offer, dataSource(site.data, groups.name, [group, i, 'offer'])),
+      add(card.offer, dataSource(site.data, groups.name, [group, i, OFFER.one])),
     );
   return shown;
 }
