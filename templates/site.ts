@@ -6,7 +6,7 @@ import { Document } from './Document';
 import { EMBEDS } from './embeds';
 import { COLLECTION_DECLARATIONS } from './model/collections';
 import { DATA_SCHEMAS } from './model/data/index';
-import { pagespeedProxy } from './model/edge';
+import { pagespeedProxy, PROXY_ENV } from './model/edge';
 import { RELATIONS } from './model/relations/index';
 import { FACTS } from './model/facts/model';
 import type { ChinookSite } from './model/page-context';
@@ -26,7 +26,7 @@ export const SITE = defineSite<ChinookSite>({
   embeds: EMBEDS,
   policy: siteDirectives,
   relations: RELATIONS,
-  edge: pagespeedProxy,
+  edge: { worker: pagespeedProxy, env: PROXY_ENV },
   frame: {
     Document,
     Shell,

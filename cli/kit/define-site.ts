@@ -40,8 +40,16 @@ export interface SiteDefinition<S extends SiteTypes = AnySite> {
   policy?(config: S['config']): Directives;
   /** What the relations between its facts read of it (docs/facts.md, "Relations"). */
   relations?: RelationsDeclaration;
-  /** Its edge worker for this site.yaml (dist/_worker.js and its deploy files), if any. */
-  edge?(config: S['config']): EdgeWorker | undefined;
+  /** Its edge worker (dist/_worker.js and its deploy files). */
+  edge?: {
+    /** The worker for this site.yaml, if it has one. */
+    worker(config: S['config']): EdgeWorker | undefined;
+    /**
+     * The variables of its host it reads, secrets among them (`PAGESPEED_API_KEY`): `site
+     * preview` and `site dev` give it those of their own environment, as a host gives its own.
+     */
+    env: readonly string[];
+  };
   /** The frame every page is rendered in. */
   frame: {
     /** The whole document around a page's body. */

@@ -22,3 +22,25 @@ export interface EdgeWorker {
     /** What it holds, for wrangler.jsonc. */ about: string;
   }[];
 }
+
+/**
+ * Where `site preview` and `site dev`, which run the worker in Node, give it the client's address
+ * (Cloudflare's edge sets `CF-Connecting-IP`, which a local client must not choose): a worker
+ * that counts per client reads this one when that one is absent.
+ */
+export const LOCAL_CLIENT_HEADER = 'X-Client-Address';
+
+/** The static files, as a host binds them to the worker (`env.ASSETS`). */
+export interface AssetsBinding {
+  fetch(request: Request): Promise<Response>;
+}
+
+/** What the worker may leave running after its answer (`ctx.waitUntil`). */
+export interface WorkerContext {
+  waitUntil(promise: Promise<unknown>): void;
+}
+
+/** A Workers module's default export: fetch(request, env, ctx). */
+export interface WorkerModule {
+  fetch(request: Request, env: Readonly<Record<string, unknown>>, ctx: WorkerContext): Promise<Response>;
+}

@@ -2,11 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import path from 'node:path';
-import type { FetchHandler, ProxyContext, ProxyEnv } from '../../edge/pagespeed/config';
+import type { AssetsBinding, WorkerContext, WorkerModule as FetchHandler } from '../kit/edge-worker';
 import { ROUTES_FILE, WORKER_FILE } from '../lib/output-names';
 import { parseRequestTarget } from './request-target';
 import { WatchedFile } from './watched-file';
 import { sendFetchResponse, toFetchRequest } from './worker-adapter';
+import { workerEnv } from './worker-env';
 
 /** Which paths invoke the worker (`_routes.json`); undefined when there is no such file: every path does. */
 type RouteMatcher = ((urlPath: string) => boolean) | undefined;
@@ -38,8 +39,8 @@ const isFetchHandler = (value: unknown): value is FetchHandler =>
  * The edge worker of a built site (`_worker.js`, Cloudflare Pages' advanced mode) run inside
  * `site preview` and `site dev`: loaded from the folder, loaded again when its contents change
  * (a rebuild), and given the paths `_routes.json` includes. It runs with Node's own Request and
- * Response and an `env` like the host's: ASSETS (the preview's static files) and the
- * PAGESPEED_API_KEY and PAGESPEED_UPSTREAM variables of this process.
+ * Response and an `env` like the host's: ASSETS (the preview's static files) and the variables
+ * the site's worker reads (its definition's `edge.env`), from this process's environment.
  */
 export class EdgeWorker {
   private readonly routes: WatchedFile<RouteMatcher>;
@@ -48,7 +49,7 @@ export class EdgeWorker {
 
   constructor(
     private readonly root: string,
-    private readonly assets: NonNullable<ProxyEnv['ASSETS']>,
+    private readonly assets: AssetsBinding,
     private readonly log: (message: string) => void = () => undefined,
   ) {
     this.routes = new WatchedFile(path.join(root, ROUTES_FILE), (text) => parseRoutes(text, log));
@@ -61,12 +62,8 @@ export class EdgeWorker {
     const handler = await this.current();
     const routes = handler && (await this.routes.current());
     if (!handler || (routes && !routes(target.path))) return false;
-    const env: ProxyEnv = {
-      ASSETS: this.assets,
-      ...(process.env.PAGESPEED_API_KEY ? { PAGESPEED_API_KEY: process.env.PAGESPEED_API_KEY } : {}),
-      ...(process.env.PAGESPEED_UPSTREAM ? { PAGESPEED_UPSTREAM: process.env.PAGESPEED_UPSTREAM } : {}),
-    };
-    const ctx: ProxyContext = { waitUntil: (promise) => void promise.catch(() => undefined) };
+    const env = { ...workerEnv(), ASSETS: this.assets };
+    const ctx: WorkerContext = { waitUntil: (promise) => void promise.catch(() => undefined) };
     await sendFetchResponse(req, res, await handler.fetch(toFetchRequest(req), env, ctx));
     return true;
   }

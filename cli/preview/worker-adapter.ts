@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Readable } from 'node:stream';
-import { LOCAL_CLIENT_HEADER } from '../../edge/pagespeed/config';
+import { LOCAL_CLIENT_HEADER } from '../kit/edge-worker';
 
 /** Headers about one connection, never copied between a Request and a ServerResponse. */
 const HOP_BY_HOP = new Set([

@@ -51,7 +51,10 @@ export const COMPATIBILITY_DATE = '2025-09-01';
  * every request) is absent: `site preview` and `site dev` set it from the socket
  * (cli/preview/worker-adapter.ts), after removing both headers from what the client sent.
  */
-export const LOCAL_CLIENT_HEADER = 'X-Client-Address';
+export { LOCAL_CLIENT_HEADER } from '../../cli/kit/edge-worker';
+
+/** The variables of the host the proxy reads (ProxyEnv): `site preview` and `site dev` pass these of theirs. */
+export const PROXY_ENV = ['PAGESPEED_API_KEY', 'PAGESPEED_UPSTREAM'] as const;
 
 /** The part of a Workers execution context the proxy uses: work that may finish after the answer. */
 export interface ProxyContext {

@@ -1,5 +1,13 @@
 import type { EdgeWorker } from '../../cli/kit/edge-worker';
-import { COMPATIBILITY_DATE, QUOTA_BINDING, QUOTA_CLASS, type ProxyConfig } from '../../edge/pagespeed/config';
+import {
+  COMPATIBILITY_DATE,
+  PROXY_ENV,
+  QUOTA_BINDING,
+  QUOTA_CLASS,
+  type ProxyConfig,
+} from '../../edge/pagespeed/config';
+
+export { PROXY_ENV };
 import { PAGESPEED_PROXY_PATH, type SiteConfig } from './site-config';
 
 /**

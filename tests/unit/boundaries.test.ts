@@ -37,7 +37,7 @@ const PROBE: Record<string, string> = {
   'node_modules/undeclared/index.js': 'module.exports = 1;',
   // What the lanes may do: none of these is a violation.
   'cli/x.ts': 'export const x = 1;',
-  'cli/bundles-edge.ts': "import type { Config } from '../edge/worker/config';\nexport type C = Config;",
+  'edge/worker/reads-kit.ts': "import { route } from '../../cli/kit/route';\nexport const r = route;",
   'edge/worker/config.ts': 'export interface Config { route: string }',
   'edge/worker/handler.ts': "import { score } from '../../widgets/checker/scoring';\nexport const handle = score;",
   'widgets/checker/scoring.ts': 'export const score = 1;',
@@ -96,6 +96,8 @@ const PROBE: Record<string, string> = {
   'cli/kit/knows-cli.ts': "import { helper } from '../lib/helper';\nexport const r = helper;",
   'cli/kit/reads-files.ts': "import { readFileSync } from 'node:fs';\nexport const r = readFileSync;",
   'cli/uses-test-helper.ts': "import { t } from '../tests/t';\nexport const r = t;",
+  // Not even the worker's contract: the engine's is cli/kit/edge-worker.ts.
+  'cli/bundles-edge.ts': "import type { Config } from '../edge/worker/config';\nexport type C = Config;",
   'cli/runs-edge.ts': "import { handle } from '../edge/worker/handler';\nexport const r = handle;",
   'cli/undeclared.ts': "import u from 'undeclared';\nexport const r = u;",
   'cli/typo.ts': "import { x } from './no-such-file';\nexport const r = x;",
@@ -132,7 +134,8 @@ const EXPECTED = [
   'pipeline-front-door-from-outside: cli/preview/skips-door.ts',
   'cli-lib-below-all: cli/lib/knows-stage.ts',
   'cli-cache-below-pipeline: cli/cache/knows-stage.ts',
-  'cli-only-edge-contract: cli/runs-edge.ts',
+  'cli-imports-no-edge: cli/bundles-edge.ts',
+  'cli-imports-no-edge: cli/runs-edge.ts',
   'no-non-package-json: cli/undeclared.ts',
   'not-to-unresolvable: cli/typo.ts',
   // A cycle is reported once, from its first module.

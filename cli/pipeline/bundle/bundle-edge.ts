@@ -101,7 +101,7 @@ export async function edgeFiles(
   cache: Parameters<typeof cachedBundle>[1],
   codeCache?: string,
 ): Promise<OutputAsset[]> {
-  const worker = site().edge?.(config);
+  const worker = site().edge?.worker(config);
   if (!worker) return [];
   const entry = entryOf(worker);
   const sources = await new CodeHasher([entry], { cacheFile: codeCache }).hashOf(
