@@ -172,8 +172,8 @@ module.exports = {
       name: 'cli-imports-no-edge',
       comment:
         "edge/ holds the site's workers: cli/ bundles the one the site declares (its definition's edge) by path " +
-        "with esbuild and runs it in preview, and imports none of it. The contract between a worker and its host " +
-        'is the engine\'s (cli/kit/edge-worker.ts).',
+        'with esbuild and runs it in preview, and imports none of it. The contract between a worker and its host ' +
+        "is the engine's (cli/kit/edge-worker.ts).",
       severity: 'error',
       from: { path: '^cli/' },
       to: { path: '^edge/' },
