@@ -1,3 +1,4 @@
+import { CHECKER_GRADING } from './audit-grade';
 import { FirstImage } from './components/first-image';
 import { isCurrent } from './components/SiteHeader';
 import { defineSite } from '../cli/kit/define-site';
@@ -25,6 +26,7 @@ export const SITE = defineSite<ChinookSite>({
   facts: FACTS,
   embeds: EMBEDS,
   policy: siteDirectives,
+  audit: CHECKER_GRADING,
   relations: RELATIONS,
   edge: { worker: pagespeedProxy, env: PROXY_ENV },
   frame: {

@@ -8,7 +8,8 @@ import { readOutput, type Output } from '../check/read-output';
 import { isIndexable, isRedirectStub } from '../check/problem';
 import { SiteError } from '../errors';
 import { startPreview } from '../preview/server';
-import { gradeRoute, type CheckerGrade } from './checker-grade';
+import type { AuditGrade, AuditGrading } from '../kit/audit-grade';
+import { site } from '../pipeline/site/index';
 import { startLighthouse, type LighthouseRun } from './run-lighthouse';
 import { belowBudget, budgetFor, lighthouseScores, failingAudits, medianScores, type Scores } from './scores';
 
@@ -42,8 +43,8 @@ export interface RouteAudit {
   below: (keyof Scores)[];
   /** Scored audits under a full score in the last run. */
   failing: string[];
-  /** The route graded as the website checker grades visitors' sites. */
-  checker: CheckerGrade;
+  /** The route graded as the site grades websites (its definition's `audit`), when it declares a grading. */
+  grade?: AuditGrade;
   /** Lighthouse's own HTML report of the last run. */
   html: string;
 }
@@ -110,9 +111,15 @@ async function auditRoute(
     budget,
     below: belowBudget(scores, budget),
     failing: failingAudits(last!.lhr, { noindex }),
-    checker: gradeRoute(last!.lhr, scores, { noindex }),
+    ...gradeOf(last!.lhr, scores, noindex),
     html: last!.html,
   };
+}
+
+/** The route's grade by the site's grading, if it declares one. */
+function gradeOf(lhr: Parameters<AuditGrading['grade']>[0], scores: Scores, noindex: boolean): { grade?: AuditGrade } {
+  const grading = site().audit;
+  return grading ? { grade: grading.grade(lhr, scores, { noindex }) } : {};
 }
 
 /** Every indexable route plus the 404 page (noindex documentation pages only when asked for). */

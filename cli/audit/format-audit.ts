@@ -1,14 +1,16 @@
+import type { AuditGrading } from '../kit/audit-grade';
 import type { RouteAudit } from './audit-site';
 import { CATEGORIES } from './run-lighthouse';
 
 const HEADINGS = { performance: 'Perf', accessibility: 'A11y', 'best-practices': 'Best pr.', seo: 'SEO' } as const;
 
 /**
- * A routes x categories table, graded as the website checker grades visitors' sites: the four
- * scores, the checker's overall score and issue count; a score under its budget is marked ✖
- * with the budget beside it. Then the checker's issue list per route and the budget verdict.
+ * A routes x categories table: the four scores, and with the site's grading (this site's: as the
+ * website checker grades visitors' sites) its overall score and issue count; a score under its
+ * budget is marked ✖ with the budget beside it. Then the grading's issue list per route and the
+ * budget verdict.
  */
-export function formatAuditTable(audits: readonly RouteAudit[], runs: number): string {
+export function formatAuditTable(audits: readonly RouteAudit[], runs: number, grading?: AuditGrading): string {
   const width = Math.max(5, ...audits.map((a) => a.route.length + (a.islands ? 2 : 0)));
   const cell = (audit: RouteAudit, c: (typeof CATEGORIES)[number]) => {
     const score = audit.scores[c];
@@ -16,14 +18,13 @@ export function formatAuditTable(audits: readonly RouteAudit[], runs: number): s
   };
   const lines = [
     `Lighthouse, mobile (simulated slow 4G), ${runs === 1 ? '1 run' : `median of ${runs} runs`}; * = page with islands`,
-    "Graded as the website checker grades visitors' sites; the one mobile run counts as both mobile and desktop.",
-    `${'Route'.padEnd(width)} ${'Overall'.padStart(8)}${CATEGORIES.map((c) => HEADINGS[c].padStart(9)).join('')}${'Issues'.padStart(8)}`,
+    ...(grading ? [grading.about] : []),
+    `${'Route'.padEnd(width)} ${grading ? 'Overall'.padStart(8) : ''}${CATEGORIES.map((c) => HEADINGS[c].padStart(9)).join('')}${grading ? 'Issues'.padStart(8) : ''}`,
     ...audits.map(
       (a) =>
-        `${`${a.route}${a.islands ? ' *' : ''}`.padEnd(width)} ${String(a.checker.overallScore).padStart(8)}${CATEGORIES.map((c) => cell(a, c)).join('')}${String(a.checker.issues.length).padStart(8)}`,
+        `${`${a.route}${a.islands ? ' *' : ''}`.padEnd(width)} ${a.grade ? String(a.grade.overallScore).padStart(8) : ''}${CATEGORIES.map((c) => cell(a, c)).join('')}${a.grade ? String(a.grade.issues.length).padStart(8) : ''}`,
     ),
-    '',
-    ...formatIssues(audits),
+    ...(grading ? ['', ...formatIssues(audits, grading)] : []),
   ];
   const failed = audits.filter((a) => a.below.length);
   if (!failed.length) return [...lines, '', `✔ ${audits.length} routes within budget`].join('\n');
@@ -36,13 +37,13 @@ export function formatAuditTable(audits: readonly RouteAudit[], runs: number): s
   return lines.join('\n');
 }
 
-/** The checker's issues per route, as it lists them: severity, category, title, value, time. */
-export function formatIssues(audits: readonly RouteAudit[]): string[] {
-  const withIssues = audits.filter((a) => a.checker.issues.length);
+/** The grading's issues per route, as it lists them: severity, category, title, value, time. */
+export function formatIssues(audits: readonly RouteAudit[], grading: AuditGrading): string[] {
+  const withIssues = audits.filter((a) => a.grade?.issues.length);
   if (!withIssues.length) return ['✔ No issues: every audit scored 1 on every route.'];
-  const lines = ['Issues, as the website checker lists them (most severe first):'];
+  const lines = [`Issues, as ${grading.by} lists them (most severe first):`];
   for (const audit of withIssues) {
-    const { issues, fixHours } = audit.checker;
+    const { issues, fixHours } = audit.grade!;
     lines.push(
       `  ${audit.route}: ${issues.length} ${issues.length === 1 ? 'issue' : 'issues'}, about ${fixHours} hours to fix`,
     );

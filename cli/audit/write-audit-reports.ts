@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ensureFolder } from '../lib/write/folders';
 import { writeIn } from '../lib/write/fs-writes';
+import type { AuditGrading } from '../kit/audit-grade';
 import type { RouteAudit } from './audit-site';
 import { AUDIT_GENERATOR, reportsFolder } from './report-files';
 import { CATEGORIES } from './run-lighthouse';
@@ -9,7 +10,7 @@ const slug = (route: string) => route.replace(/^\/|\/$/g, '').replace(/[^a-z0-9]
 const escapeHtml = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
-/** The audit as JSON: per route the runs, the median, the budget, the failing audits and the checker's grade with its issues. */
+/** The audit as JSON: per route the runs, the median, the budget, the failing audits and the site's grade with its issues. */
 export async function writeAuditJson(file: string, audits: readonly RouteAudit[]): Promise<void> {
   const target = path.resolve(file);
   await ensureFolder(path.dirname(target));
@@ -19,7 +20,11 @@ export async function writeAuditJson(file: string, audits: readonly RouteAudit[]
 }
 
 /** A summary page with the table, linking each route's full Lighthouse report (written beside it). */
-export async function writeAuditHtml(file: string, audits: readonly RouteAudit[]): Promise<void> {
+export async function writeAuditHtml(
+  file: string,
+  audits: readonly RouteAudit[],
+  grading?: AuditGrading,
+): Promise<void> {
   const target = path.resolve(file);
   const folder = reportsFolder(target);
   const reports = path.basename(folder);
@@ -29,12 +34,15 @@ export async function writeAuditHtml(file: string, audits: readonly RouteAudit[]
     const cells = CATEGORIES.map((c) => `<td class="${a.below.includes(c) ? 'bad' : 'ok'}">${a.scores[c]}</td>`).join(
       '',
     );
-    return `<tr><th scope="row"><a href="${reports}/${slug(a.route)}.html">${escapeHtml(a.route)}</a>${a.islands ? ' *' : ''}</th><td>${a.checker.overallScore}</td>${cells}<td>${a.checker.issues.length}</td></tr>`;
+    const [overall, issues] = a.grade
+      ? [`<td>${a.grade.overallScore}</td>`, `<td>${a.grade.issues.length}</td>`]
+      : ['', ''];
+    return `<tr><th scope="row"><a href="${reports}/${slug(a.route)}.html">${escapeHtml(a.route)}</a>${a.islands ? ' *' : ''}</th>${overall}${cells}${issues}</tr>`;
   });
   const html = `<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Lighthouse audit</title>
 <meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,">${AUDIT_GENERATOR}
 <style>body{font:16px/1.5 system-ui,sans-serif;margin:2rem;color:#0b1f3a}table{border-collapse:collapse}th,td{padding:.4rem .8rem;border-bottom:1px solid #ccd;text-align:left}td{text-align:right;font-variant-numeric:tabular-nums}.bad{color:#b42318;font-weight:700}.ok{color:#067647}</style>
-</head><body><h1>Lighthouse audit</h1><p>Mobile, simulated slow 4G; median of the runs. * = page with islands. Overall and issues are the website checker's grading, the mobile run counting as both mobile and desktop. A route's name opens its full report.</p>
-<table><thead><tr><th scope="col">Route</th><th scope="col">overall</th>${CATEGORIES.map((c) => `<th scope="col">${c}</th>`).join('')}<th scope="col">issues</th></tr></thead><tbody>${rows.join('')}</tbody></table></body></html>\n`;
+</head><body><h1>Lighthouse audit</h1><p>Mobile, simulated slow 4G; median of the runs. * = page with islands.${grading ? ` Overall and issues: ${escapeHtml(grading.about)}` : ''} A route's name opens its full report.</p>
+<table><thead><tr><th scope="col">Route</th>${grading ? '<th scope="col">overall</th>' : ''}${CATEGORIES.map((c) => `<th scope="col">${c}</th>`).join('')}${grading ? '<th scope="col">issues</th>' : ''}</tr></thead><tbody>${rows.join('')}</tbody></table></body></html>\n`;
   await writeIn(path.dirname(target), path.basename(target), html);
 }

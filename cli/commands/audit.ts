@@ -3,6 +3,7 @@ import { formatPlan } from '../pipeline/driver';
 import type { BuildPlan } from '../pipeline/plan';
 import { InvalidArgumentError, type Command } from 'commander';
 import { parseOverrides } from '../lib/overrides';
+import { site } from '../pipeline/site/index';
 import { claimReportFiles } from '../audit/report-files';
 
 interface AuditFlags {
@@ -64,8 +65,10 @@ export function registerAudit(program: Command): void {
           process.stderr.write(`  audited ${route}${flags.runs > 1 || run > 1 ? ` (run ${run})` : ''}\n`),
       });
       if (flags.json) await writeAuditJson(flags.json, audits);
-      if (flags.html) await writeAuditHtml(flags.html, audits);
-      console.log(formatAuditTable(audits, flags.runs));
+      // The site's own grading of each route, when it declares one (this site's: its website checker's).
+      const grading = site().audit;
+      if (flags.html) await writeAuditHtml(flags.html, audits, grading);
+      console.log(formatAuditTable(audits, flags.runs, grading));
       console.log(`  in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       if (audits.some((a) => a.below.length)) process.exitCode = 1;
     });

@@ -2,6 +2,7 @@ import type { ComponentType, Context, ReactNode } from 'react';
 import type { z } from 'zod';
 import type { CollectionDeclaration } from './define-collection';
 import type { AnyTemplate, TemplateDefinition } from './define-template';
+import type { AuditGrading } from './audit-grade';
 import type { Directives } from './csp/policy';
 import type { EdgeWorker } from './edge-worker';
 import type { FactsModel } from './facts';
@@ -40,6 +41,8 @@ export interface SiteDefinition<S extends SiteTypes = AnySite> {
   policy?(config: S['config']): Directives;
   /** What the relations between its facts read of it (docs/facts.md, "Relations"). */
   relations?: RelationsDeclaration;
+  /** How `site audit` grades each route besides Lighthouse's scores (docs/cli.md, site audit), if at all. */
+  audit?: AuditGrading;
   /** Its edge worker (dist/_worker.js and its deploy files). */
   edge?: {
     /** The worker for this site.yaml, if it has one. */

@@ -1,10 +1,10 @@
 import type Result from 'lighthouse/types/lhr/lhr.js';
 import { describe, expect, it } from 'vitest';
-import type { RouteAudit } from '../../../../cli/audit/audit-site';
-import { gradeRoute } from '../../../../cli/audit/checker-grade';
-import { formatAuditTable } from '../../../../cli/audit/format-audit';
-import { budgetFor, lighthouseScores } from '../../../../cli/audit/scores';
-import { FIXTURE_EXPECTED, fixtureLighthouse } from '../../../support/pagespeed-fixture';
+import type { RouteAudit } from '../../../cli/audit/audit-site';
+import { formatAuditTable } from '../../../cli/audit/format-audit';
+import { budgetFor, lighthouseScores } from '../../../cli/audit/scores';
+import { CHECKER_GRADING, gradeRoute } from '../../../templates/audit-grade';
+import { FIXTURE_EXPECTED, fixtureLighthouse } from '../../support/pagespeed-fixture';
 
 const lhr = fixtureLighthouse('mobile', 'http://127.0.0.1/') as unknown as Result;
 const mobile = { performance: 62, accessibility: 78, 'best-practices': 96, seo: 83 };
@@ -71,12 +71,12 @@ describe('site audit graded like the website checker', () => {
       budget: budgetFor(),
       below,
       failing: [],
-      checker: gradeRoute(lhr, scores, { noindex: false }),
+      grade: gradeRoute(lhr, scores, { noindex: false }),
       html: '',
     });
     const clean = (route: string) => ({
       ...audit(route, false, { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 }),
-      checker: {
+      grade: {
         ...gradeRoute(
           lhr,
           { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
@@ -86,7 +86,11 @@ describe('site audit graded like the website checker', () => {
         fixHours: 0,
       },
     });
-    const text = formatAuditTable([clean('/'), audit('/website-checker', true, mobile, ['performance'])], 1);
+    const text = formatAuditTable(
+      [clean('/'), audit('/website-checker', true, mobile, ['performance'])],
+      1,
+      CHECKER_GRADING,
+    );
     const lines = text.split('\n');
     expect(lines[2]).toMatch(/^Route\s+Overall\s+Perf\s+A11y\s+Best pr\.\s+SEO\s+Issues$/);
     expect(lines[3]).toMatch(/^\/\s+100\s+100\s+100\s+100\s+100\s+0$/);
@@ -95,6 +99,20 @@ describe('site audit graded like the website checker', () => {
     expect(text).toMatch(/\n {4}critical seo {12}Document does not have a meta description · 2-4 hours\n/);
     expect(text).toMatch(/\n {4}warning {2}performance {4}Largest Contentful Paint \(4\.6 s\) · 1-2 hours\n/);
     expect(text).not.toContain('  /: ');
-    expect(formatAuditTable([clean('/')], 1)).toContain('✔ No issues: every audit scored 1 on every route.');
+    expect(formatAuditTable([clean('/')], 1, CHECKER_GRADING)).toContain(
+      '✔ No issues: every audit scored 1 on every route.',
+    );
+  });
+
+  it('prints the four scores alone for a site that declares no grading (the starter site)', () => {
+    const scores = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+    const audit: RouteAudit = {
+      ...{ route: '/recipes', islands: false, noindex: false, runs: [scores], scores },
+      ...{ budget: budgetFor(), below: [], failing: [], html: '' },
+    };
+    const lines = formatAuditTable([audit], 1).split('\n');
+    expect(lines[1]).toMatch(/^Route\s+Perf\s+A11y\s+Best pr\.\s+SEO$/);
+    expect(lines[2]).toMatch(/^\/recipes\s+100\s+100\s+100\s+100$/);
+    expect(lines.join('\n')).not.toContain('Issues');
   });
 });
