@@ -169,6 +169,15 @@ module.exports = {
       to: { path: '^tests/' },
     },
     {
+      name: 'cli-knows-no-widget',
+      comment:
+        "The engine names no particular widget: it bundles the site's widgets by their folders, and of widgets/ " +
+        'imports only the island contract it renders pages with (widgets/shared/).',
+      severity: 'error',
+      from: { path: '^cli/' },
+      to: { path: '^widgets/', pathNot: '^widgets/shared/' },
+    },
+    {
       name: 'cli-imports-no-edge',
       comment:
         "edge/ holds the site's workers: cli/ bundles the one the site declares (its definition's edge) by path " +

@@ -98,6 +98,7 @@ const PROBE: Record<string, string> = {
   'cli/uses-test-helper.ts': "import { t } from '../tests/t';\nexport const r = t;",
   // Not even the worker's contract: the engine's is cli/kit/edge-worker.ts.
   'cli/bundles-edge.ts': "import type { Config } from '../edge/worker/config';\nexport type C = Config;",
+  'cli/grades-like-checker.ts': "import { score } from '../widgets/checker/scoring';\nexport const r = score;",
   'cli/runs-edge.ts': "import { handle } from '../edge/worker/handler';\nexport const r = handle;",
   'cli/undeclared.ts': "import u from 'undeclared';\nexport const r = u;",
   'cli/typo.ts': "import { x } from './no-such-file';\nexport const r = x;",
@@ -134,6 +135,7 @@ const EXPECTED = [
   'pipeline-front-door-from-outside: cli/preview/skips-door.ts',
   'cli-lib-below-all: cli/lib/knows-stage.ts',
   'cli-cache-below-pipeline: cli/cache/knows-stage.ts',
+  'cli-knows-no-widget: cli/grades-like-checker.ts',
   'cli-imports-no-edge: cli/bundles-edge.ts',
   'cli-imports-no-edge: cli/runs-edge.ts',
   'no-non-package-json: cli/undeclared.ts',
