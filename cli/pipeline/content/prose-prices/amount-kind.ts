@@ -1,4 +1,4 @@
-import type { PricedOffer } from './priced-offer';
+import type { PricedOffer } from '../../../kit/prices';
 
 /** What a dollar amount in a sentence about an offer states. */
 export type AmountKind = 'price' | 'regular' | 'other';

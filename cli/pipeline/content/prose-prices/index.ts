@@ -3,4 +3,4 @@
  * what the build runs on every Markdown body, and `site check` on the output's prose.
  */
 export { priceContradictions, type PriceContradiction } from './price-contradictions';
-export type { PricedOffer } from './priced-offer';
+export type { PricedOffer } from '../../../kit/prices';

@@ -1,4 +1,4 @@
-import type { PricedOffer } from './priced-offer';
+import type { PricedOffer } from '../../../kit/prices';
 
 /** After a one-word name (Starter), what makes it the offer rather than the word: maybe one word, then one of these. */
 const OFFER_NOUN = /^(?:[\w-]+\s+)?(?:package|plan|tier|offer|bundle)\b/;

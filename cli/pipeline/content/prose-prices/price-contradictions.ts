@@ -1,7 +1,7 @@
 import { sentencesOf } from '../../../lib/sentences';
 import { amountKind } from './amount-kind';
 import { compileMatchers, mentionsIn, offerOfHeading, type Mention } from './offer-mentions';
-import type { PricedOffer } from './priced-offer';
+import type { PricedOffer } from '../../../kit/prices';
 
 /** A sentence of prose that gives an offer another price (or regular price) than its own. */
 export interface PriceContradiction {

@@ -1,1 +1,0 @@
-export type { PricedOffer } from '../../../kit/prices';
