@@ -51,7 +51,24 @@ export interface FactsModel<F = unknown> {
       label: string,
       attributes: Readonly<Record<string, string | null | undefined>>,
     ): DirectiveResult;
+    /**
+     * What a directive shows, for the relations (docs/facts.md, "Relations"): the fact or term it
+     * names, and whether it writes an offer's price (a price shown must be a price listed).
+     */
+    target(
+      name: string,
+      label: string,
+      attributes: Readonly<Record<string, string | null | undefined>>,
+    ): DirectiveTarget | undefined;
   };
+}
+
+/** What a directive shows: a fact of a kind, or a company term, by id. */
+export interface DirectiveTarget {
+  kind: FactKind | 'term';
+  id: string;
+  /** It writes an offer's price (its price, regular price or saving). */
+  price: boolean;
 }
 
 /** A record of a home: every one has an id. */

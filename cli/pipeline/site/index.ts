@@ -6,3 +6,4 @@
 export { site, type SiteDefinition } from './load-site';
 export { createFacts, isFactDirective, mayUseFactDirective, pricedOffers, resolveDirective, type Facts } from './facts';
 export { pagePolicyOf, sitePolicy } from './policy';
+export { directiveTargets } from './directives-in-text';

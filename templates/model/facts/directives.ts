@@ -2,7 +2,7 @@ import { factText } from './fact-text';
 import { termIds, termText } from './terms';
 import type { Facts } from './facts';
 import { unknownIdHint } from '../../../cli/kit/nearest';
-import type { DirectiveResult } from '../../../cli/kit/facts';
+import type { DirectiveResult, DirectiveTarget } from '../../../cli/kit/facts';
 import { offerView } from './offer-view';
 import { firstName } from './person-names';
 
@@ -37,6 +37,28 @@ const HOME = {
   person: 'content/data/people.yaml',
   term: 'content/data/company.yaml (terms)',
 };
+
+/** The fields of `:offer[id]{field=...}` that write a price. */
+const PRICE_FIELDS: ReadonlySet<string> = new Set(['price', 'originalPrice', 'saving']);
+
+/**
+ * What a directive shows, for the relations: `:price`, `:saving` and `:offer` an offer (writing
+ * its price unless `:offer` shows another field), `:fact` a company fact, `:person` a person,
+ * `:term` a company term.
+ */
+export function directiveTarget(
+  name: DirectiveName,
+  label: string,
+  attributes: Readonly<Record<string, string | null | undefined>>,
+): DirectiveTarget | undefined {
+  const id = label.trim();
+  if (!id || !isDirective(name)) return undefined;
+  if (name === 'price' || name === 'saving') return { kind: 'offer', id, price: true };
+  if (name === 'offer') return { kind: 'offer', id, price: PRICE_FIELDS.has(attributes.field ?? '') };
+  return { kind: name === 'person' ? 'person' : name === 'term' ? 'term' : 'fact', id, price: false };
+}
+
+const isDirective = (name: string): name is DirectiveName => (DIRECTIVES as readonly string[]).includes(name);
 
 /** The text a directive stands for, or what is wrong with it. */
 export function resolveDirective(

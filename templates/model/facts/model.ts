@@ -1,6 +1,6 @@
 import type { FactsData as HomesData, FactsModel } from '../../../cli/kit/facts';
 import { OFFER_FIELDS, PERSON_FIELDS } from '../data/ids';
-import { DIRECTIVES, resolveDirective, type DirectiveName } from './directives';
+import { DIRECTIVES, directiveTarget, resolveDirective, type DirectiveName } from './directives';
 import { createFacts, type Facts, type FactsData } from './facts';
 
 /**
@@ -22,5 +22,6 @@ export const FACTS: FactsModel<Facts> = {
   directives: {
     names: DIRECTIVES,
     resolve: (facts, name, label, attributes) => resolveDirective(facts, name as DirectiveName, label, attributes),
+    target: (name, label, attributes) => directiveTarget(name as DirectiveName, label, attributes),
   },
 };

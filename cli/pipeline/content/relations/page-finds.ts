@@ -1,4 +1,4 @@
-import { site as definition } from '../../site/index';
+import { mayUseFactDirective, site as definition } from '../../site/index';
 import { referenceFields } from '../references/find-references';
 import { walkData } from '../../../lib/walk-data';
 import type { FieldPath } from '../../../lib/yaml-source';
@@ -9,7 +9,7 @@ export interface PageFinds {
   page: Page;
   /** Records that hold a field a relation reads (`steps`, `client`, `offer`, `offers`, the site's labels and group fields). */
   records: { record: Record<string, unknown>; at: FieldPath }[];
-  /** Texts that may hold a fact directive (`:price[...]`, `:term[...]`). */
+  /** Texts that may hold a fact directive (`:price[...]`, `:term[...]`: the site's directives). */
   texts: { text: string; at: FieldPath }[];
 }
 
@@ -24,7 +24,6 @@ function fieldsRead(): string[] {
     ...(priceLists?.groupFields ?? []),
   ];
 }
-const DIRECTIVE = /:(?:price|saving|offer|term)\[/;
 const found = new WeakMap<readonly Page[], PageFinds[]>();
 
 /**
@@ -42,7 +41,7 @@ export function pageFinds(pages: readonly Page[]): PageFinds[] {
         if (fields.some((field) => record[field] !== undefined)) own.records.push({ record, at: [...at] });
       },
       text(text, at) {
-        if (DIRECTIVE.test(text)) own.texts.push({ text, at: [...at] });
+        if (mayUseFactDirective(text)) own.texts.push({ text, at: [...at] });
       },
     });
     return own;

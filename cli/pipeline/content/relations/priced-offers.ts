@@ -1,13 +1,10 @@
 import type { PriceLists } from '../../../kit/relations';
-import { site as definition } from '../../site/index';
+import { directiveTargets, site as definition } from '../../site/index';
 import { referenceFields } from '../references/find-references';
 import type { Problem } from '../../../errors';
 import { placedOffers } from './catalog';
 import { pageFinds, type PageFinds } from './page-finds';
 import { dataSource, factHomes, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';
-
-/** Directives that write an offer's price: `:price[id]`, `:saving[id]`, `:offer[id]{field=price}`. */
-const PRICE_DIRECTIVE = /:(?:price|saving)\[([^\]]+)\]|:offer\[([^\]]+)\]\{field=(?:price|originalPrice|saving)\}/g;
 
 /** The offers' data set as groups: lists whose items name an `offer` (the site's price lists name them). */
 type Groups = Readonly<Record<string, readonly { offer: string }[] | undefined>>;
@@ -80,7 +77,9 @@ function shownOn(
       });
   }
   for (const { text, at } of texts)
-    for (const match of text.matchAll(PRICE_DIRECTIVE)) add((match[1] ?? match[2]!).trim(), pageSource(page, at));
+    // Directives that write an offer's price (`:price[id]`, `:offer[id]{field=price}`: the site's directives say which).
+    for (const target of directiveTargets(text))
+      if (target.kind === 'offer' && target.price) add(target.id, pageSource(page, at));
   const { lists } = groups;
   const shows = [lists.templateGroup(page.templateName), ...records.map(({ record }) => lists.groupNamed(record))];
   for (const group of new Set(shows.filter((named): named is string => named !== undefined)))

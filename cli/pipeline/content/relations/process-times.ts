@@ -3,6 +3,7 @@ import type { CompanyTerm } from '../../../kit/fact-records';
 import { unknownIdHint } from '../../../kit/nearest';
 import type { Problem } from '../../../errors';
 import { durationOf, processesOf, unitOf, type Process } from './processes';
+import { directiveTargets } from '../../site/index';
 import { dataSource, factHomes, pageSource, relationProblem, where, type RelationSite, type Source } from './sources';
 
 /**
@@ -71,8 +72,8 @@ function othersTotal(
   byId: ReadonlyMap<string, Process>,
 ): Problem[] {
   return process.texts.flatMap(({ text, path }) =>
-    [...text.matchAll(/:term\[([^\]]+)\]/g)].flatMap((match) => {
-      const named = terms.get(match[1]!.trim());
+    directiveTargets(text).flatMap((target) => {
+      const named = target.kind === 'term' ? terms.get(target.id) : undefined;
       const other = named?.term.process;
       if (!named || other === undefined || other === process.id) return [];
       const source = byId.get(other);
