@@ -271,10 +271,11 @@ module.exports = {
       name: 'no-non-package-json',
       comment:
         "An npm package that isn't in package.json works only by luck (hoisted from another package) and breaks " +
-        'on a fresh install or an update of that other package.',
+        'on a fresh install or an update of that other package. A peer dependency the package declares is ' +
+        "its host's to provide: the starter site's react is the generator's (one React for the site and the engine).",
       severity: 'error',
       from: {},
-      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'] },
+      to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'], dependencyTypesNot: ['npm-peer'] },
     },
     {
       name: 'not-to-unresolvable',

@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import type * as esbuild from 'esbuild';
 import { BuildError } from '../errors';
+import { PROJECT_ROOT } from './project-root';
 import { siteRoot } from './site-layout';
 
 /** Browsers the bundles are compiled for (the last few years of evergreen browsers). */
@@ -10,6 +11,11 @@ export const BROWSER_TARGETS = ['es2020', 'chrome100', 'safari15', 'firefox100',
 /** Options every browser bundle shares: minified production code, source maps beside it, nothing written. */
 export const BROWSER_BUNDLE = {
   absWorkingDir: siteRoot(),
+  // A site linked to the generator installs no packages of its own: its widgets' react is the
+  // generator's, the one its island runtime imports (one React per page).
+  nodePaths: [path.join(PROJECT_ROOT, 'node_modules')],
+  // React's automatic runtime for every module, a site's without a tsconfig of its own included.
+  jsx: 'automatic',
   bundle: true,
   minify: true,
   sourcemap: 'linked',

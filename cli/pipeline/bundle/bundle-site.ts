@@ -8,7 +8,7 @@ import { lazyFiles, lazyImports } from './lazy-imports';
 import {
   ENHANCE,
   featureSource,
-  ISLAND_LOADER,
+  islandLoader,
   islandEntries,
   islandSource,
   pageEntries,
@@ -97,7 +97,7 @@ function collectBundle(outDir: string, entries: SiteEntries, results: readonly e
     manifest: {
       stylesheet: sheets.get(siteCss)!,
       ...(entries.enhance ? { enhance: entry(ENHANCE) } : {}),
-      ...(entries.islands.length ? { islandLoader: entry(ISLAND_LOADER) } : {}),
+      ...(entries.islands.length ? { islandLoader: entry(islandLoader()) } : {}),
       islands: Object.fromEntries(entries.islands.map((name) => [name, entry(islandSource(name))])),
       features: Object.fromEntries(entries.features.map((name) => [name, entry(featureSource(name))])),
       lazy: Object.fromEntries(Object.entries(entries.lazy).map(([name, source]) => [name, entry(source)])),

@@ -2,12 +2,21 @@ import { existsSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { widgetNames } from '../../lib/esbuild-common';
+import { PROJECT_ROOT } from '../../lib/project-root';
 import { siteRoot } from '../../lib/site-layout';
 
 export const SITE_CSS = 'templates/styles/site.css';
 export const ENHANCE = 'widgets/enhance/index.ts';
-/** The island loader: pages with islands load it; it imports each island's entry when the island is needed. */
-export const ISLAND_LOADER = 'widgets/shared/islands.ts';
+/**
+ * The island loader: pages with islands load it; it imports each island's entry when the island
+ * is needed. It is the engine's runtime (widgets/shared/ of the generator, whatever the site),
+ * named from the site's folder as esbuild names its inputs.
+ */
+export const islandLoader = (): string =>
+  path
+    .relative(siteRoot(), path.join(PROJECT_ROOT, 'widgets', 'shared', 'islands.ts'))
+    .split(path.sep)
+    .join('/');
 /** `widgets/enhance/features/<name>.ts`: behaviours only pages marked data-enhance="<name>" load. */
 const FEATURES = 'widgets/enhance/features';
 /** `templates/styles/pages/<template>.css`: styles only the pages of that template need. */
@@ -66,7 +75,7 @@ export function pageEntries(entries: SiteEntries): Record<string, string> {
   return {
     site: SITE_CSS,
     ...(entries.enhance ? { enhance: ENHANCE } : {}),
-    ...(entries.islands.length ? { islands: ISLAND_LOADER } : {}),
+    ...(entries.islands.length ? { islands: islandLoader() } : {}),
     ...featureEntries,
     ...templateEntries,
   };
