@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import YAML from 'yaml';
-import { recordsOf, type FactHome } from '../kit/facts';
+import { listAt, recordsOf, type FactHome } from '../kit/facts';
 import type { CompanyFact, CompanyTerm } from '../kit/fact-records';
 import type { PricedOffer } from '../kit/prices';
 import { site } from '../pipeline/site/index';
@@ -25,7 +25,7 @@ export async function contentCatalog(contentDir: string): Promise<CheckContent> 
       ? {
           claims: claimsOf(
             recordsOf(company, homes.fact) as readonly CompanyFact[],
-            (terms ? recordsOf(company, { data: homes.fact.data, records: terms }) : []) as readonly CompanyTerm[],
+            (terms ? listAt(company, terms) : []) as readonly CompanyTerm[],
           ),
         }
       : {}),

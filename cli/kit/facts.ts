@@ -76,9 +76,13 @@ export interface FactRecord {
   readonly id: string;
 }
 
-/** The records of a home in its data set (none when the path leads nowhere: the data loader reports that). */
-export function recordsOf(data: unknown, home: FactHome): readonly FactRecord[] {
+/** The list at `path` in a data set (`[]`: the set is the list); none when the path leads nowhere. */
+export function listAt(data: unknown, path: readonly string[]): readonly unknown[] {
   let value = data;
-  for (const key of home.records) value = (value as Record<string, unknown> | undefined)?.[key];
-  return Array.isArray(value) ? (value as FactRecord[]) : [];
+  for (const key of path) value = (value as Record<string, unknown> | undefined)?.[key];
+  return Array.isArray(value) ? value : [];
 }
+
+/** The records of a home in its data set (none when the path leads nowhere: the data loader reports that). */
+export const recordsOf = (data: unknown, home: FactHome): readonly FactRecord[] =>
+  listAt(data, home.records) as readonly FactRecord[];

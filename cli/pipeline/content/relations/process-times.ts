@@ -1,4 +1,4 @@
-import { recordsOf } from '../../../kit/facts';
+import { listAt } from '../../../kit/facts';
 import type { CompanyTerm } from '../../../kit/fact-records';
 import { unknownIdHint } from '../../../kit/nearest';
 import type { Problem } from '../../../errors';
@@ -32,7 +32,7 @@ export function checkProcessTimes(site: RelationSite): Problem[] {
   }
   const company = factHomes(site).fact;
   const path = company?.terms;
-  const listed = company && path ? recordsOf(company.data, { data: company.name, records: path }) : [];
+  const listed = company && path ? listAt(company.data, path) : [];
   const terms = (listed as readonly CompanyTerm[]).map((term, i) => ({
     term,
     at: (field: string) => dataSource(site.data, company!.name, [...path!, i, field]),

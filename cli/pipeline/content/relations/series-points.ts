@@ -1,3 +1,4 @@
+import { listAt } from '../../../kit/facts';
 import type { SeriesDefinition } from '../../../kit/relations';
 import { site as definition } from '../../site/index';
 import { dataSource, pageSource, where, type RelationSite, type Source } from './sources';
@@ -28,14 +29,11 @@ export function seriesPoints(id: string, site: RelationSite): { points: SeriesPo
   const points: SeriesPoint[] = [];
   const { from, field } = series;
   if ('data' in from) {
-    let list: unknown = site.data.data[from.data];
-    for (const key of from.list) list = (list as Record<string, unknown> | undefined)?.[key];
-    if (Array.isArray(list))
-      list.forEach((item, i) => {
-        const value = series.value(item);
-        if (value !== undefined)
-          points.push({ value, at: dataSource(site.data, from.data, [...from.list, i, ...field]) });
-      });
+    listAt(site.data.data[from.data], from.list).forEach((item, i) => {
+      const value = series.value(item);
+      if (value !== undefined)
+        points.push({ value, at: dataSource(site.data, from.data, [...from.list, i, ...field]) });
+    });
   } else {
     for (const page of site.pages) {
       if (page.collection !== from.pages) continue;
