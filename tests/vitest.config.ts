@@ -20,6 +20,7 @@ const mocking = ['tests/unit', 'tests/cli'].flatMap((folder) =>
 /**
  * The Markdown suite again with remark-parse (tests/support/suite-parser.ts): the files whose
  * bodies go through the site's parser, whichever it is. The parsers-* files compare both already.
+ * They share their worker's modules too: every one of them reads the same parser setting.
  */
 const markdownSuite = [
   'tests/unit/cli/pipeline/markdown/{render-markdown,commonmark,fact-directives,maintainer-plugins}.test.ts',
@@ -55,7 +56,12 @@ export default defineConfig({
       { extends: true, test: { name: 'isolated', include: mocking, isolate: true } },
       {
         extends: true,
-        test: { name: 'markdown-remark', include: markdownSuite, env: { SITE_TEST_MARKDOWN_PARSER: 'remark' } },
+        test: {
+          name: 'markdown-remark',
+          include: markdownSuite,
+          env: { SITE_TEST_MARKDOWN_PARSER: 'remark' },
+          isolate: false,
+        },
       },
     ],
   },
