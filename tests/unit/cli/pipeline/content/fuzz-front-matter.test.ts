@@ -58,14 +58,9 @@ describe('front-matter fuzzing', () => {
    * time goes to loading and to the templates, where front matter lands.
    */
   const rendered = new Map<string, ReturnType<MarkdownRenderer['render']>>();
-  let renderer: { settings: string; markdown: Promise<MarkdownRenderer> } | undefined;
+  let markdown: Promise<MarkdownRenderer> | undefined;
   function renderBody(settings: MarkdownSettings, body: string): ReturnType<MarkdownRenderer['render']> {
-    const key = JSON.stringify(settings);
-    if (renderer?.settings !== key) {
-      renderer = { settings: key, markdown: createMarkdownRenderer(settings) };
-      rendered.clear();
-    }
-    const { markdown } = renderer;
+    markdown ??= createMarkdownRenderer(settings);
     let result = rendered.get(body);
     if (!result) rendered.set(body, (result = markdown.then((m) => m.render(body))));
     return result;
